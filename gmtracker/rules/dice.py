@@ -210,7 +210,9 @@ def parse_dice(text: str) -> DiceExpression:
     while pos < end:
         match = _TOKEN.match(text, pos)
         if match is None or match.end() == pos:
-            raise DiceExpressionError(text, f"unexpected {text[pos:].strip()[:1]!r}", pos)
+            rest = text[pos:].lstrip()
+            # Point at the offending character, not at the whitespace before it.
+            raise DiceExpressionError(text, f"unexpected {rest[:1]!r}", len(text) - len(rest))
         start = match.start(match.lastgroup or 0)
         if match.group("sign"):
             if sign is not None:
@@ -268,6 +270,9 @@ def _group(text: str, match: re.Match[str], sign: int, start: int) -> DiceGroup:
 
 def _number(text: str, digits: str, start: int) -> int:
     """``int(digits)``, refusing numbers too long to mean anything (and Python's digit limit)."""
-    if len(digits.lstrip("0")) > 9:
+    significant = digits.lstrip("0")
+    if len(significant) > 9:
         raise DiceExpressionError(text, f"the number {digits[:12]}… is too large", start)
-    return int(digits)
+    # int() of the significant digits only: thousands of leading zeros would hit Python's
+    # int-string digit limit and raise a bare ValueError.
+    return int(significant) if significant else 0

@@ -28,11 +28,23 @@ class Distribution(Generic[K]):
     @classmethod
     def of(cls, weights: Mapping[K, Fraction | int]) -> Distribution[K]:
         """From outcome weights (need not sum to 1; zero weights are dropped)."""
+        if any(w < 0 for w in weights.values()):
+            raise RulesError("a distribution cannot have a negative weight")
         total = sum(weights.values())
         if total <= 0:
             raise RulesError("a distribution needs a positive total weight")
         items = [(k, Fraction(w) / total) for k, w in weights.items() if w]
         return cls(tuple(items))
+
+    def __eq__(self, other: object) -> bool:
+        # The same outcomes with the same odds are the same distribution, whatever order
+        # they were built in (the generated dataclass __eq__ compared the tuples in order).
+        if not isinstance(other, Distribution):
+            return NotImplemented
+        return self.as_dict() == other.as_dict()
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.probabilities))
 
     def as_dict(self) -> dict[K, Fraction]:
         return dict(self.probabilities)
@@ -91,6 +103,8 @@ def keep_one(count: int, sides: int, *, highest: bool) -> Distribution[int]:
     """
     if count < 1:
         raise RulesError(f"keeping one die needs at least one die, not {count}")
+    if sides < 1:
+        raise RulesError(f"a die needs at least one side, not {sides}")
     weights: dict[int, Fraction] = {}
     s = Fraction(sides)
     for k in range(1, sides + 1):
