@@ -132,6 +132,16 @@ def test_c5_lower_active_performance_fails() -> None:
     assert (result.outcome, result.decided_by, result.margin) == (Outcome.FAILURE, DecidedBy.VALUES, -5)
 
 
+def test_c2_sides_the_record_keeps_which_side_is_active() -> None:
+    """C2: the side that starts the check is active; swapping the sides swaps the result."""
+    strong, weak = Performance(70), Performance(30)
+    assert resolve_vs_check(strong, weak).active is strong
+    assert resolve_vs_check(strong, weak).succeeded
+    assert not resolve_vs_check(weak, strong).succeeded
+    tied = Performance(45)
+    assert resolve_vs_check(tied, Performance(45)).succeeded  # the tie belongs to whoever is active
+
+
 def test_c7_active_priority_source_example_50_against_50() -> None:
     """Seed: attack 50 and dodge 50 both succeed their own check; the active side wins."""
     result = resolve_vs_check(Performance(50), Performance(50))
