@@ -199,7 +199,11 @@ class Performance:
         base_tenth = 0 if self.base is None else tenth(self.base)
         total = sum(m.value for m in modifiers)
         special = self.specials.classify(self.natural)
-        ids = ["C1"] + (["C5"] if self.base is not None else []) + (["C6"] if special is not Special.NONE else [])
+        ids = ["C1"]
+        if self.base is not None:
+            ids.append("C5")
+        if special is not Special.NONE:
+            ids.append("C6")
         for name, value in (
             ("modifiers", modifiers),
             ("base_tenth", base_tenth),

@@ -89,8 +89,10 @@ def resolve_normal_check(
     else:
         success = performance.value > target
         outcome, level = (Outcome.SUCCESS if success else Outcome.FAILURE), DecidedBy.VALUES
-    ids = rule_ids("C3", "C4", "C7", *performance.rule_ids, *(["C6"] if level is DecidedBy.SPECIAL else []))
-    return NormalCheckResult(performance, target, difficulty_band(target), outcome, level, forced_outcome, ids)
+    extra = ["C6"] if level is DecidedBy.SPECIAL else []
+    ids = rule_ids("C3", "C4", "C7", *performance.rule_ids, *extra)
+    band = difficulty_band(target)
+    return NormalCheckResult(performance, target, band, outcome, level, forced_outcome, ids)
 
 
 @dataclass(frozen=True)

@@ -228,4 +228,6 @@ def resolve_simultaneous(
             ids.extend(contender.performance.rule_ids)
     if level is DecidedBy.SPECIAL or cancelled:
         ids.append("C6")
-    return SimultaneousResult(first, second, winner, level, forced_winner, cancelled, record, rule_ids(*ids))
+    return SimultaneousResult(
+        first, second, winner, level, forced_winner, cancelled, record, rule_ids(*ids)
+    )

@@ -3,6 +3,8 @@ in C7, then the higher modifier, then a roll-off whose ties reroll)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -160,7 +162,9 @@ def _complete_roll_offs(entries: list[InitiativeEntry], dice: st.DataObject) -> 
 
 
 @given(entries_strategy, st.data())
-def test_d1_turn_order_is_a_permutation_that_respects_the_keys(entries: list[InitiativeEntry], data: st.DataObject) -> None:
+def test_d1_turn_order_is_a_permutation_that_respects_the_keys(
+    entries: list[InitiativeEntry], data: st.DataObject
+) -> None:
     naturals = _complete_roll_offs(entries, data)
     order = turn_order(entries, naturals, sides=6)
     assert sorted(order.keys) == sorted(e.key for e in entries)
@@ -173,7 +177,9 @@ def test_d1_turn_order_is_a_permutation_that_respects_the_keys(entries: list[Ini
 
 
 @given(entries_strategy, st.data(), st.randoms(use_true_random=False))
-def test_d1_turn_order_does_not_depend_on_the_entry_order(entries: list[InitiativeEntry], data: st.DataObject, rng) -> None:
+def test_d1_turn_order_does_not_depend_on_the_entry_order(
+    entries: list[InitiativeEntry], data: st.DataObject, rng: random.Random
+) -> None:
     naturals = _complete_roll_offs(entries, data)
     shuffled = list(entries)
     rng.shuffle(shuffled)
