@@ -246,8 +246,11 @@ def defense_check_odds(
     threats = threat_naturals(threat_low)
     odds = {outcome: Fraction(0) for outcome in DefenseOutcome}
     for bonus, weight in bonuses.probabilities:
-        p_hit = kept.probability(lambda n: defense_hits(n, defense, bonus))
-        p_threat = kept.probability(lambda n: n in threats and defense_hits(n, defense, bonus))
+        p_hit, p_threat = Fraction(0), Fraction(0)
+        for natural, p in kept.probabilities:
+            if defense_hits(natural, defense, bonus):
+                p_hit += p
+                p_threat += p if natural in threats else 0
         p_critical = p_threat * p_hit
         odds[DefenseOutcome.CRITICAL_HIT] += weight * p_critical
         odds[DefenseOutcome.HIT] += weight * (p_hit - p_critical)

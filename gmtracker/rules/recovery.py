@@ -172,7 +172,7 @@ def heal_count(track: WoundTrack, bonus: int | DamageBonus, *, count: CountKind 
     else:
         removed = min(current, usable * BRUISES_PER_HEALING_POINT)
         used = -(-removed // BRUISES_PER_HEALING_POINT)
-    after = replace(track, **{kind.value: current - removed})
+    after = track.with_count(kind, current - removed)
     return HealingResult(points, kind, removed, used, usable - used, track, after, detail, ("B7",))
 
 

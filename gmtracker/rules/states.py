@@ -72,6 +72,12 @@ class WoundTrack:
     def count(self, kind: CountKind | str) -> int:
         return self.wounds if parse_count(kind) is CountKind.WOUNDS else self.bruises
 
+    def with_count(self, kind: CountKind | str, value: int) -> WoundTrack:
+        """This track with the wound or bruise count set to ``value``."""
+        if parse_count(kind) is CountKind.WOUNDS:
+            return replace(self, wounds=value)
+        return replace(self, bruises=value)
+
     @property
     def dead(self) -> bool:
         return DamageState.DEAD in self.states
@@ -274,5 +280,5 @@ def skill_trial(
     kind = parse_count(count)
     is_failure = result < dc if failed is None else failed
     shortfall = max(0, dc - result) if is_failure else 0
-    after = replace(track, **{kind.value: track.count(kind) + shortfall})
+    after = track.with_count(kind, track.count(kind) + shortfall)
     return SkillTrial(dc, result, is_failure, shortfall, kind, track, after, ("B11",))
