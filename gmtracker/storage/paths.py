@@ -1,0 +1,74 @@
+"""Where GM Tracker keeps a user's files: settings, autosave and the combatant library.
+
+The paths come from platformdirs, or all sit under one folder given with ``--data-dir``
+so that tests and smoke runs never touch a real profile. Nothing here creates a folder:
+the code that first writes a file makes its folder then, so that merely starting the app
+(or failing to open a file) writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "gmtracker"
+
+
+@dataclass(frozen=True)
+class UserPaths:
+    """The folders and files that belong to the user, not to the installed program."""
+
+    config_dir: Path
+    data_dir: Path
+    state_dir: Path
+    cache_dir: Path
+
+    @classmethod
+    def for_platform(cls) -> UserPaths:
+        """The platform's usual places (XDG on Linux, Application Support on macOS...)."""
+        dirs = platformdirs.PlatformDirs(appname=APP_NAME, appauthor=False)
+        return cls(
+            config_dir=dirs.user_config_path,
+            data_dir=dirs.user_data_path,
+            state_dir=dirs.user_state_path,
+            cache_dir=dirs.user_cache_path,
+        )
+
+    @classmethod
+    def under(cls, root: Path) -> UserPaths:
+        """Every user path inside ``root`` (the ``--data-dir`` option)."""
+        root = Path(root).expanduser().absolute()
+        return cls(
+            config_dir=root / "config",
+            data_dir=root / "data",
+            state_dir=root / "state",
+            cache_dir=root / "cache",
+        )
+
+    @property
+    def settings_file(self) -> Path:
+        """The JSON settings file."""
+        return self.config_dir / "settings.json"
+
+    @property
+    def autosave_dir(self) -> Path:
+        """Recovery copies of open encounters, written by autosave."""
+        return self.state_dir / "autosave"
+
+    @property
+    def library_dir(self) -> Path:
+        """The GM's saved combatants, reused across encounters."""
+        return self.data_dir / "library"
+
+    def all_paths(self) -> Iterator[Path]:
+        """Every path above, for checks that they all sit where they should."""
+        yield self.config_dir
+        yield self.data_dir
+        yield self.state_dir
+        yield self.cache_dir
+        yield self.settings_file
+        yield self.autosave_dir
+        yield self.library_dir

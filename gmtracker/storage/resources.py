@@ -1,0 +1,41 @@
+"""Where the files that ship with GM Tracker are: the demo encounter and translations.
+
+A built wheel carries the repository's top-level ``resources/`` folder as
+``gmtracker/resources/`` (hatchling ``force-include`` in pyproject.toml). An editable
+install or a plain checkout has no such folder inside the package, so the lookup falls
+back to ``resources/`` beside the package in the repository. This is the only module that
+knows about that difference.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent
+# A file every complete resources folder has, so a stray "resources" folder elsewhere
+# in site-packages is never mistaken for ours.
+_MARKER = Path("demo") / "demo.json"
+
+
+def resources_dir() -> Path:
+    """The folder with the bundled resources, installed or in a checkout.
+
+    When neither exists (a broken install), the installed location is returned, so
+    that the error about a missing file names the place where it should have been.
+    """
+    installed = _PACKAGE_DIR / "resources"
+    checkout = _PACKAGE_DIR.parent / "resources"
+    for candidate in (installed, checkout):
+        if (candidate / _MARKER).is_file():
+            return candidate
+    return installed
+
+
+def demo_encounter_path() -> Path:
+    """The encounter opened when the GM gives no file."""
+    return resources_dir() / _MARKER
+
+
+def translations_dir() -> Path:
+    """The folder of compiled ``gmtracker_<locale>.qm`` translation files."""
+    return resources_dir() / "translations"
