@@ -1,0 +1,82 @@
+"""The command line: ``gmtracker [FILE] [--data-dir DIR] [--smoke-test] [--version]``.
+
+``main`` parses the arguments and reads the encounter file before any Qt is loaded, so
+``--version`` is instant and a bad file is reported (exit status 2) without opening a
+window or writing anything. Then it hands over to ``gmtracker.ui.application``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from gmtracker import __version__
+from gmtracker.storage.encounter_file import EncounterFileError, load_encounter
+from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.resources import demo_encounter_path
+
+#: Exit status for a file that cannot be opened (the same as argparse's usage errors).
+EXIT_BAD_FILE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser; ``prog`` is fixed so ``python -m gmtracker`` reads the same."""
+    parser = argparse.ArgumentParser(
+        prog="gmtracker",
+        description="GM Tracker: a combat tracker for tabletop game masters.",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        metavar="FILE",
+        help="encounter file to open (default: the bundled demo encounter)",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="keep settings, autosave and the library under DIR instead of the "
+        "usual per-user folders",
+    )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the file, show the window, print 'ok: N combatants' and exit",
+    )
+    parser.add_argument("--version", action="version", version=f"gmtracker {__version__}")
+    return parser
+
+
+def user_paths(data_dir: Path | None) -> UserPaths:
+    """Every user path under ``data_dir`` if given, else the platform's places."""
+    return UserPaths.for_platform() if data_dir is None else UserPaths.under(data_dir)
+
+
+def _exit_status(code: object) -> int:
+    """sys.exit's convention: None is success, an int is itself, anything else 1."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run GM Tracker with ``argv`` (without the program name); return the exit status."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    try:
+        options = build_parser().parse_args(arguments)
+    except SystemExit as stop:  # --help, --version and usage errors
+        return _exit_status(stop.code)
+    path: Path = options.file if options.file is not None else demo_encounter_path()
+    try:
+        document = load_encounter(path)
+    except EncounterFileError as error:
+        print(f"gmtracker: error: {error.message}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    # Imported here so that --version and bad files never load Qt.
+    from gmtracker.ui.application import run
+
+    return run(document, user_paths(options.data_dir), smoke_test=options.smoke_test)

@@ -1,0 +1,172 @@
+"""The command line: main(argv) returns exit statuses, --smoke-test, --version,
+--data-dir, and bad files refused with one line and status 2."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmtracker import __version__
+from gmtracker.app import EXIT_BAD_FILE, main, user_paths
+from gmtracker.storage.encounter_file import FORMAT_NAME
+
+
+def _encounter_file(folder: Path, count: int) -> Path:
+    path = folder / "skirmish.json"
+    combatants = [{"name": f"Bandit {n}", "side": "enemy"} for n in range(count)]
+    path.write_text(
+        json.dumps({"format": FORMAT_NAME, "version": 1, "name": "Skirmish",
+                    "combatants": combatants}),
+        encoding="utf-8",
+    )
+    return path
+
+
+def _tree(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_smoke_test_on_the_demo_prints_one_line(
+    qapp: Any, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["--smoke-test", "--data-dir", str(tmp_path / "profile")]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "ok: 8 combatants\n"
+
+
+def test_smoke_test_on_a_file_counts_its_combatants(
+    qapp: Any, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = _encounter_file(tmp_path, 3)
+    assert main([str(path), "--smoke-test", "--data-dir", str(tmp_path / "profile")]) == 0
+    assert capsys.readouterr().out == "ok: 3 combatants\n"
+
+
+def test_smoke_test_writes_nothing(qapp: Any, tmp_path: Path) -> None:
+    path = _encounter_file(tmp_path, 1)
+    before = _tree(tmp_path)
+    assert main([str(path), "--smoke-test", "--data-dir", str(tmp_path / "profile")]) == 0
+    assert _tree(tmp_path) == before
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out == f"gmtracker {__version__}\n"
+
+
+def test_help_returns_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--data-dir" in out and "--smoke-test" in out
+
+
+def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--frobnicate"]) == 2
+    assert "unrecognized arguments: --frobnicate" in capsys.readouterr().err
+
+
+def test_argv_defaults_to_the_command_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["gmtracker", "--version"])
+    assert main() == 0
+    assert capsys.readouterr().out.startswith("gmtracker ")
+
+
+BAD_FILES = {
+    "missing": (None, "file not found"),
+    "corrupt": ('{"format": ', "not valid JSON"),
+    "not an object": ("[]", "expected a JSON object"),
+    "wrong format": ('{"format": "csv", "version": 1}', '"format" is "csv"'),
+    "newer version": (
+        json.dumps({"format": FORMAT_NAME, "version": 2, "name": "x", "combatants": []}),
+        "version 2 is newer",
+    ),
+}
+
+
+@pytest.mark.parametrize(("content", "reason"), BAD_FILES.values(), ids=BAD_FILES.keys())
+def test_bad_file_exits_2_with_one_line_naming_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str | None, reason: str
+) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    before = _tree(tmp_path)
+    status = main([str(path), "--data-dir", str(tmp_path / "profile")])
+    captured = capsys.readouterr()
+    assert status == EXIT_BAD_FILE == 2
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1
+    assert str(path) in lines[0] and reason in lines[0]
+    assert lines[0].startswith("gmtracker: error: ")
+    assert _tree(tmp_path) == before
+
+
+def test_data_dir_moves_every_user_path(tmp_path: Path) -> None:
+    paths = user_paths(tmp_path / "elsewhere")
+    assert all(p.is_relative_to(tmp_path / "elsewhere") for p in paths.all_paths())
+
+
+def test_without_data_dir_paths_are_the_platforms(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(variable, raising=False)
+    paths = user_paths(None)
+    assert "gmtracker" in str(paths.settings_file)
+    if sys.platform.startswith("linux"):
+        assert paths.settings_file.is_relative_to(tmp_path)
+
+
+def _run_module(args: list[str], home: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("XDG_") and key != "PYTHONPATH"
+    }
+    environment.update(HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "gmtracker", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=cwd,
+        env=environment,
+    )
+
+
+def test_python_m_gmtracker_smoke_test_leaves_home_untouched(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    data_dir = tmp_path / "profile"
+    finished = _run_module(["--data-dir", str(data_dir), "--smoke-test"], home, tmp_path)
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout == "ok: 8 combatants\n"
+    written = [p for p in home.rglob("*") if "gmtracker" in str(p).lower()]
+    assert written == []
+    assert not data_dir.exists()
+
+
+def test_python_m_gmtracker_bad_file_has_no_traceback(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("nope", encoding="utf-8")
+    finished = _run_module([str(bad)], tmp_path, tmp_path)
+    assert finished.returncode == 2
+    assert "Traceback" not in finished.stderr
+    assert finished.stderr.strip().splitlines() == [
+        f"gmtracker: error: {bad}: not valid JSON: Expecting value at line 1, column 1"
+    ]
+
+
+def test_python_m_gmtracker_version(tmp_path: Path) -> None:
+    finished = _run_module(["--version"], tmp_path, tmp_path)
+    assert (finished.returncode, finished.stdout) == (0, f"gmtracker {__version__}\n")
