@@ -141,7 +141,11 @@ def resolve_damage_check(
     """B3/B4: resolve a damage check from its d20 natural (20 and 1 are not special).
 
     Pass the :class:`DamageBonus` / :class:`DamageDC` records to keep their
-    breakdowns in the result, or plain numbers.
+    breakdowns in the result, or plain numbers. For nonlethal damage the DC must
+    subtract the bruise count, not the wound count (B4; see
+    ``WoundTrack.damage_dc_count``). ``target_states`` are the target's damage
+    states (for the +5 terms); ``modifier`` is any other bonus, e.g. the
+    attacker's B10 realistic-mode penalty.
     """
     if not 1 <= natural <= 20:
         raise RulesError(f"a d20 natural is between 1 and 20, not {natural}")

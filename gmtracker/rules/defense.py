@@ -59,13 +59,17 @@ class DefenseRoll:
 
     ``naturals`` are all the defender's d20s (one plus the attacker's applied
     penalty dice); ``kept`` flags the highest, which is ``natural``.
-    ``left = natural + defense − 10``; ``right = 11 + attack_bonus + advantage``.
+    ``left = natural + defense + defense_modifier − 10``;
+    ``right = 11 + attack_bonus + advantage``. ``threat`` is only meaningful on
+    the first roll (a confirmation roll's threat is ignored).
     """
 
     naturals: tuple[int, ...]
     kept: tuple[bool, ...]
     natural: int
     defense: int
+    #: Modifiers on the defender's own d20 roll, e.g. its B10 realistic-mode penalty.
+    defense_modifier: int
     attack_bonus: int
     advantage: int
     left: int
@@ -133,6 +137,7 @@ def evaluate_defense_roll(
     attack_bonus: int,
     advantage: int = 0,
     threat_low: int = DEFAULT_THREAT_LOW,
+    defense_modifier: int = 0,
 ) -> DefenseRoll:
     """B1: one defense roll from all of the defender's d20 naturals (the highest is kept)."""
     values = tuple(naturals)
@@ -143,16 +148,17 @@ def evaluate_defense_roll(
     threats = threat_naturals(threat_low)
     kept = kept_flags(values, 1, True)
     natural = max(values)
-    hits = defense_hits(natural, defense, attack_bonus + advantage)
+    hits = defense_hits(natural, defense + defense_modifier, attack_bonus + advantage)
     automatic = {20: AutomaticResult.NATURAL_20_MISSES, 1: AutomaticResult.NATURAL_1_HITS}.get(natural)
     return DefenseRoll(
         naturals=values,
         kept=kept,
         natural=natural,
         defense=defense,
+        defense_modifier=defense_modifier,
         attack_bonus=attack_bonus,
         advantage=advantage,
-        left=natural + defense - 10,
+        left=natural + defense + defense_modifier - 10,
         right=RIGHT_SIDE_BASE + attack_bonus + advantage,
         hits=hits,
         automatic=automatic,
@@ -169,20 +175,29 @@ def resolve_defense_check(
     penalty_dice: int = 0,
     threat_low: int = DEFAULT_THREAT_LOW,
     confirmation_naturals: Sequence[int] | None = None,
+    defense_modifier: int = 0,
 ) -> DefenseCheck:
     """B1: resolve a whole defense check, including the confirmation of a threat.
 
     ``naturals`` (and ``confirmation_naturals``) hold ``1 + applied penalty dice``
     d20s each. ``confirmation_naturals`` are required exactly when the first roll
     threatens (check ``evaluate_defense_roll(...).threat`` first, or use
-    :func:`roll_defense_check`).
+    :func:`roll_defense_check`). ``defense_modifier`` goes to the defender's
+    left-hand side (ruling: the defense check is the defender's d20 check, so
+    e.g. its B10 realistic-mode penalty applies here).
     """
     applied = applied_penalty_dice(penalty_dice)
     expected = 1 + applied
     _check_count(naturals, expected, "defense check")
+
     def evaluate(values: Sequence[int]) -> DefenseRoll:
         return evaluate_defense_roll(
-            values, defense=defense, attack_bonus=attack_bonus, advantage=advantage, threat_low=threat_low
+            values,
+            defense=defense,
+            attack_bonus=attack_bonus,
+            advantage=advantage,
+            threat_low=threat_low,
+            defense_modifier=defense_modifier,
         )
 
     first = evaluate(naturals)
@@ -209,12 +224,18 @@ def roll_defense_check(
     advantage: int = 0,
     penalty_dice: int = 0,
     threat_low: int = DEFAULT_THREAT_LOW,
+    defense_modifier: int = 0,
 ) -> DefenseCheck:
     """B1 convenience: roll the defender's d20s from ``source`` (and the confirmation if needed)."""
     count = 1 + applied_penalty_dice(penalty_dice)
     naturals = roll_many(source, count, 20)
     first = evaluate_defense_roll(
-        naturals, defense=defense, attack_bonus=attack_bonus, advantage=advantage, threat_low=threat_low
+        naturals,
+        defense=defense,
+        attack_bonus=attack_bonus,
+        advantage=advantage,
+        threat_low=threat_low,
+        defense_modifier=defense_modifier,
     )
     confirmation = roll_many(source, count, 20) if first.threat else None
     return resolve_defense_check(
@@ -225,6 +246,7 @@ def roll_defense_check(
         penalty_dice=penalty_dice,
         threat_low=threat_low,
         confirmation_naturals=confirmation,
+        defense_modifier=defense_modifier,
     )
 
 
@@ -234,6 +256,7 @@ def defense_check_odds(
     attack_bonus: int | Distribution[int],
     penalty_dice: int = 0,
     threat_low: int = DEFAULT_THREAT_LOW,
+    defense_modifier: int = 0,
 ) -> dict[DefenseOutcome, Fraction]:
     """B1: exact probability of miss / hit / critical hit.
 
@@ -248,7 +271,7 @@ def defense_check_odds(
     for bonus, weight in bonuses.probabilities:
         p_hit, p_threat = Fraction(0), Fraction(0)
         for natural, p in kept.probabilities:
-            if defense_hits(natural, defense, bonus):
+            if defense_hits(natural, defense + defense_modifier, bonus):
                 p_hit += p
                 p_threat += p if natural in threats else 0
         p_critical = p_threat * p_hit

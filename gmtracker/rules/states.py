@@ -72,6 +72,10 @@ class WoundTrack:
     def count(self, kind: CountKind | str) -> int:
         return self.wounds if parse_count(kind) is CountKind.WOUNDS else self.bruises
 
+    def damage_dc_count(self, *, lethal: bool) -> int:
+        """B4: the count a damage DC subtracts: wounds for lethal damage, bruises for nonlethal."""
+        return self.wounds if lethal else self.bruises
+
     def with_count(self, kind: CountKind | str, value: int) -> WoundTrack:
         """This track with the wound or bruise count set to ``value``."""
         if parse_count(kind) is CountKind.WOUNDS:
@@ -164,14 +168,18 @@ def apply_damage_effects(track: WoundTrack, effects: Iterable[str]) -> WoundTrac
     ).with_states(added=[code.value for code in codes - counts])
 
 
-def after_standard_action(track: WoundTrack) -> WoundTrack:
-    """B5: a disabled creature that took a standard action falls unconscious at the end of its turn."""
-    if DamageState.DISABLED in track.states:
+def after_standard_action(track: WoundTrack, *, auto_stabilize: bool = False) -> WoundTrack:
+    """B5: a disabled creature that took a standard action falls unconscious at the end of its turn.
+
+    Ruling: auto-stabilisation (B4, e.g. Diehard) prevents it too — in the base
+    rules this unconsciousness comes from the damage the action deals.
+    """
+    if DamageState.DISABLED in track.states and not auto_stabilize:
         return track.with_states(added=[DamageState.UNCONSCIOUS])
     return track
 
 
-def turn_limits(track: WoundTrack) -> TurnLimits:
+def turn_limits(track: WoundTrack, *, auto_stabilize: bool = False) -> TurnLimits:
     """B5: the action limits and turn-start duties that ``track``'s states impose."""
     states = track.states
     if track.dead or DamageState.UNCONSCIOUS in states:
@@ -183,7 +191,8 @@ def turn_limits(track: WoundTrack) -> TurnLimits:
     return TurnLimits(
         actions=actions,
         unconscious_after_standard_action=actions is ActionLimit.MOVE_OR_STANDARD
-        and DamageState.DISABLED in states,
+        and DamageState.DISABLED in states
+        and not auto_stabilize,
         dying_check=track.dying,
         half_hit_points=not track.dead and DamageState.SERIOUSLY_WOUNDED in states,
         wounds_locked=track.wounds_locked,

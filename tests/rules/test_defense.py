@@ -279,3 +279,20 @@ def test_B1_confirmation_repeats_the_same_d6_value_not_a_new_one() -> None:
 def test_B1_odds_refuse_a_bad_threat_range() -> None:
     with pytest.raises(RulesError):
         defense_check_odds(defense=15, attack_bonus=5, threat_low=21)
+
+
+def test_B1_B10_defender_modifier_lowers_the_left_side_and_is_repeated_on_confirmation() -> None:
+    # ruling: the defense check is the defender's d20 check, so its realistic penalty applies
+    plain = evaluate_defense_roll((12,), defense=15, attack_bonus=5)
+    hurt = evaluate_defense_roll((12,), defense=15, attack_bonus=5, defense_modifier=-3)
+    assert (plain.left, plain.hits) == (17, False)
+    assert (hurt.left, hurt.hits, hurt.defense_modifier) == (14, True, -3)
+    check = roll_defense_check(TypedDice([1, 14]), defense=15, attack_bonus=5, defense_modifier=-3)
+    assert check.confirmation is not None and check.confirmation.left == 16
+    assert check.outcome is DefenseOutcome.CRITICAL_HIT
+
+
+def test_B1_odds_with_a_defender_modifier_equal_a_lower_defense() -> None:
+    assert defense_check_odds(defense=18, attack_bonus=4, defense_modifier=-3) == defense_check_odds(
+        defense=15, attack_bonus=4
+    )

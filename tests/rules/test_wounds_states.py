@@ -226,3 +226,16 @@ def test_B11_degree_verdict_from_part_a_overrides_the_comparison() -> None:
 def test_B11_seriously_wounded_still_gains_wounds() -> None:
     track = WoundTrack(3, states=frozenset({SW}))
     assert skill_trial(track, dc=20, result=10).after.wounds == 13
+
+
+def test_B4_the_damage_dc_counts_wounds_for_lethal_and_bruises_for_nonlethal() -> None:
+    track = WoundTrack(3, 8)
+    assert track.damage_dc_count(lethal=True) == 3
+    assert track.damage_dc_count(lethal=False) == 8
+
+
+def test_B4_B5_ruling_auto_stabilize_keeps_a_disabled_creature_conscious_after_a_standard_action() -> None:
+    track = WoundTrack(3, states=frozenset({SW, DamageState.DISABLED}))
+    assert after_standard_action(track, auto_stabilize=True) == track
+    limits = turn_limits(track, auto_stabilize=True)
+    assert limits.actions is ActionLimit.MOVE_OR_STANDARD and not limits.unconscious_after_standard_action
