@@ -4,62 +4,62 @@
 <context>
     <name>CombatantTableModel</name>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="50"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="58"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="51"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="59"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="52"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="60"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="53"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="61"/>
         <source>Base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="54"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="62"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="55"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="63"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="56"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="64"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="57"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="65"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="61"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="69"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="62"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="70"/>
         <source>Ally</source>
         <translation>盟友</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="63"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="71"/>
         <source>Enemy</source>
         <translation>敌人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_table_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/combatant_table_model.py" line="72"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
