@@ -8,6 +8,7 @@ window or writing anything. Then it hands over to ``gmtracker.ui.application``.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -63,6 +64,13 @@ def _exit_status(code: object) -> int:
     return 1
 
 
+def _headless() -> bool:
+    """True on Linux without an X11 or Wayland display to show a window on."""
+    return sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run GM Tracker with ``argv`` (without the program name); return the exit status."""
     arguments = sys.argv[1:] if argv is None else list(argv)
@@ -76,6 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     except EncounterFileError as error:
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
         return EXIT_BAD_FILE
+    if options.smoke_test and _headless():
+        # A build check on a machine without a screen (CI, a packaging container).
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # Imported here so that --version and bad files never load Qt.
     from gmtracker.ui.application import run
 

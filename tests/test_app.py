@@ -170,3 +170,20 @@ def test_python_m_gmtracker_bad_file_has_no_traceback(tmp_path: Path) -> None:
 def test_python_m_gmtracker_version(tmp_path: Path) -> None:
     finished = _run_module(["--version"], tmp_path, tmp_path)
     assert (finished.returncode, finished.stdout) == (0, f"gmtracker {__version__}\n")
+
+
+def test_smoke_test_without_a_display_uses_offscreen(tmp_path: Path) -> None:
+    """Packaging runs ``--smoke-test`` on machines with no screen and no Qt settings."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "PYTHONPATH")
+    }
+    environment["HOME"] = str(tmp_path)
+    finished = subprocess.run(
+        [sys.executable, "-m", "gmtracker", "--data-dir", str(tmp_path / "p"), "--smoke-test"],
+        capture_output=True, text=True, timeout=120, cwd=tmp_path, env=environment,
+    )
+    if sys.platform.startswith("linux"):
+        assert finished.returncode == 0, finished.stderr
+        assert finished.stdout == "ok: 8 combatants\n"
