@@ -26,12 +26,11 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from .d20 import MAX_PENALTY_DICE
 from .dice import DiceSource, kept_flags, roll_many
 from .distribution import Distribution, constant, keep_one
 from .errors import RulesError
 
-#: A3: at most this many penalty dice on one check (more are capped, and the cap is shown).
-MAX_PENALTY_DICE = 2
 #: The default weapon threat range starts at 20 (only a natural 20 of the attack threatens).
 DEFAULT_THREAT_LOW = 20
 #: B1: the right-hand side is ``RIGHT_SIDE_BASE + attack bonus``.
