@@ -1,0 +1,290 @@
+"""The command shape every GM action takes, and the builder its patch is made with.
+
+A :class:`Command` holds its inputs — including the dice it uses, rolled or typed in
+by the GM — and computes its :class:`~.patch.Patch` once, on the first
+:meth:`Command.apply`. Later applies (redo) reuse that patch, so a redo never rolls
+again; :meth:`Command.revert` restores the exact previous state. A command's
+:class:`HistoryStep` (kind, label, patch) is what autosave keeps of the undo history.
+
+Subclasses implement :meth:`Command.build` with a :class:`PatchBuilder`: read the
+encounter, call the rules core, describe the result; never mutate the encounter.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any, ClassVar
+
+import msgspec
+
+from gmtracker.rules.errors import RulesError
+
+from .encounter import Encounter
+from .model import Combatant, LogEntry, Settings, TurnState
+from .patch import CombatantChange, Patch
+
+
+class ActionError(ValueError):
+    """An action that cannot be taken as asked (the message says why; nothing changed)."""
+
+
+class HistoryStep(msgspec.Struct, forbid_unknown_fields=True):
+    """One undoable step as autosave keeps it: what kind, its label, and its patch."""
+
+    kind: str
+    label: str
+    patch: Patch
+
+
+class Command(ABC):
+    """One GM action: ``apply(encounter)`` and ``revert(encounter)``."""
+
+    kind: ClassVar[str] = "command"
+
+    def __init__(self) -> None:
+        self.patch: Patch | None = None
+
+    @property
+    def label(self) -> str:
+        """A short plain-text description for the undo history."""
+        return self.kind.replace("_", " ")
+
+    @abstractmethod
+    def build(self, encounter: Encounter) -> Patch:
+        """Compute this action's patch from the encounter as it is now."""
+
+    def apply(self, encounter: Encounter) -> LogEntry | None:
+        """Apply the action; return its last log entry (None if it logs nothing)."""
+        if self.patch is None:
+            try:
+                self.patch = self.build(encounter)
+            except RulesError as error:
+                raise ActionError(str(error)) from error
+        encounter.apply(self.patch)
+        return self.patch.log[-1] if self.patch.log else None
+
+    def revert(self, encounter: Encounter) -> None:
+        """Restore the encounter exactly as it was before :meth:`apply`."""
+        if self.patch is None:
+            raise ActionError(f"{self.label} was never applied, so it cannot be undone")
+        encounter.revert(self.patch)
+
+    def step(self) -> HistoryStep:
+        if self.patch is None:
+            raise ActionError(f"{self.label} was never applied")
+        return HistoryStep(self.kind, self.label, self.patch)
+
+
+class ReplayedCommand(Command):
+    """A command restored from autosave: it replays and reverts its saved patch."""
+
+    kind = "replayed"
+
+    def __init__(self, step: HistoryStep) -> None:
+        super().__init__()
+        self.patch = step.patch
+        self._step = step
+
+    @property
+    def label(self) -> str:
+        return self._step.label
+
+    def build(self, encounter: Encounter) -> Patch:  # pragma: no cover - the patch is given
+        return self._step.patch
+
+    def step(self) -> HistoryStep:
+        return self._step
+
+
+def record_of(value: Any) -> dict[str, Any]:
+    """A rules-core result record as plain JSON values (deterministic order)."""
+    builtins = msgspec.to_builtins(value, enc_hook=_encode_extra, order="deterministic")
+    decoded = msgspec.json.decode(msgspec.json.encode(builtins))
+    if not isinstance(decoded, dict):
+        return {"value": decoded}
+    return decoded
+
+
+def _encode_extra(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return str(value)
+    raise NotImplementedError(f"cannot record a {type(value).__name__}")
+
+
+def rule_ids_of(*records: Any) -> list[str]:
+    """The union of the ``rule_ids`` of records, in RULES.md order."""
+    ids: set[str] = set()
+    for record in records:
+        ids.update(getattr(record, "rule_ids", ()) or ())
+    return sorted(ids, key=lambda r: (r[0], int(r[1:]) if r[1:].isdigit() else 0))
+
+
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def new_id(name: str, taken: Iterable[str]) -> str:
+    """A readable id from ``name`` not in ``taken`` (``goblin``, ``goblin-2``, …)."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    base = _SLUG.sub("-", ascii_name.lower()).strip("-")[:32] or "combatant"
+    used = set(taken)
+    if base not in used:
+        return base
+    n = 2
+    while f"{base}-{n}" in used:
+        n += 1
+    return f"{base}-{n}"
+
+
+class PatchBuilder:
+    """Collects one action's changes against the encounter as it is now."""
+
+    def __init__(self, encounter: Encounter) -> None:
+        self.encounter = encounter
+        self._changes: dict[str, CombatantChange] = {}
+        self._order: list[str] | None = None
+        self._turn: TurnState | None = None
+        self._settings: Settings | None = None
+        self._name: str | None = None
+        self._notes: str | None = None
+        self._log: list[LogEntry] = []
+
+    # -- combatants ----------------------------------------------------------------
+    def current(self, combatant_id: str) -> Combatant:
+        """The combatant as this action has made it so far."""
+        change = self._changes.get(combatant_id)
+        if change is not None:
+            if change.after is None:
+                raise ActionError(f"{change.before.name if change.before else combatant_id} was removed")
+            return change.after
+        try:
+            return self.encounter.combatant(combatant_id)
+        except KeyError as error:
+            raise ActionError(str(error.args[0])) from None
+
+    def ids(self) -> list[str]:
+        """Combatant ids in order, with this action's additions and removals."""
+        ids = [i for i in (self._order or self.encounter.ids())
+               if not (i in self._changes and self._changes[i].after is None)]
+        for change in self._changes.values():
+            if change.before is None and change.after is not None:
+                index = len(ids) if change.index is None else min(change.index, len(ids))
+                ids.insert(index, change.id)
+        return ids
+
+    def taken_ids(self) -> set[str]:
+        return set(self.encounter.ids()) | set(self._changes)
+
+    def update(self, combatant_id: str, **fields: Any) -> Combatant:
+        """Change fields of a combatant; returns the new version."""
+        return self.put(msgspec.structs.replace(self.current(combatant_id), **fields))
+
+    def put(self, combatant: Combatant) -> Combatant:
+        """Replace a combatant (same id) with a new version."""
+        change = self._changes.get(combatant.id)
+        if change is None:
+            before = self.current(combatant.id)
+            self._changes[combatant.id] = CombatantChange(combatant.id, before, combatant)
+        else:
+            change.after = combatant
+        return combatant
+
+    def add(self, combatant: Combatant, index: int | None = None) -> Combatant:
+        if combatant.id in self.taken_ids():
+            raise ActionError(f"a combatant with the id {combatant.id!r} already exists")
+        if self._order is not None:
+            raise ActionError("an action cannot add combatants and reorder them at once")
+        self._changes[combatant.id] = CombatantChange(combatant.id, None, combatant, index)
+        return combatant
+
+    def remove(self, combatant_id: str) -> None:
+        if self._order is not None:
+            raise ActionError("an action cannot remove combatants and reorder them at once")
+        before = self.encounter.combatant(combatant_id)
+        self._changes[combatant_id] = CombatantChange(combatant_id, before, None,
+                                                      self.encounter.row_of(combatant_id))
+
+    def reorder(self, order: list[str]) -> None:
+        if any(c.before is None or c.after is None for c in self._changes.values()):
+            raise ActionError("an action cannot add or remove combatants and reorder them at once")
+        if order != self.encounter.ids():
+            self._order = list(order)
+
+    # -- the rest ------------------------------------------------------------------
+    @property
+    def turn(self) -> TurnState:
+        return self._turn if self._turn is not None else self.encounter.turn
+
+    def set_turn(self, turn: TurnState) -> None:
+        self._turn = turn
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings if self._settings is not None else self.encounter.settings
+
+    def set_settings(self, settings: Settings) -> None:
+        self._settings = settings
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+
+    def set_notes(self, notes: str) -> None:
+        self._notes = notes
+
+    def log(
+        self,
+        kind: str,
+        text: str,
+        *,
+        actor: str | None = None,
+        targets: Iterable[str] = (),
+        record: Any = None,
+        rule_ids: Iterable[str] = (),
+        public: bool = True,
+    ) -> LogEntry:
+        """Add a log entry stamped with the round and turn as they are when it happens."""
+        turn = self.turn
+        actor_name = self.current(actor).name if actor is not None and self._exists(actor) else ""
+        entry = LogEntry(
+            kind=kind,
+            text=text,
+            round=turn.round,
+            turn=turn.current,
+            actor=actor,
+            actor_name=actor_name,
+            targets=list(targets),
+            record=None if record is None else (record if isinstance(record, dict) else record_of(record)),
+            rule_ids=list(rule_ids) or rule_ids_of(record),
+            public=public,
+        )
+        self._log.append(entry)
+        return entry
+
+    def _exists(self, combatant_id: str) -> bool:
+        change = self._changes.get(combatant_id)
+        return change.after is not None if change is not None else self.encounter.has(combatant_id)
+
+    def build(self) -> Patch:
+        changes = [c for c in self._changes.values() if c.before != c.after]
+        turn = self._turn if self._turn is not None and self._turn != self.encounter.turn else None
+        settings = (self._settings if self._settings is not None and self._settings != self.encounter.settings
+                    else None)
+        name = self._name if self._name is not None and self._name != self.encounter.name else None
+        notes = self._notes if self._notes is not None and self._notes != self.encounter.notes else None
+        return Patch(
+            combatants=changes,
+            order_before=self.encounter.ids() if self._order is not None else None,
+            order_after=self._order,
+            turn_before=self.encounter.turn if turn is not None else None,
+            turn_after=turn,
+            settings_before=self.encounter.settings if settings is not None else None,
+            settings_after=settings,
+            name_before=self.encounter.name if name is not None else None,
+            name_after=name,
+            notes_before=self.encounter.notes if notes is not None else None,
+            notes_after=notes,
+            log=list(self._log),
+        )

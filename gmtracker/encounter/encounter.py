@@ -1,0 +1,164 @@
+"""The live encounter: its data, a lookup by id, patches applied and reverted, listeners.
+
+:class:`Encounter` *is* the file's data (:class:`~.model.EncounterData`) plus what only
+lives in memory: the listeners told about each change and an index from combatant id
+to row. Nothing changes it but :meth:`Encounter.apply` and :meth:`Encounter.revert`
+of a :class:`~.patch.Patch` — the one path every command takes, so every change is
+undoable and reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import msgspec
+
+from .model import Combatant, EncounterData
+from .patch import ChangeSet, Patch, changed_fields
+
+Listener = Callable[[ChangeSet], None]
+
+
+class UnknownCombatant(KeyError):
+    """No combatant has this id (the message names it)."""
+
+
+class Encounter(EncounterData, dict=True):
+    """An encounter being run. Subscribe to hear what each change touched."""
+
+    # -- listeners -----------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self.__dict__.setdefault("_listeners", []).append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        listeners: list[Listener] = self.__dict__.get("_listeners", [])
+        if listener in listeners:
+            listeners.remove(listener)
+
+    def _notify(self, changes: ChangeSet) -> None:
+        for listener in list(self.__dict__.get("_listeners", [])):
+            listener(changes)
+
+    # -- lookup --------------------------------------------------------------------
+    def _index(self) -> dict[str, int]:
+        index: dict[str, int] | None = self.__dict__.get("_index")
+        if index is None or len(index) != len(self.combatants):
+            index = {c.id: row for row, c in enumerate(self.combatants)}
+            self.__dict__["_index"] = index
+        return index
+
+    def _invalidate(self) -> None:
+        self.__dict__.pop("_index", None)
+
+    def row_of(self, combatant_id: str) -> int:
+        try:
+            return self._index()[combatant_id]
+        except KeyError:
+            raise UnknownCombatant(f"no combatant has the id {combatant_id!r}") from None
+
+    def combatant(self, combatant_id: str) -> Combatant:
+        return self.combatants[self.row_of(combatant_id)]
+
+    def has(self, combatant_id: str) -> bool:
+        return combatant_id in self._index()
+
+    def ids(self) -> list[str]:
+        return [c.id for c in self.combatants]
+
+    # -- changes -------------------------------------------------------------------
+    def apply(self, patch: Patch) -> ChangeSet:
+        """Set every "after" of ``patch``; tell the listeners what changed."""
+        if patch.order_after is not None and any(c.before is None or c.after is None for c in patch.combatants):
+            raise ValueError("a patch either reorders the combatants or adds/removes them, not both")
+        changes = ChangeSet()
+        removed = [c for c in patch.combatants if c.after is None]
+        for change in sorted(removed, key=lambda c: -self.row_of(c.id)):
+            row = self.row_of(change.id)
+            del self.combatants[row]
+            self._invalidate()
+            changes.rows.append(("remove", row, change.id))
+        for change in patch.combatants:
+            if change.before is not None and change.after is not None:
+                self.combatants[self.row_of(change.id)] = change.after
+                changes.fields[change.id] = changed_fields(change.before, change.after)
+        added = [c for c in patch.combatants if c.before is None and c.after is not None]
+        for change in sorted(added, key=lambda c: c.index if c.index is not None else len(self.combatants)):
+            assert change.after is not None
+            row = len(self.combatants) if change.index is None else min(change.index, len(self.combatants))
+            self.combatants.insert(row, change.after)
+            self._invalidate()
+            changes.rows.append(("insert", row, change.id))
+        if patch.order_after is not None:
+            self._reorder(patch.order_after)
+            changes.reordered = True
+        self._set_header(patch, after=True, changes=changes)
+        self.log.extend(patch.log)
+        changes.log_added = len(patch.log)
+        self._notify(changes)
+        return changes
+
+    def revert(self, patch: Patch) -> ChangeSet:
+        """Set every "before" of ``patch`` back; tell the listeners what changed."""
+        changes = ChangeSet()
+        if patch.log:
+            del self.log[len(self.log) - len(patch.log):]
+            changes.log_removed = len(patch.log)
+        self._set_header(patch, after=False, changes=changes)
+        if patch.order_before is not None:
+            self._reorder(patch.order_before)
+            changes.reordered = True
+        added = [c for c in patch.combatants if c.before is None and c.after is not None]
+        for change in sorted(added, key=lambda c: -self.row_of(c.id)):
+            row = self.row_of(change.id)
+            del self.combatants[row]
+            self._invalidate()
+            changes.rows.append(("remove", row, change.id))
+        for change in patch.combatants:
+            if change.before is not None and change.after is not None:
+                self.combatants[self.row_of(change.id)] = change.before
+                changes.fields[change.id] = changed_fields(change.after, change.before)
+        removed = [c for c in patch.combatants if c.after is None and c.before is not None]
+        for change in sorted(removed, key=lambda c: c.index if c.index is not None else len(self.combatants)):
+            assert change.before is not None
+            row = len(self.combatants) if change.index is None else min(change.index, len(self.combatants))
+            self.combatants.insert(row, change.before)
+            self._invalidate()
+            changes.rows.append(("insert", row, change.id))
+        self._notify(changes)
+        return changes
+
+    def _reorder(self, order: list[str]) -> None:
+        by_id = {c.id: c for c in self.combatants}
+        if set(order) != set(by_id) or len(order) != len(by_id):
+            raise ValueError("a new turn order must list every combatant exactly once")
+        self.combatants[:] = [by_id[i] for i in order]
+        self._invalidate()
+
+    def _set_header(self, patch: Patch, *, after: bool, changes: ChangeSet) -> None:
+        turn = patch.turn_after if after else patch.turn_before
+        if turn is not None:
+            self.turn = turn
+            changes.turn = True
+        settings = patch.settings_after if after else patch.settings_before
+        if settings is not None:
+            self.settings = settings
+            changes.settings = True
+        name = patch.name_after if after else patch.name_before
+        if name is not None:
+            self.name = name
+            changes.header = True
+        notes = patch.notes_after if after else patch.notes_before
+        if notes is not None:
+            self.notes = notes
+            changes.header = True
+
+    def replace_all(self, data: EncounterData) -> None:
+        """Take over everything from ``data`` (a file was loaded): one reset for views."""
+        for name in EncounterData.__struct_fields__:
+            setattr(self, name, getattr(data, name))
+        self._invalidate()
+        self._notify(ChangeSet(reset=True))
+
+    def snapshot(self) -> bytes:
+        """The encounter as canonical JSON bytes (what a file would hold)."""
+        return msgspec.json.encode(self)

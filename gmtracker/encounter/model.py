@@ -1,0 +1,214 @@
+"""The encounter's data: combatants, settings, the turn, and the roll log.
+
+These are msgspec structs: the same types are the encounter in memory, the file
+format (``gmtracker.storage``) and the source of the JSON Schema. Only what the GM
+entered or what happened is stored; everything derived from it (defenses, capacity
+and load, footprint, damage DC, penalty dice of the next attack) is computed by
+:mod:`gmtracker.encounter.derived` from the rules core, never stored.
+
+Enumerated fields use the rules core's codes (``"pc"``, ``"seriously_wounded"``,
+``"melee"``…), so a file reads the same words as RULES.md's contract.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, Literal
+
+import msgspec
+
+from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.d20 import Proficiency
+from gmtracker.rules.character import Attribute
+from gmtracker.rules.hits import AttackRange, SizeDirection
+from gmtracker.rules.damage import Size
+from gmtracker.rules.wound_codes import DamageState
+
+FORMAT_NAME = "gmtracker-encounter"
+#: The file format version this app writes (and the newest it reads).
+FORMAT_VERSION = 1
+
+
+class Side(str, Enum):
+    """Which side a combatant fights on (player characters win ties, C7/D1)."""
+
+    PC = "pc"
+    ALLY = "ally"
+    ENEMY = "enemy"
+    NEUTRAL = "neutral"
+
+
+class Defense(str, Enum):
+    """The defense an attack targets (A17)."""
+
+    BASE = "base"
+    PHYSIQUE = "physique"
+    REFLEX = "reflex"
+    MIND = "mind"
+
+
+class Expiry(str, Enum):
+    """When a condition's round passes: at the start or the end of its anchor's turn."""
+
+    TURN_START = "turn_start"
+    TURN_END = "turn_end"
+
+
+class InitiativeFormula(str, Enum):
+    """D1: d20 + agility, or 1D100 + base value / 10."""
+
+    D20 = "d20"
+    PERCENTILE = "percentile"
+
+
+class Attributes(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """The five attribute bonuses of A10."""
+
+    strength: int = 0
+    agility: int = 0
+    size: int = 0
+    spirit: int = 0
+    intellect: int = 0
+
+    def get(self, attribute: Attribute) -> int:
+        return int(getattr(self, attribute.value))
+
+    def as_mapping(self) -> dict[Attribute, int]:
+        return {attribute: self.get(attribute) for attribute in Attribute}
+
+
+class AttackProfile(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """One attack a combatant can make (A14–A16, B1–B4, C5)."""
+
+    name: str
+    range: AttackRange = AttackRange.MELEE
+    finesse: bool = False
+    thrown: bool = False
+    key_attribute: Attribute | None = None
+    proficiency: Proficiency = Proficiency.FULL
+    target_defense: Defense = Defense.BASE
+    damage: str = "1d6"
+    threat_low: int = 20
+    critical_multiplier: int = 2
+    extra_damage: str = ""  # dice that are not multiplied on a critical hit (B2)
+    lethal: bool = True
+    size_direction: SizeDirection = SizeDirection.NONE
+    modifier: int = 0  # a free modifier of the weapon (e.g. a +1 sword)
+    percentile_base: str = "accuracy"  # C5: the attacker's base value for a VS attack
+    percentile_target_base: str = "evasion"  # C5: the target's base value it opposes
+
+
+class StateEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """A damage state (B5) with the encounter round it began and the recovery periods used (B8)."""
+
+    state: DamageState
+    began: int = 0
+    periods_used: int = 0
+
+
+class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """A generic condition: a name, a note, and an optional duration in rounds.
+
+    The duration counts down each time the ``anchor`` combatant's turn starts or ends
+    (``expiry``); at zero the condition ends. No duration: until removed.
+    """
+
+    id: str
+    name: str
+    note: str = ""
+    rounds: int | None = None
+    remaining: int | None = None
+    expiry: Expiry = Expiry.TURN_END
+    anchor: str | None = None
+
+
+class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """One combatant, with everything the rules need and nothing derived."""
+
+    id: str
+    name: str
+    side: Side = Side.ENEMY
+    hidden: bool = False
+    initiative: int | None = None
+    initiative_modifier: int = 0
+    attributes: Attributes = msgspec.field(default_factory=Attributes)
+    proficiency: int = 0
+    base_defense: int = 10
+    carried_weight: float = 0.0
+    speed: float = 6.0
+    constitution: int | None = 10
+    hit_dice: str = "1d8"
+    size_category: Size = Size.MEDIUM
+    auto_stabilize: bool = False
+    wounds: int = 0
+    bruises: int = 0
+    states: list[StateEntry] = msgspec.field(default_factory=list)
+    temp_hp: int = 0
+    temp_hp_until: int | None = None  # the encounter clock round at which temporary HP end
+    hit_penalties: int = 0  # A16: penalties taken this turn
+    percentile: dict[str, int] = msgspec.field(default_factory=dict)  # C5 base values by name
+    notes: str = ""
+    attacks: list[AttackProfile] = msgspec.field(default_factory=list)
+    conditions: list[Condition] = msgspec.field(default_factory=list)
+    in_combat: bool = True  # False: removed from combat, skipped by the turn order
+
+    def has_state(self, state: DamageState) -> bool:
+        return any(entry.state is state for entry in self.states)
+
+
+class Settings(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """Encounter-level rule settings (RULES.md B10, B11, C6; D1)."""
+
+    resolution: ResolutionMode = ResolutionMode.HIT_CHECK
+    realistic: bool = False
+    skill_trial: bool = False
+    critical_from: int = 96
+    fumble_to: int = 5
+    skip_defeated: bool = True
+    initiative_formula: InitiativeFormula = InitiativeFormula.D20
+
+
+class TurnState(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """Where the combat is: started or not, the round, whose turn, and the clock.
+
+    ``clock`` counts every round that has passed in the encounter, including time
+    advanced by rests, so recovery periods (B8) and durations run on it (B12: 6 s a round).
+    """
+
+    started: bool = False
+    round: int = 0
+    current: str | None = None
+    clock: int = 0
+
+
+class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """One line of the roll log: when, who, what the rules said, and a plain-text rendering.
+
+    ``record`` is the rules core's result record as JSON values (every die, modifier and
+    step); ``public`` is False for what the players must not see (a hidden DC, a hidden
+    combatant's roll).
+    """
+
+    kind: str
+    text: str
+    round: int = 0
+    turn: str | None = None
+    actor: str | None = None
+    actor_name: str = ""
+    targets: list[str] = msgspec.field(default_factory=list)
+    record: dict[str, Any] | None = None
+    rule_ids: list[str] = msgspec.field(default_factory=list)
+    public: bool = True
+
+
+class EncounterData(msgspec.Struct, omit_defaults=False, forbid_unknown_fields=True):
+    """Everything an encounter file holds (``format``, ``version``, then the rest)."""
+
+    format: Literal["gmtracker-encounter"] = FORMAT_NAME
+    version: int = FORMAT_VERSION
+    name: str = ""
+    notes: str = ""
+    settings: Settings = msgspec.field(default_factory=Settings)
+    turn: TurnState = msgspec.field(default_factory=TurnState)
+    combatants: list[Combatant] = msgspec.field(default_factory=list)
+    log: list[LogEntry] = msgspec.field(default_factory=list)
