@@ -41,14 +41,14 @@ class Encounter(EncounterData, dict=True):
 
     # -- lookup --------------------------------------------------------------------
     def _index(self) -> dict[str, int]:
-        index: dict[str, int] | None = self.__dict__.get("_index")
+        index: dict[str, int] | None = self.__dict__.get("_row_index")
         if index is None or len(index) != len(self.combatants):
             index = {c.id: row for row, c in enumerate(self.combatants)}
-            self.__dict__["_index"] = index
+            self.__dict__["_row_index"] = index
         return index
 
     def _invalidate(self) -> None:
-        self.__dict__.pop("_index", None)
+        self.__dict__.pop("_row_index", None)
 
     def row_of(self, combatant_id: str) -> int:
         try:

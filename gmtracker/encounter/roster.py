@@ -1,0 +1,278 @@
+"""Roster commands: add, edit, duplicate and remove combatants; set initiative; rename.
+
+Each is a :class:`~.command.Command`, so every change is one undoable step with a
+log entry. Edits are validated before anything changes: a value the model or the
+rules cannot take raises :class:`~.command.ActionError` naming the field.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import msgspec
+
+from gmtracker.rules.dice import parse_dice
+from gmtracker.rules.errors import RulesError
+
+from .command import ActionError, Command, PatchBuilder, new_id
+from .encounter import Encounter
+from .model import Combatant
+from .patch import Patch
+
+_NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
+
+
+def validate_combatant(c: Combatant) -> list[str]:
+    """What is wrong with a combatant's values, as ``field: reason`` lines (empty if nothing)."""
+    problems: list[str] = []
+    if not c.name.strip():
+        problems.append("name: a combatant needs a name")
+    for field in ("wounds", "bruises", "temp_hp", "hit_penalties"):
+        if getattr(c, field) < 0:
+            problems.append(f"{field}: cannot be negative ({getattr(c, field)})")
+    if c.carried_weight < 0:
+        problems.append(f"carried_weight: cannot be negative ({c.carried_weight})")
+    if c.speed < 0:
+        problems.append(f"speed: cannot be negative ({c.speed})")
+    if c.constitution is not None and c.constitution < 0:
+        problems.append(f"constitution: cannot be negative ({c.constitution})")
+    try:
+        parse_dice(c.hit_dice)
+    except RulesError as error:
+        problems.append(f"hit_dice: {error}")
+    for index, attack in enumerate(c.attacks):
+        where = f"attacks[{index}]"
+        if not attack.name.strip():
+            problems.append(f"{where}.name: an attack needs a name")
+        for field in ("damage", "extra_damage"):
+            text = getattr(attack, field)
+            if text or field == "damage":
+                try:
+                    parse_dice(text)
+                except RulesError as error:
+                    problems.append(f"{where}.{field}: {error}")
+        if not 2 <= attack.threat_low <= 20:
+            problems.append(f"{where}.threat_low: a threat range starts between 2 and 20, not {attack.threat_low}")
+        if attack.critical_multiplier < 1:
+            problems.append(f"{where}.critical_multiplier: must be at least 1")
+    return problems
+
+
+def _checked(c: Combatant) -> Combatant:
+    problems = validate_combatant(c)
+    if problems:
+        raise ActionError("; ".join(problems))
+    return c
+
+
+def initiative_row(ids: list[str], combatants: Mapping[str, Combatant], newcomer: Combatant) -> int:
+    """Where a combatant joining a started combat goes: after everyone with higher or equal initiative."""
+    if newcomer.initiative is None:
+        return len(ids)
+    for row, cid in enumerate(ids):
+        other = combatants[cid].initiative
+        if other is None or other < newcomer.initiative:
+            return row
+    return len(ids)
+
+
+class AddCombatant(Command):
+    """Add a combatant (its id is made unique from its name when empty or taken)."""
+
+    kind = "add_combatant"
+
+    def __init__(self, combatant: Combatant, index: int | None = None) -> None:
+        super().__init__()
+        self.combatant = combatant
+        self.index = index
+
+    @property
+    def label(self) -> str:
+        return f"add {self.combatant.name}"
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        c = self.combatant
+        if not c.id or c.id in builder.taken_ids():
+            c = msgspec.structs.replace(c, id=new_id(c.name, builder.taken_ids()))
+        _checked(c)
+        index = self.index
+        if index is None and encounter.turn.started:
+            index = initiative_row(encounter.ids(), {x.id: x for x in encounter.combatants}, c)
+        builder.add(c, index)
+        builder.log("add_combatant", f"{c.name} joins the encounter", actor=c.id, public=not c.hidden)
+        return builder.build()
+
+
+class EditCombatant(Command):
+    """Change fields of one combatant (``changes`` maps field names to new values)."""
+
+    kind = "edit_combatant"
+
+    def __init__(self, combatant_id: str, changes: Mapping[str, Any]) -> None:
+        super().__init__()
+        self.combatant_id = combatant_id
+        self.changes = dict(changes)
+
+    @property
+    def label(self) -> str:
+        return "edit " + ", ".join(sorted(self.changes))
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        before = builder.current(self.combatant_id)
+        if "id" in self.changes and self.changes["id"] != before.id:
+            raise ActionError("id: a combatant's id cannot change")
+        unknown = sorted(set(self.changes) - set(Combatant.__struct_fields__))
+        if unknown:
+            raise ActionError(f"{unknown[0]}: not a field of a combatant")
+        merged = msgspec.to_builtins(before)
+        merged.update(msgspec.to_builtins(self.changes))
+        try:
+            after = msgspec.convert(merged, Combatant)
+        except msgspec.ValidationError as error:
+            raise ActionError(str(error).replace("$.", "")) from None
+        builder.put(_checked(after))
+        return builder.build()
+
+
+def _base_name(name: str) -> str:
+    match = _NUMBERED.match(name)
+    return match.group("base") if match else name
+
+
+def numbered_names(name: str, count: int, taken: Iterable[str]) -> list[str]:
+    """``count`` names continuing ``name``'s numbering: Goblin → Goblin 2, Goblin 3…"""
+    base = _base_name(name)
+    highest = 0
+    for other in taken:
+        if other == base:
+            highest = max(highest, 1)
+            continue
+        match = _NUMBERED.match(other)
+        if match and match.group("base") == base:
+            highest = max(highest, int(match.group("n")))
+    start = max(highest, 1) + 1
+    return [f"{base} {n}" for n in range(start, start + count)]
+
+
+class DuplicateCombatant(Command):
+    """Add ``copies`` numbered copies of a combatant right after it ("Goblin 2", "Goblin 3")."""
+
+    kind = "duplicate_combatant"
+
+    def __init__(self, combatant_id: str, copies: int = 1) -> None:
+        super().__init__()
+        if copies < 1:
+            raise ActionError(f"copies: at least one, not {copies}")
+        self.combatant_id = combatant_id
+        self.copies = copies
+
+    @property
+    def label(self) -> str:
+        return f"duplicate ×{self.copies}"
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        original = builder.current(self.combatant_id)
+        row = encounter.row_of(original.id)
+        names = numbered_names(original.name, self.copies, (c.name for c in encounter.combatants))
+        for offset, name in enumerate(names, start=1):
+            copy = msgspec.structs.replace(original, id=new_id(name, builder.taken_ids()), name=name,
+                                           hit_penalties=0)
+            builder.add(copy, row + offset)
+        builder.log("duplicate_combatant", f"{original.name} duplicated as {', '.join(names)}",
+                    actor=original.id, public=not original.hidden)
+        return builder.build()
+
+
+class RemoveCombatants(Command):
+    """Remove combatants from the encounter (undo brings them back where they were).
+
+    When the combatant whose turn it is goes, the turn passes to the next one.
+    Conditions anchored to a removed combatant lose their anchor.
+    """
+
+    kind = "remove_combatants"
+
+    def __init__(self, combatant_ids: Iterable[str]) -> None:
+        super().__init__()
+        self.combatant_ids = list(dict.fromkeys(combatant_ids))
+        if not self.combatant_ids:
+            raise ActionError("nothing to remove")
+
+    @property
+    def label(self) -> str:
+        return f"remove {len(self.combatant_ids)}"
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        gone = set(self.combatant_ids)
+        names = [builder.current(cid).name for cid in self.combatant_ids]
+        turn = encounter.turn
+        if turn.current in gone:
+            ids = encounter.ids()
+            row = ids.index(turn.current)
+            after = [i for i in ids[row + 1:] + ids[:row] if i not in gone]
+            builder.set_turn(msgspec.structs.replace(turn, current=after[0] if after else None))
+        for c in encounter.combatants:
+            if c.id in gone:
+                continue
+            if any(cond.anchor in gone for cond in c.conditions):
+                builder.update(c.id, conditions=[
+                    msgspec.structs.replace(cond, anchor=None) if cond.anchor in gone else cond
+                    for cond in c.conditions])
+        for cid in self.combatant_ids:
+            builder.remove(cid)
+        hidden = all(encounter.combatant(cid).hidden for cid in self.combatant_ids)
+        builder.log("remove_combatants", f"{', '.join(names)} removed", public=not hidden)
+        return builder.build()
+
+
+class SetInitiative(Command):
+    """Set initiatives; once combat has started the turn order follows them (D1)."""
+
+    kind = "set_initiative"
+
+    def __init__(self, initiatives: Mapping[str, int | None]) -> None:
+        super().__init__()
+        self.initiatives = dict(initiatives)
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        for cid, value in self.initiatives.items():
+            builder.update(cid, initiative=value)
+        if encounter.turn.started:
+            builder.reorder(sorted_by_initiative(builder))
+        text = ", ".join(f"{builder.current(cid).name} {value if value is not None else '—'}"
+                         for cid, value in self.initiatives.items())
+        builder.log("set_initiative", f"initiative: {text}")
+        return builder.build()
+
+
+def sorted_by_initiative(builder: PatchBuilder) -> list[str]:
+    """Ids by initiative, highest first; ties keep their current order (stable)."""
+    ids = builder.ids()
+    value = {cid: builder.current(cid).initiative for cid in ids}
+    return sorted(ids, key=lambda cid: -(value[cid] if value[cid] is not None else -10**9))
+
+
+class RenameEncounter(Command):
+    """Change the encounter's name and notes."""
+
+    kind = "rename_encounter"
+
+    def __init__(self, name: str | None = None, notes: str | None = None) -> None:
+        super().__init__()
+        self.name = name
+        self.notes = notes
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        if self.name is not None:
+            builder.set_name(self.name)
+        if self.notes is not None:
+            builder.set_notes(self.notes)
+        return builder.build()
