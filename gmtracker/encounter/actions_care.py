@@ -1,0 +1,304 @@
+"""Healing (B7) and temporary hit points (B3, B7) as commands; helpers shared by the care actions.
+
+* :class:`HealCommand` — a healing bonus (healing dice converted by B2) spent either on
+  the wound or bruise count (use 1) or on one recovery check of a chosen damage state
+  (use 2, always rolled).
+* :class:`TempHpCommand` — set or replace a combatant's temporary hit points, with an
+  optional duration on the encounter clock (B3: they raise the damage DC by half).
+
+The dying check and the natural recovery check are in :mod:`.actions_recovery`; rest and
+the passing of time in :mod:`.actions_rest`. Those modules share the helpers here: a
+combatant's wound track written back to its ``states`` list (keeping each state's
+``began`` and ``periods_used``), the recovery checks due now, the realistic-mode
+modifier (B10), and whether a log entry is public (a hidden combatant's is not).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import msgspec
+
+from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.errors import RulesError
+from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
+from gmtracker.rules.states import WoundTrack, parse_count, realistic_modifier
+from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
+from gmtracker.rules.wounds import (
+    RecoverySource,
+    apply_recovery_check,
+    heal_count,
+    healing_bonus,
+    recovery_check,
+    recovery_checks_due,
+)
+
+from .command import ActionError, Command, PatchBuilder, record_of
+from .derived import wound_track
+from .dice_needs import DieNeed, roll_needs
+from .encounter import Encounter
+from .model import Combatant, Settings, StateEntry
+from .patch import Patch
+
+# -- helpers shared by the care actions ----------------------------------------------
+
+
+def is_public(*combatants: Combatant | None) -> bool:
+    """A log entry is public unless it involves a hidden combatant."""
+    return not any(c is not None and c.hidden for c in combatants)
+
+
+def state_word(state: DamageState) -> str:
+    """The state code as plain English for the log's text line (``seriously wounded``)."""
+    return state.value.replace("_", " ")
+
+
+def as_state(state: DamageState | str) -> DamageState:
+    """A damage state code, or :class:`ActionError` naming the known codes."""
+    try:
+        return parse_state(state)
+    except RulesError as error:
+        raise ActionError(str(error)) from None
+
+
+def track_fields(combatant: Combatant, track: WoundTrack, clock: int) -> dict[str, Any]:
+    """The fields that write ``track`` back to ``combatant``.
+
+    States still present keep their entry (``began``, ``periods_used``); states the track
+    lost are dropped; new states get an entry that began at ``clock``, in B4's order.
+    """
+    kept = [entry for entry in combatant.states if entry.state in track.states]
+    present = {entry.state for entry in kept}
+    added = [StateEntry(state, began=clock) for state in DamageState if state in track.states and state not in present]
+    return {"wounds": track.wounds, "bruises": track.bruises, "states": kept + added}
+
+
+def spend_periods(states: Sequence[StateEntry], state: DamageState, periods: int) -> list[StateEntry]:
+    """``states`` with ``periods`` more recovery periods used on the (first) entry of ``state``."""
+    result = list(states)
+    for row, entry in enumerate(result):
+        if entry.state is state:
+            result[row] = msgspec.structs.replace(entry, periods_used=entry.periods_used + periods)
+            break
+    return result
+
+
+def checks_due(combatant: Combatant, now: int) -> dict[DamageState, int]:
+    """B8/B9/B12: natural recovery checks due now, per state (only states with some due).
+
+    None for the dead (they do not recover) or without constitution (B9). A state whose
+    entry says it began after ``now`` (a hand-edited file) has none due yet.
+    """
+    if combatant.constitution is None or combatant.has_state(DamageState.DEAD):
+        return {}
+    began: dict[DamageState | str, int] = {}
+    used: dict[DamageState | str, int] = {}
+    for entry in combatant.states:
+        if entry.state in RECOVERY_PERIOD_ROUNDS and entry.state not in began and entry.began <= now:
+            began[entry.state] = entry.began
+            used[entry.state] = entry.periods_used
+    due = recovery_checks_due(began, now=now, periods_used=used)
+    return {state: count for state, count in due.items() if count > 0}
+
+
+def realistic_of(combatant: Combatant, settings: Settings) -> int:
+    """B10: the realistic-mode modifier (≤ 0) on this combatant's d20 checks now.
+
+    Recovery and dying checks are d20 checks (and not wealth checks), so they take it.
+    """
+    return realistic_modifier(wound_track(combatant), realistic=settings.realistic)
+
+
+def signed(value: int) -> str:
+    return f"+ {value}" if value >= 0 else f"- {-value}"
+
+
+# -- healing (B7) ----------------------------------------------------------------------
+
+
+class HealCommand(Command):
+    """B7: spend a healing bonus on a count (use 1) or on one state's recovery check (use 2).
+
+    ``healing`` is the healing dice expression (``"1d8+1"``), converted to a healing
+    bonus by B2 (``1d8+1`` → 4); no die is rolled for it. Give exactly one of ``count``
+    (``"wounds"``: 1 per 2 points; ``"bruises"``: 5 per point; the remainder is lost) or
+    ``state`` (a recovery check with the healing bonus, always rolled: ``natural`` is its
+    d20; success ends the state). Lowering the wound count is refused while seriously
+    wounded, the bruise count while seriously bruised (B5). In realistic mode (B10) a
+    seriously wounded target's recovery check takes minus its wound count.
+
+    Logs one ``"heal"`` entry (actor: the healer, target: the patient) with the healing
+    bonus breakdown, the B7 result or the B8 recovery check, and rule ids B2, B7 (+B8, B10).
+    """
+
+    kind = "heal"
+
+    def __init__(
+        self,
+        target: str,
+        healing: str,
+        *,
+        healer: str | None = None,
+        count: CountKind | str | None = None,
+        state: DamageState | str | None = None,
+        natural: int | None = None,
+    ) -> None:
+        super().__init__()
+        if (count is None) == (state is None):
+            raise ActionError("healing lowers a count or pays for a recovery check: choose exactly one (B7)")
+        try:
+            self.count = None if count is None else parse_count(count)
+        except RulesError as error:
+            raise ActionError(str(error)) from None
+        self.state = None if state is None else as_state(state)
+        if self.count is not None and natural is not None:
+            raise ActionError("lowering a count uses no die (B7): leave the natural out")
+        self.target = target
+        self.healing = healing
+        self.healer = healer
+        self.natural = natural
+
+    @property
+    def label(self) -> str:
+        return f"heal {self.target}"
+
+    @classmethod
+    def dice_needed(
+        cls, encounter: Encounter, target: str, *, state: DamageState | str | None = None
+    ) -> tuple[DieNeed, ...]:
+        """One d20 for a recovery check paid by healing (use 2); none for lowering a count."""
+        if state is None:
+            return ()
+        return (DieNeed(20, "healing_recovery_check", target, as_state(state).value),)
+
+    @classmethod
+    def roll(
+        cls,
+        encounter: Encounter,
+        dice: DiceSource,
+        target: str,
+        healing: str,
+        *,
+        healer: str | None = None,
+        count: CountKind | str | None = None,
+        state: DamageState | str | None = None,
+    ) -> HealCommand:
+        """The command with the dice it needs rolled from ``dice``."""
+        naturals = roll_needs(dice, cls.dice_needed(encounter, target, state=state))
+        return cls(target, healing, healer=healer, count=count, state=state,
+                   natural=naturals[0] if naturals else None)
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        target = b.current(self.target)
+        healer = b.current(self.healer) if self.healer is not None else None
+        if target.has_state(DamageState.DEAD):
+            raise ActionError(f"{target.name} is dead: healing does nothing (B7)")
+        bonus = healing_bonus(self.healing)
+        track = wound_track(target)
+        who = f"{healer.name} heals {target.name}" if healer is not None else f"{target.name} is healed"
+        head = f"{who} with {self.healing} (healing bonus {bonus.total})"
+        record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(bonus)}
+        if self.count is not None:
+            if self.count is CountKind.WOUNDS and track.wounds_locked:
+                raise ActionError(
+                    f"{target.name} is seriously wounded: healing cannot lower the wound count (B5, B7); "
+                    "spend it on the recovery check of seriously wounded instead")
+            if self.count is CountKind.BRUISES and track.bruises_locked:
+                raise ActionError(
+                    f"{target.name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
+                    "spend it on the recovery check of seriously bruised instead")
+            result = heal_count(track, bonus, count=self.count)
+            b.update(target.id, **track_fields(target, result.after, b.turn.clock))
+            noun = "wound" if self.count is CountKind.WOUNDS else "bruise"
+            text = (f"{head}: {noun} count {track.count(self.count)} → {result.after.count(self.count)}"
+                    f", {result.points_lost} point(s) lost")
+            record.update(use="count", result=record_of(result))
+            rule_ids = ["B2", "B7"]
+        else:
+            state = self.state
+            assert state is not None
+            if not target.has_state(state):
+                raise ActionError(f"{target.name} is not {state_word(state)}: nothing to recover from (B7)")
+            realistic = realistic_of(target, b.settings)
+            check = recovery_check(state, source=RecoverySource.HEALING, natural=self.natural,
+                                   healing_bonus=bonus.total, modifier=realistic)
+            after = apply_recovery_check(track, check)
+            b.update(target.id, **track_fields(target, after, b.turn.clock))
+            realistic_text = f" {signed(realistic)} (realistic)" if realistic else ""
+            verdict = f"success: {state_word(state)} ends" if check.success else "failure"
+            text = (f"{head}: recovery check of {state_word(state)}: d20 {check.die} {signed(check.bonus)}"
+                    f"{realistic_text} = {check.total} vs DC {check.dc}, {verdict}")
+            record.update(use="recovery", realistic_modifier=realistic, result=record_of(check))
+            rule_ids = ["B2", "B7", "B8"] + (["B10"] if realistic else [])
+        b.log(self.kind, text, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
+              public=is_public(target, healer))
+        return b.build()
+
+
+# -- temporary hit points (B3, B7) -----------------------------------------------------
+
+
+class TempHpCommand(Command):
+    """B3/B7: set or replace a combatant's temporary hit points (0 removes them).
+
+    ``rounds``: how long they last on the encounter clock (B12: 10 rounds a minute); they
+    end when the clock reaches ``clock + rounds`` (``temp_hp_until``). None: until
+    removed. While they last the damage DC rises by ``temp_hp // 2`` (B3,
+    :func:`.derived.damage_dc`). Temporary hit points do not stack: new ones replace old.
+
+    Logs one ``"temp_hp"`` entry (actor: ``source`` if given) with the values before and
+    after and the DC bonus; rule ids B3, B7 (+B12 with a duration).
+    """
+
+    kind = "temp_hp"
+
+    def __init__(self, target: str, amount: int, *, rounds: int | None = None, source: str | None = None) -> None:
+        super().__init__()
+        if amount < 0:
+            raise ActionError(f"temporary hit points cannot be negative ({amount})")
+        if rounds is not None and rounds < 1:
+            raise ActionError(f"temporary hit points last at least one round, not {rounds}")
+        self.target = target
+        self.amount = amount
+        self.rounds = rounds if amount else None
+        self.source = source
+
+    @property
+    def label(self) -> str:
+        return f"temporary hit points of {self.target}"
+
+    @classmethod
+    def dice_needed(cls, encounter: Encounter, target: str) -> tuple[DieNeed, ...]:
+        """None: the amount is entered (roll it in the dice tray if it is dice)."""
+        return ()
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        target = b.current(self.target)
+        source = b.current(self.source) if self.source is not None else None
+        clock = b.turn.clock
+        until = None if self.rounds is None else clock + self.rounds
+        b.update(target.id, temp_hp=self.amount, temp_hp_until=until)
+        if self.amount:
+            lasting = f" for {self.rounds} round(s), until clock round {until}" if until is not None else ""
+            replacing = f", replacing {target.temp_hp}" if target.temp_hp else ""
+            text = (f"{target.name} has {self.amount} temporary hit point(s){lasting}{replacing}"
+                    f" (damage DC +{self.amount // 2})")
+        else:
+            text = f"{target.name} loses its temporary hit points ({target.temp_hp})"
+        if source is not None:
+            text = f"{source.name}: {text}"
+        record = {
+            "target": self.target,
+            "source": self.source,
+            "clock": clock,
+            "before": {"temp_hp": target.temp_hp, "until": target.temp_hp_until},
+            "after": {"temp_hp": self.amount, "until": until},
+            "rounds": self.rounds,
+            "damage_dc_bonus": self.amount // 2,
+        }
+        b.log(self.kind, text, actor=self.source, targets=[self.target], record=record,
+              rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))
+        return b.build()
