@@ -1,0 +1,213 @@
+"""B2–B4 as an action: a damage check against a target, and its effects.
+
+:class:`DamageSpec` is what the attacker's side brings (B2: the damage expression —
+a plain number is a flat bonus —, an attribute bonus, the critical multiplier, dice
+that are not multiplied, damage reduction, lethal or not, any other bonus).
+:func:`resolve_damage` is the damage stage an attack shares with
+:class:`DamageCheckCommand`: the target's damage DC *now* (B3: wounds for lethal,
+bruises for nonlethal, temporary hit points), +5 against a disabled (lethal) or
+dazed (nonlethal) target, the attacker's realistic-mode penalty (B10: the damage
+check is the attacker's d20 check), then the effects on the target (B4,
+:mod:`.effects`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from gmtracker.rules import wounds
+from gmtracker.rules.character import Attribute
+from gmtracker.rules.damage import DamageBonus, DamageDC
+from gmtracker.rules.damage_check import DamageCheck
+from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.wound_codes import DamageOutcome
+
+from . import derived
+from .action_support import label_naturals, roll_all, sorted_rule_ids
+from .command import ActionError, Command, PatchBuilder, record_of
+from .d20_text import effects_text, signed
+from .dice_needs import DieNeed
+from .effects import EffectsApplied, apply_damage_effects
+from .encounter import Encounter
+from .model import Combatant, Settings
+from .patch import Patch
+
+
+@dataclass(frozen=True)
+class DamageSpec:
+    """The attacker's side of a damage check (B2).
+
+    ``attribute_bonus`` (named by ``attribute``) joins the flat part of ``damage``,
+    so it is multiplied on a critical hit as in standard D20; ``extra`` is never
+    multiplied; ``modifier`` is any other bonus on the check.
+    """
+
+    damage: str
+    multiplier: int = 1
+    extra: str = ""
+    reduction: int = 0
+    lethal: bool = True
+    attribute: Attribute | None = None
+    attribute_bonus: int = 0
+    modifier: int = 0
+
+    @property
+    def expression(self) -> str:
+        """The damage expression with the attribute bonus added (``1d8`` + STR 2 → ``1d8+2``)."""
+        return f"{self.damage}{signed(self.attribute_bonus)}" if self.attribute_bonus else self.damage
+
+    def bonus(self) -> DamageBonus:
+        """B2: the damage bonus with its breakdown (every dice group, the multiplier, reduction)."""
+        return wounds.damage_bonus_breakdown(self.expression, reduction=self.reduction,
+                                             multiplier=self.multiplier, extra=self.extra or None)
+
+
+def damage_dc_of(target: Combatant, *, lethal: bool) -> DamageDC:
+    """B3: the target's damage DC now, with its breakdown (same inputs as ``derived.damage_dc``)."""
+    return wounds.damage_dc_breakdown(constitution=target.constitution, hit_dice=target.hit_dice,
+                                      size=target.size_category.value,
+                                      wounds=target.wounds if lethal else target.bruises, temp_hp=target.temp_hp)
+
+
+def _realistic(attacker: Combatant | None, settings: Settings) -> int:
+    return 0 if attacker is None else derived.realistic_penalty(attacker, settings)
+
+
+def _states(target: Combatant) -> list[str]:
+    return [entry.state.value for entry in target.states]
+
+
+@dataclass(frozen=True)
+class DamageStage:
+    """A resolved damage check and what it did to the target."""
+
+    spec: DamageSpec
+    check: DamageCheck
+    realistic_penalty: int
+    applied: EffectsApplied
+
+    @property
+    def rule_ids(self) -> list[str]:
+        ids = [*self.check.rule_ids, "B2"]
+        if self.check.damage is not None:
+            ids += self.check.damage.rule_ids
+        if self.check.dc_breakdown is not None:
+            ids += self.check.dc_breakdown.rule_ids
+        if self.realistic_penalty:
+            ids.append("B10")
+        return sorted_rule_ids(ids)
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "natural": self.check.natural,
+            "damage": self.spec.damage,
+            "attribute": None if self.spec.attribute is None else self.spec.attribute.value,
+            "attribute_bonus": self.spec.attribute_bonus,
+            "modifier": self.spec.modifier,
+            "realistic_penalty": self.realistic_penalty,
+            "check": record_of(self.check),
+            "effects": record_of(self.applied),
+            "rule_ids": self.rule_ids,
+        }
+
+    def text(self) -> str:
+        """``damage check ×2 17 (d20 12 +5) vs DC 12 → wound, seriously wounded``."""
+        check = self.check
+        times = f" ×{self.spec.multiplier}" if self.spec.multiplier != 1 else ""
+        kind = "" if self.spec.lethal else " (nonlethal)"
+        return (f"damage check{kind}{times} {check.total} (d20 {check.natural} {signed(check.bonus)})"
+                f" vs DC {check.dc} → {effects_text(self.applied.effects)}")
+
+
+def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, natural: int,
+                   attacker: Combatant | None = None) -> DamageStage:
+    """B3/B4: the damage check against the target as it is now in ``builder``; effects into the patch."""
+    target = builder.current(target_id)
+    realistic = _realistic(attacker, builder.settings)
+    check = wounds.resolve_damage_check(
+        natural, damage_bonus=spec.bonus(), dc=damage_dc_of(target, lethal=spec.lethal), lethal=spec.lethal,
+        auto_stabilize=target.auto_stabilize, target_states=_states(target), modifier=spec.modifier - realistic)
+    applied = apply_damage_effects(builder, target_id, check.effects)
+    return DamageStage(spec, check, realistic, applied)
+
+
+def damage_odds(spec: DamageSpec, target: Combatant, settings: Settings,
+                attacker: Combatant | None = None) -> dict[DamageOutcome, Fraction]:
+    """B3/B4: exact odds of each outcome of this damage check against ``target`` as it is now."""
+    terms = wounds.damage_check_terms(spec.bonus().total, lethal=spec.lethal, target_states=_states(target),
+                                      modifier=spec.modifier - _realistic(attacker, settings))
+    return wounds.damage_check_odds(bonus=sum(t.value for t in terms), dc=damage_dc_of(target, lethal=spec.lethal).dc,
+                                    lethal=spec.lethal, auto_stabilize=target.auto_stabilize)
+
+
+@dataclass(eq=False)
+class DamageCheckCommand(Command):
+    """A standalone damage check against ``target`` (B2–B4), e.g. a trap or a spell's damage.
+
+    ``damage`` is a dice expression (``"2d6+3"``) or a flat bonus (``7``); ``attacker``
+    is optional (its realistic-mode penalty applies, B10; it is the log's actor).
+    Logs one ``damage_check`` entry; hidden when the attacker or the target is.
+    """
+
+    kind: ClassVar[str] = "damage_check"
+
+    target: str
+    damage: str | int = "1d6"
+    lethal: bool = True
+    multiplier: int = 1
+    extra: str = ""
+    reduction: int = 0
+    modifier: int = 0
+    attacker: str | None = None
+    natural: int | None = None
+    spec: DamageSpec = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        Command.__init__(self)
+        self.spec = DamageSpec(str(self.damage), multiplier=self.multiplier, extra=self.extra,
+                               reduction=self.reduction, lethal=self.lethal, modifier=self.modifier)
+
+    # -- dice -------------------------------------------------------------------------
+    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """The damage check's d20, until it is given."""
+        return () if self.natural is not None else (DieNeed(20, "damage_check", self.target),)
+
+    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> DamageCheckCommand:
+        natural = self.natural
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose != "damage_check":
+                raise ActionError(f"a damage check takes no {need.purpose} die")
+            natural = value
+        return replace(self, natural=natural)
+
+    @classmethod
+    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
+        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
+        return cls(**inputs).missing_dice(encounter)
+
+    @classmethod
+    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> DamageCheckCommand:
+        """The command with its d20 rolled from ``dice`` (random or typed in)."""
+        return roll_all(cls(**inputs), encounter, dice)
+
+    # -- odds and the action ------------------------------------------------------------
+    def odds(self, encounter: Encounter) -> dict[DamageOutcome, Fraction]:
+        attacker = encounter.combatant(self.attacker) if self.attacker is not None else None
+        return damage_odds(self.spec, encounter.combatant(self.target), encounter.settings, attacker)
+
+    def build(self, encounter: Encounter) -> Patch:
+        if self.natural is None:
+            raise ActionError("the damage check's d20 is missing")
+        builder = PatchBuilder(encounter)
+        attacker = builder.current(self.attacker) if self.attacker is not None else None
+        target = builder.current(self.target)
+        stage = resolve_damage(builder, self.spec, target_id=self.target, natural=self.natural, attacker=attacker)
+        who = f"{attacker.name}'s damage check" if attacker is not None else "Damage check"
+        text = f"{who} against {target.name} ({self.spec.expression}): " + stage.text().removeprefix("damage check ")
+        record = {"target": self.target, "attacker": self.attacker, "damage_check": stage.record()}
+        hidden = target.hidden or (attacker is not None and attacker.hidden)
+        builder.log(self.kind, text, actor=self.attacker, targets=[self.target], record=record,
+                    rule_ids=stage.rule_ids, public=not hidden)
+        return builder.build()
