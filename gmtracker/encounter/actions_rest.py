@@ -1,0 +1,379 @@
+"""Rest and the passing of time (B6, B8, B12) as one command, and the recovery checks a span brings.
+
+:class:`AdvanceTimeCommand` moves the encounter clock (``turn.clock``, B12: a round is
+6 s, a minute 10 rounds, an hour 600) forward; for each combatant it makes the natural
+recovery checks that fall due (B8) with the dice given, lowers the counts of those who
+rest (B6), and ends temporary hit points whose time is up. :func:`recovery_due` lists,
+before the command is built, the checks a span brings, so a dialog can collect the dice.
+
+**Ruling — the order within a span**, per combatant (combatants are independent):
+
+1. Recovery checks are made in clock order, each at the end of its period
+   (``began + k × period``); checks already overdue when the span starts come first.
+   States recover independently; a check whose state already ended is not made (its
+   natural is unused). Checks falling due on the same round are made together, against
+   the wound track as it was before them (this matters only for realistic mode, B10).
+   Take 20 is one check at the end of every 20th period; periods left over (fewer than
+   20) stay due.
+2. Rest (B6) counts whole hours (wounds) and whole minutes (bruises) from the start of
+   the span — or, when seriously wounded (for wounds) or seriously bruised (for bruises)
+   ends by a check during the span, from the round it ended: an hour spent partly
+   seriously wounded is not an hour of rest. A lock that does not end blocks the whole
+   span. (States only end during a span, so a lock present at the end was there all
+   along.)
+3. Temporary hit points whose ``temp_hp_until`` ≤ the new clock end.
+
+Take 10 and take 20 are allowed for the checks of a resting combatant only (B8), all of
+them (overdue ones included). A state not listed in ``recovery`` makes no checks: its
+periods stay due. The dead rest and recover not. Dying checks (B5) belong to turns:
+by default the command is refused while someone is dying (a long rest would owe a
+check every round); ``ignore_dying=True`` advances anyway and records who was dying.
+Conditions with a duration count rounds of the turn order (:mod:`.conditions`), not
+the clock: advancing time leaves them alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from typing import Any, Union
+
+import msgspec
+
+from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
+from gmtracker.rules.states import WoundTrack, realistic_modifier
+from gmtracker.rules.wound_codes import DamageState
+from gmtracker.rules.wounds import (
+    ROUNDS_PER_HOUR,
+    ROUNDS_PER_MINUTE,
+    RecoveryCheck,
+    RecoveryMode,
+    RecoverySource,
+    RestResult,
+    apply_recovery_check,
+    duration_rounds,
+    recovery_check,
+    rest,
+)
+
+from .actions_care import as_state, checks_due, is_public, spend_periods, state_word, track_fields
+from .actions_recovery import as_mode, periods_of
+from .command import ActionError, Command, PatchBuilder, record_of
+from .derived import wound_track
+from .dice_needs import DieNeed, roll_needs
+from .encounter import Encounter
+from .model import Combatant, Settings
+from .patch import Patch
+
+#: How a state's checks in a span are made: the naturals (one int or several, in order),
+#: or ``"take10"`` / ``"take20"`` (also the RecoveryMode members).
+RecoveryPlan = Union[int, Sequence[int], RecoveryMode, str]
+_STATE_ORDER = {state: row for row, state in enumerate(DamageState)}
+
+
+@dataclass(frozen=True)
+class DueRecovery:
+    """B8: natural recovery checks of one state of one combatant due by the end of a span.
+
+    ``checks``: made one period at a time, at most this many fall due (fewer are made if
+    the state ends); ``overdue``: of them, already due when the span starts;
+    ``take_20``: the take-20 checks the same periods allow (``checks // 20``).
+    """
+
+    combatant: str
+    state: DamageState
+    checks: int
+    overdue: int
+    take_20: int
+
+
+def recovery_due(encounter: Encounter, rounds: int = 0) -> list[DueRecovery]:
+    """B8/B9/B12: the natural recovery checks due by ``rounds`` rounds from now, per combatant and state.
+
+    In encounter order, then B4's state order; ``rounds=0`` lists what is due now. The
+    dead and creatures without constitution have none (B9).
+    """
+    if rounds < 0:
+        raise ActionError(f"time cannot go back ({rounds} rounds)")
+    now = encounter.turn.clock
+    due = []
+    for combatant in encounter.combatants:
+        overdue = checks_due(combatant, now)
+        for state, count in sorted(checks_due(combatant, now + rounds).items(), key=lambda i: _STATE_ORDER[i[0]]):
+            due.append(DueRecovery(combatant.id, state, count, overdue.get(state, 0), count // 20))
+    return due
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """What a span did to one combatant."""
+
+    after: Combatant
+    checks: tuple[tuple[int, RecoveryCheck], ...]
+    wound_rest: RestResult | None
+    bruise_rest: RestResult | None
+    wound_rest_from: int | None
+    bruise_rest_from: int | None
+    temp_hp_ended: int
+
+
+class AdvanceTimeCommand(Command):
+    """B6/B8/B12: advance the clock by a span, with rest and natural recovery (module docstring).
+
+    ``rounds`` + ``hours`` + ``minutes`` (B12) is the span, at least one round.
+    ``resting``: True (every combatant not dead), False, or the ids of those who rest.
+    ``recovery``: ``{combatant id: {state: plan}}`` — a plan is the d20 naturals (an int
+    or a sequence, used in order) or ``"take10"`` / ``"take20"`` (resting only).
+
+    Logs a ``"time_effects"`` entry per combatant that a check, rest or expiry touched
+    (public unless hidden; every check and rest result in the record), then one
+    ``"advance_time"`` entry (the span, the clock before and after, who rested).
+    """
+
+    kind = "advance_time"
+
+    def __init__(
+        self,
+        rounds: int = 0,
+        *,
+        hours: int = 0,
+        minutes: int = 0,
+        resting: bool | Collection[str] = False,
+        recovery: Mapping[str, Mapping[DamageState | str, RecoveryPlan]] | None = None,
+        ignore_dying: bool = False,
+    ) -> None:
+        super().__init__()
+        self.rounds = rounds + duration_rounds(hours=hours, minutes=minutes)
+        if self.rounds < 1:
+            raise ActionError(f"advance time by at least one round, not {self.rounds}")
+        self.resting: bool | frozenset[str] = resting if isinstance(resting, bool) else frozenset(resting)
+        self.recovery = {cid: {as_state(state): _plan(plan) for state, plan in plans.items()}
+                         for cid, plans in (recovery or {}).items()}
+        self.ignore_dying = ignore_dying
+
+    @property
+    def label(self) -> str:
+        return "rest" if self.resting else "advance time"
+
+    @classmethod
+    def dice_needed(
+        cls, encounter: Encounter, rounds: int = 0, *, hours: int = 0, minutes: int = 0,
+        modes: Mapping[str, Mapping[DamageState | str, RecoveryMode | str]] | None = None,
+    ) -> tuple[DieNeed, ...]:
+        """A d20 per rolled check that may fall due in the span (the most that can be used).
+
+        ``modes``: ``{combatant: {state: "roll" | "take10" | "take20"}}``; only the states
+        listed make checks. None: every due check is rolled.
+        """
+        span = rounds + duration_rounds(hours=hours, minutes=minutes)
+        needs: list[DieNeed] = []
+        for due in recovery_due(encounter, span):
+            if modes is not None and due.state not in _states_of(modes.get(due.combatant, {})):
+                continue
+            mode = RecoveryMode.ROLL if modes is None else as_mode(_states_of(modes[due.combatant])[due.state])
+            if mode is RecoveryMode.ROLL:
+                needs.extend(DieNeed(20, "recovery_check", due.combatant, due.state.value, i)
+                             for i in range(due.checks))
+        return tuple(needs)
+
+    @classmethod
+    def roll(
+        cls, encounter: Encounter, dice: DiceSource, rounds: int = 0, *, hours: int = 0, minutes: int = 0,
+        resting: bool | Collection[str] = False,
+        modes: Mapping[str, Mapping[DamageState | str, RecoveryMode | str]] | None = None,
+        ignore_dying: bool = False,
+    ) -> AdvanceTimeCommand:
+        """The command with every d20 it may need rolled from ``dice`` (see :meth:`dice_needed`)."""
+        needs = cls.dice_needed(encounter, rounds, hours=hours, minutes=minutes, modes=modes)
+        naturals = roll_needs(dice, needs)
+        recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {}
+        for need, natural in zip(needs, naturals):
+            assert need.combatant is not None and need.state is not None
+            plan = recovery.setdefault(need.combatant, {}).setdefault(need.state, [])
+            assert isinstance(plan, list)
+            plan.append(natural)
+        for cid, plans in (modes or {}).items():
+            for state, mode in _states_of(plans).items():
+                if as_mode(mode) is not RecoveryMode.ROLL:
+                    recovery.setdefault(cid, {})[state.value] = as_mode(mode)
+        return cls(rounds, hours=hours, minutes=minutes, resting=resting, recovery=recovery,
+                   ignore_dying=ignore_dying)
+
+    def rests(self, combatant_id: str) -> bool:
+        return self.resting if isinstance(self.resting, bool) else combatant_id in self.resting
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        start = b.turn.clock
+        end = start + self.rounds
+        for cid in list(self.recovery) + ([] if isinstance(self.resting, bool) else sorted(self.resting)):
+            b.current(cid)  # unknown ids are an ActionError
+        dying = [cid for cid in b.ids() if wound_track(b.current(cid)).dying]
+        if dying and not self.ignore_dying:
+            names = ", ".join(b.current(cid).name for cid in dying)
+            raise ActionError(f"{names} dying: a dying creature checks every round at its turn (B5); "
+                              "resolve that first, or advance time anyway")
+        for cid in b.ids():
+            before = b.current(cid)
+            outcome = _advance(before, start, end, resting=self.rests(cid),
+                               plans=self.recovery.get(cid, {}), settings=b.settings)
+            if outcome.after != before:
+                b.put(outcome.after)
+            if outcome.checks or outcome.after != before:
+                b.log("time_effects", _text(before, outcome), actor=cid, targets=[cid],
+                      record=_record(cid, outcome, resting=self.rests(cid)),
+                      rule_ids=_rule_ids(outcome), public=is_public(before))
+        b.set_turn(msgspec.structs.replace(b.turn, clock=end))
+        resters = [cid for cid in b.ids() if self.rests(cid) and not b.current(cid).has_state(DamageState.DEAD)]
+        rest_text = f", {len(resters)} resting" if resters else ""
+        b.log(self.kind, f"{_duration(self.rounds)} pass{rest_text}: clock {start} → {end}",
+              record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
+                      "dying_ignored": dying},
+              rule_ids=["B6", "B8", "B12"] if resters else ["B8", "B12"])
+        return b.build()
+
+
+def _states_of(plans: Mapping[DamageState | str, Any]) -> dict[DamageState, Any]:
+    return {as_state(state): value for state, value in plans.items()}
+
+
+def _plan(plan: RecoveryPlan) -> tuple[int, ...] | RecoveryMode:
+    if isinstance(plan, (RecoveryMode, str)):
+        mode = as_mode(plan)
+        if mode is RecoveryMode.ROLL:
+            raise ActionError("rolled recovery checks need their naturals")
+        return mode
+    if isinstance(plan, int):
+        return (plan,)
+    return tuple(plan)
+
+
+def _advance(
+    c: Combatant, start: int, end: int, *, resting: bool,
+    plans: Mapping[DamageState, tuple[int, ...] | RecoveryMode], settings: Settings,
+) -> _Outcome:
+    """One combatant over the span ``(start, end]`` in the order of the module docstring."""
+    dead = c.has_state(DamageState.DEAD)
+    if plans and dead:
+        raise ActionError(f"{c.name} is dead: no recovery (B8)")
+    if plans and c.constitution is None:
+        raise ActionError(f"{c.name} has no constitution: no natural recovery (B9)")
+    entries = {}
+    for entry in c.states:
+        entries.setdefault(entry.state, entry)
+    events: list[tuple[int, int, DamageState, int | None, RecoveryMode]] = []
+    for state, plan in plans.items():
+        entry = entries.get(state)
+        if entry is None or state not in RECOVERY_PERIOD_ROUNDS:
+            raise ActionError(f"{c.name} is not {state_word(state)}" if entry is None
+                              else f"{state_word(state)} has no recovery check (B8)")
+        mode = plan if isinstance(plan, RecoveryMode) else RecoveryMode.ROLL
+        if mode is not RecoveryMode.ROLL and not resting:
+            raise ActionError(f"{c.name} is not resting: only a rest may take 10 or take 20 (B8)")
+        naturals: Iterable[int | None] = plan if isinstance(plan, tuple) else iter(lambda: None, 0)
+        cost, period = periods_of(mode), RECOVERY_PERIOD_ROUNDS[state]
+        k = entry.periods_used + cost
+        for natural in naturals:
+            if entry.began + k * period > end:
+                break
+            events.append((entry.began + k * period, _STATE_ORDER[state], state, natural, mode))
+            k += cost
+    events.sort(key=lambda event: event[:2])
+    track = wound_track(c)
+    states = list(c.states)
+    checks: list[tuple[int, RecoveryCheck]] = []
+    ended: dict[DamageState, int] = {}
+    for time, group in groupby(events, key=lambda event: event[0]):
+        realistic = realistic_modifier(track, realistic=settings.realistic)
+        for _, _, state, natural, mode in group:
+            if state not in track.states:
+                continue
+            check = recovery_check(state, source=RecoverySource.NATURAL, natural=natural, mode=mode,
+                                   constitution=c.constitution, modifier=realistic)
+            checks.append((time, check))
+            states = spend_periods(states, state, check.periods_spent)
+            if check.success:
+                track = apply_recovery_check(track, check)
+                ended[state] = time
+    wound_from = _rest_from(c, DamageState.SERIOUSLY_WOUNDED, start, ended) if resting and not dead else None
+    bruise_from = _rest_from(c, DamageState.SERIOUSLY_BRUISED, start, ended) if resting and not dead else None
+    # Each count rests from its own starting round: one rules call per count.
+    wound_rest = (rest(WoundTrack(track.wounds, 0, track.states), rounds=end - wound_from)
+                  if wound_from is not None else None)
+    bruise_rest = (rest(WoundTrack(0, track.bruises, track.states), rounds=end - bruise_from)
+                   if bruise_from is not None else None)
+    track = WoundTrack(track.wounds - (wound_rest.wounds_removed if wound_rest else 0),
+                       track.bruises - (bruise_rest.bruises_removed if bruise_rest else 0), track.states)
+    fields = track_fields(msgspec.structs.replace(c, states=states), track, end)
+    temp_ended = 0
+    if c.temp_hp_until is not None and c.temp_hp_until <= end:
+        temp_ended = c.temp_hp
+        fields.update(temp_hp=0, temp_hp_until=None)
+    return _Outcome(msgspec.structs.replace(c, **fields), tuple(checks), wound_rest, bruise_rest,
+                    wound_from, bruise_from, temp_ended)
+
+
+def _rest_from(c: Combatant, lock: DamageState, start: int, ended: Mapping[DamageState, int]) -> int | None:
+    """Where rest starts counting for the count ``lock`` blocks (None: blocked all span)."""
+    if not c.has_state(lock):
+        return start
+    return ended.get(lock)
+
+
+def _duration(rounds: int) -> str:
+    hours, rest_rounds = divmod(rounds, ROUNDS_PER_HOUR)
+    minutes, left = divmod(rest_rounds, ROUNDS_PER_MINUTE)
+    parts = [f"{hours} h"] * bool(hours) + [f"{minutes} min"] * bool(minutes) + [f"{left} round(s)"] * bool(left)
+    return " ".join(parts) + f" ({rounds} rounds)" if (hours or minutes) else " ".join(parts)
+
+
+def _text(before: Combatant, outcome: _Outcome) -> str:
+    parts = []
+    for state in DamageState:
+        mine = [(time, check) for time, check in outcome.checks if check.state is state]
+        if not mine:
+            continue
+        rolls = ", ".join(
+            (f"d20 {check.die}" if check.mode is RecoveryMode.ROLL else check.mode.value.replace("_", " "))
+            + f" → {check.total}" for _, check in mine)
+        last_time, last = mine[-1]
+        verdict = f"ends at clock {last_time}" if last.success else "continues"
+        parts.append(f"{state_word(state)} (DC {last.dc}): {rolls}; {verdict}")
+    after = outcome.after
+    if after.wounds != before.wounds:
+        parts.append(f"wound count {before.wounds} → {after.wounds} by rest")
+    if after.bruises != before.bruises:
+        parts.append(f"bruise count {before.bruises} → {after.bruises} by rest")
+    if outcome.temp_hp_ended:
+        parts.append(f"{outcome.temp_hp_ended} temporary hit point(s) end")
+    elif before.temp_hp_until is not None and after.temp_hp_until is None:
+        parts.append("temporary hit points end")
+    return f"{before.name}: " + "; ".join(parts) if parts else f"{before.name}: nothing changes"
+
+
+def _record(cid: str, outcome: _Outcome, *, resting: bool) -> dict[str, Any]:
+    return {
+        "combatant": cid,
+        "resting": resting,
+        "checks": [{"clock": time, **record_of(check)} for time, check in outcome.checks],
+        "wound_rest_from": outcome.wound_rest_from,
+        "wound_rest": None if outcome.wound_rest is None else record_of(outcome.wound_rest),
+        "bruise_rest_from": outcome.bruise_rest_from,
+        "bruise_rest": None if outcome.bruise_rest is None else record_of(outcome.bruise_rest),
+        "temp_hp_ended": outcome.temp_hp_ended,
+    }
+
+
+def _rule_ids(outcome: _Outcome) -> list[str]:
+    ids = {"B12"}
+    if outcome.checks:
+        ids.add("B8")
+    if any(check.modifier for _, check in outcome.checks):
+        ids.add("B10")
+    if outcome.wound_rest is not None or outcome.bruise_rest is not None:
+        ids.add("B6")
+    if outcome.temp_hp_ended:
+        ids.add("B3")
+    return sorted(ids, key=lambda r: int(r[1:]))
