@@ -1,0 +1,237 @@
+"""A standalone d20 check as an action (A1–A10, A13, B10, B11).
+
+:class:`CheckCommand` is a check by a combatant (its attribute and proficiency
+bonuses filled in, its state's adjustments added: A10 half hit points, A11 heavy
+load, B10 realistic mode) or by nobody (a GM roll: the bonuses are typed). The
+command holds the dice and the edits abilities make (A2, A5) as a list applied in
+order to the :class:`~gmtracker.rules.checks.CheckResult`:
+
+* :class:`Reroll` — A5: every d20 rerolled, the lowest kept again;
+* :class:`ChangeDie` — A5: the kept d20 set to a value (one reroll *or* one change);
+* :class:`SetModifiers` — A2 step 7: the GM's typed modifiers become these (the
+  automatic ones from the roller's state stay);
+* :class:`SetShifts` — A2 step 10 / A8: degree shifts from other sources.
+
+The log entry's record lists every version. With the encounter's skill-trial
+setting on, a check the GM marks as a skill trial (``skill_trial`` = the count to
+add to) that fails adds the shortfall to the actor's wound or bruise count (B11).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, ClassVar, Union
+
+from gmtracker.rules import wounds
+from gmtracker.rules.checks import (
+    Attribute,
+    Check,
+    CheckKind,
+    CheckResult,
+    Degree,
+    Modifier,
+    Proficiency,
+    RollerState,
+    apply_state,
+    check_odds,
+    resolve,
+)
+from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.wound_codes import CountKind
+
+from . import derived
+from .action_support import check_record, label_naturals, roll_all, sorted_rule_ids
+from .command import ActionError, Command, PatchBuilder, record_of
+from .d20_text import versions_text, words
+from .dice_needs import DieNeed
+from .effects import set_count
+from .encounter import Encounter
+from .model import Combatant, Settings
+from .patch import Patch
+
+
+@dataclass(frozen=True)
+class Reroll:
+    """A5: reroll every d20 of the check (these naturals; empty until rolled)."""
+
+    d20: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChangeDie:
+    """A5: change the kept d20 to ``natural``."""
+
+    natural: int
+
+
+@dataclass(frozen=True)
+class SetModifiers:
+    """A2 step 7: the GM's modifiers during the check become ``modifiers``."""
+
+    modifiers: tuple[Modifier, ...] = ()
+
+
+@dataclass(frozen=True)
+class SetShifts:
+    """A2 step 10 / A8: the degree shifts from other sources become ``shifts``."""
+
+    shifts: tuple[int, ...] = ()
+
+
+CheckEdit = Union[Reroll, ChangeDie, SetModifiers, SetShifts]
+
+
+@dataclass(eq=False)
+class CheckCommand(Command):
+    """One d20 check; logs one ``check`` entry (hidden for a hidden DC or a hidden actor).
+
+    ``attribute_bonus`` and ``proficiency_bonus`` default to the actor's (0 for a GM
+    roll); ``note`` says what the check is for. ``skill_trial`` (B11) names the count
+    a failure's shortfall goes to; it needs the encounter's skill-trial setting.
+    """
+
+    kind: ClassVar[str] = "check"
+
+    actor: str | None = None
+    check_kind: CheckKind = CheckKind.ATTRIBUTE
+    attribute: Attribute | None = None
+    attribute_bonus: int | None = None
+    dc: int = 10
+    dc_hidden: bool = False
+    proficiency: Proficiency = Proficiency.NONE
+    proficiency_bonus: int | None = None
+    modifiers: tuple[Modifier, ...] = ()
+    advantage: int = 0
+    disadvantage: int = 0
+    penalty_dice: int = 0
+    passive: bool = False
+    shifts: tuple[int, ...] = ()
+    note: str = ""
+    d20: tuple[int, ...] = ()
+    d6: tuple[int, ...] = ()
+    edits: tuple[CheckEdit, ...] = ()
+    skill_trial: CountKind | None = None
+
+    def __post_init__(self) -> None:
+        Command.__init__(self)
+
+    # -- the check ----------------------------------------------------------------------
+    def check(self, encounter: Encounter) -> Check:
+        """The check as it is rolled: the GM's choices plus the actor's state (A10, A11, B10)."""
+        actor = encounter.combatant(self.actor) if self.actor is not None else None
+        return self._check(actor, encounter.settings)
+
+    def _check(self, actor: Combatant | None, settings: Settings) -> Check:
+        attribute_bonus = self.attribute_bonus
+        if attribute_bonus is None:
+            attribute_bonus = actor.attributes.get(self.attribute) if actor and self.attribute else 0
+        proficiency_bonus = self.proficiency_bonus
+        if proficiency_bonus is None:
+            proficiency_bonus = actor.proficiency if actor is not None else 0
+        check = Check(kind=self.check_kind, dc=self.dc, dc_hidden=self.dc_hidden, attribute=self.attribute,
+                      attribute_bonus=attribute_bonus, proficiency=self.proficiency,
+                      proficiency_bonus=proficiency_bonus, modifiers=tuple(self.modifiers),
+                      advantage=self.advantage, disadvantage=self.disadvantage, penalty_dice=self.penalty_dice,
+                      passive=self.passive, shifts=tuple(self.shifts))
+        state = derived.roller_state(actor, settings) if actor is not None else RollerState()
+        return apply_state(check, state)
+
+    def odds(self, encounter: Encounter) -> dict[Degree, Fraction]:
+        """A3, A7, A8: exact odds of each degree before the dice are rolled."""
+        return check_odds(self.check(encounter))
+
+    def _result(self, check: Check) -> CheckResult:
+        result = resolve(check, self.d20, self.d6)
+        automatic = check.modifiers[len(self.modifiers):]
+        for edit in self.edits:
+            if isinstance(edit, Reroll):
+                result = result.rerolled(edit.d20)
+            elif isinstance(edit, ChangeDie):
+                result = result.changed(edit.natural)
+            elif isinstance(edit, SetModifiers):
+                result = result.with_modifiers(tuple(edit.modifiers) + automatic)
+            elif isinstance(edit, SetShifts):
+                result = result.with_shifts(edit.shifts)
+            else:
+                raise ActionError(f"unknown edit of a check: {edit!r}")
+        return result
+
+    # -- dice -----------------------------------------------------------------------------
+    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """The d20s (A3), the advantage d6 (A7), then the d20s of a reroll (A5) still missing."""
+        check = self.check(encounter)
+        needs: list[DieNeed] = []
+        if not self.d20:
+            needs += [DieNeed(20, "check", self.actor, index=i) for i in range(check.d20_count)]
+        if not self.d6:
+            needs += [DieNeed(6, "advantage_die", self.actor, index=i) for i in range(check.d6_count)]
+        for edit in self.edits:
+            if isinstance(edit, Reroll) and not edit.d20:
+                needs += [DieNeed(20, "reroll", self.actor, index=i) for i in range(check.d20_count)]
+        return tuple(needs)
+
+    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> CheckCommand:
+        given: dict[str, list[int]] = {"check": [], "advantage_die": [], "reroll": []}
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose not in given:
+                raise ActionError(f"a check takes no {need.purpose} die")
+            given[need.purpose].append(value)
+        edits = list(self.edits)
+        if given["reroll"]:
+            index = next((i for i, e in enumerate(edits) if isinstance(e, Reroll) and not e.d20), None)
+            if index is None:
+                raise ActionError("reroll dice were given but the check has no reroll to fill")
+            edits[index] = Reroll(tuple(given["reroll"]))
+        return replace(self, d20=self.d20 or tuple(given["check"]), d6=self.d6 or tuple(given["advantage_die"]),
+                       edits=tuple(edits))
+
+    @classmethod
+    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
+        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
+        return cls(**inputs).missing_dice(encounter)
+
+    @classmethod
+    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> CheckCommand:
+        """The command with every die it needs rolled from ``dice`` (random or typed in)."""
+        return roll_all(cls(**inputs), encounter, dice)
+
+    # -- the action -----------------------------------------------------------------------
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        actor = builder.current(self.actor) if self.actor is not None else None
+        settings = builder.settings
+        result = self._result(self._check(actor, settings))
+        record: dict[str, Any] = {"actor": self.actor, "note": self.note, "check": check_record(result)}
+        rule_ids = list(result.rule_ids)
+        text = self._text(actor, result)
+        if self.skill_trial is not None:
+            if not settings.skill_trial:
+                raise ActionError("skill trials are off in this encounter's settings (B11)")
+            if actor is None:
+                raise ActionError("a skill trial needs the combatant who makes the check (B11)")
+            trial = wounds.skill_trial(derived.wound_track(actor), dc=result.dc, result=result.total,
+                                       count=self.skill_trial, failed=result.degree <= Degree.FAILURE)
+            if trial.shortfall:
+                set_count(builder, actor.id, trial.count, trial.after.count(trial.count))
+                text += f"; skill trial: +{trial.shortfall} {words(trial.count.value)}"
+            record["skill_trial"] = record_of(trial)
+            rule_ids += trial.rule_ids
+        hidden = self.dc_hidden or (actor is not None and actor.hidden)
+        builder.log(self.kind, text, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
+                    public=not hidden)
+        return builder.build()
+
+    def _text(self, actor: Combatant | None, result: CheckResult) -> str:
+        """``Ayla: strength check (climb) 15 (d20 12 +3) vs DC 14 → success``."""
+        who = actor.name if actor is not None else "GM"
+        if self.check_kind is CheckKind.PURE:
+            what = "pure roll"
+        elif self.check_kind is CheckKind.HIT:
+            what = "hit check"
+        else:
+            what = f"{self.attribute.value} check" if self.attribute is not None else "attribute check"
+        if self.note:
+            what += f" ({self.note})"
+        against = f"DC {result.dc}" + (" (hidden)" if self.dc_hidden else "")
+        return f"{who}: {what} {versions_text(result, against=against)}"
