@@ -1,0 +1,226 @@
+"""Part C's 1D100 checks as one command: a normal check, a versus check, one against many.
+
+* normal (C3): performance = 1D100 + skill and effect modifiers (+ a base value / 10
+  when the episode asks, the rules core's ruling) against a target value; success when
+  the performance exceeds it; its difficulty band (C4) is recorded.
+* versus (C5): the active and the passive combatant each add their own base value
+  (``Combatant.percentile[name]`` / 10, truncated) to their 1D100 and modifiers; the
+  active side wins ties (C7 active priority).
+* one against many (C8): the active side rolls once; each target rolls its own side.
+
+Criticals and fumbles (C6) use the encounter's ``settings.critical_from`` and
+``fumble_to``; C7's order applies, with a GM-forced result at the top (per check, or
+per target). The naturals are rolled or typed in before the command is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.errors import RulesError
+from gmtracker.rules.percentile import (
+    D100,
+    DecidedBy,
+    Modifier,
+    Outcome,
+    Performance,
+    Special,
+    SpecialRanges,
+    as_outcome,
+)
+from gmtracker.rules.percentile_checks import (
+    Target,
+    VsCheckResult,
+    resolve_normal_check,
+    resolve_one_against_many,
+    resolve_vs_check,
+)
+
+from .actions_care import is_public, signed
+from .command import ActionError, Command, PatchBuilder, record_of
+from .dice_needs import DieNeed
+from .encounter import Encounter
+from .model import Combatant
+from .patch import Patch
+
+_DECIDED = {
+    DecidedBy.FORCED: "forced by the GM",
+    DecidedBy.SPECIAL: "critical/fumble",
+    DecidedBy.VALUES: "values",
+    DecidedBy.ACTIVE_PRIORITY: "tie to the active side",
+    DecidedBy.PLAYER_PRIORITY: "player priority",
+    DecidedBy.ROLL_OFF: "roll-off",
+}
+
+
+@dataclass(frozen=True)
+class PercentileSide:
+    """One side of a 1D100 check: who, the natural, the base value by name, modifiers.
+
+    ``combatant`` may be None only for the active side of a normal check (a GM's roll
+    for nobody in the encounter). ``base`` names one of the combatant's ``percentile``
+    base values (its tenth is added, C5); None adds none. ``modifiers`` are skill and
+    effect values as ``(source, value)`` pairs. ``forced`` (a target only): the active
+    side's result against this target forced by the GM (C7), ``"success"``/``"failure"``.
+    ``natural`` None: still to be rolled (:meth:`PercentileCheckCommand.roll`).
+    """
+
+    combatant: str | None
+    natural: int | None = None
+    base: str | None = None
+    modifiers: tuple[Modifier, ...] = field(default=())
+    forced: Outcome | None = None
+
+    def __post_init__(self) -> None:
+        modifiers = tuple(m if isinstance(m, Modifier) else Modifier(str(m[0]), m[1])
+                          for m in self.modifiers)
+        object.__setattr__(self, "modifiers", modifiers)
+        if self.forced is not None:
+            object.__setattr__(self, "forced", _outcome(self.forced))
+
+
+def _outcome(value: Any) -> Outcome:
+    try:
+        return as_outcome(value)
+    except RulesError as error:
+        raise ActionError(str(error)) from None
+
+
+class PercentileCheckCommand(Command):
+    """C3/C5/C8: a 1D100 check of ``active`` against a target value or against passive sides.
+
+    Give ``target_value`` (a normal check, C3) or ``passives`` (one: a versus check, C5;
+    several: one against many, C8), not both. ``forced`` forces the active side's result
+    (C7) for the normal check or for every target without its own ``forced``.
+
+    Logs one ``"percentile_check"`` entry for a normal check, one ``"percentile_vs"``
+    entry per target otherwise (so each target's line is public or not on its own; the
+    record holds the active performance, that target's, the outcome, what decided it,
+    and the rule ids). An entry involving a hidden combatant is not public.
+    """
+
+    kind = "percentile_check"
+
+    def __init__(
+        self,
+        active: PercentileSide,
+        *,
+        target_value: int | None = None,
+        passives: Sequence[PercentileSide] = (),
+        forced: Outcome | str | None = None,
+    ) -> None:
+        super().__init__()
+        self.active = active
+        self.passives = tuple(passives)
+        self.target_value = target_value
+        self.forced = None if forced is None else _outcome(forced)
+        if (target_value is None) == (not self.passives):
+            raise ActionError("a 1D100 check is against a target value (C3) or against other sides (C5), not both")
+        if any(side.combatant is None for side in self.passives):
+            raise ActionError("each passive side of a versus check is a combatant (C5)")
+        if self.passives and active.combatant is None:
+            raise ActionError("the active side of a versus check is a combatant (C5)")
+        keys = [side.combatant for side in self.passives]
+        if len(set(keys)) != len(keys) or active.combatant in keys:
+            raise ActionError("each side of a 1D100 check is a different combatant")
+
+    @property
+    def label(self) -> str:
+        return "1D100 check" if self.target_value is not None else "1D100 versus check"
+
+    @classmethod
+    def dice_needed(
+        cls, encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide] = ()
+    ) -> tuple[DieNeed, ...]:
+        """A 1D100 for each side whose natural is still missing, the active side first."""
+        return tuple(DieNeed(D100, "percentile_check", side.combatant, None, row)
+                     for row, side in enumerate((active, *passives)) if side.natural is None)
+
+    @classmethod
+    def roll(
+        cls,
+        encounter: Encounter,
+        dice: DiceSource,
+        active: PercentileSide,
+        *,
+        target_value: int | None = None,
+        passives: Sequence[PercentileSide] = (),
+        forced: Outcome | str | None = None,
+    ) -> PercentileCheckCommand:
+        """The command with every missing natural rolled from ``dice`` (the active side first)."""
+        sides = [side if side.natural is not None else replace(side, natural=dice.roll(D100))
+                 for side in (active, *passives)]
+        return cls(sides[0], target_value=target_value, passives=sides[1:], forced=forced)
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        ranges = SpecialRanges(b.settings.critical_from, b.settings.fumble_to)
+        actor = b.current(self.active.combatant) if self.active.combatant is not None else None
+        active = _performance(self.active, actor, ranges)
+        active_text = _side_text(actor.name if actor else "GM", self.active, active)
+        if self.target_value is not None:
+            result = resolve_normal_check(active, self.target_value, forced=self.forced)
+            verdict = result.outcome.value
+            text = (f"{active_text} vs target {self.target_value} ({result.difficulty.value.replace('_', ' ')}):"
+                    f" {verdict} ({_DECIDED[result.decided_by]})")
+            record = {"check": "normal", "active": _side_record(self.active), "result": record_of(result)}
+            b.log(self.kind, text, actor=self.active.combatant, record=record, rule_ids=list(result.rule_ids),
+                  public=is_public(actor))
+            return b.build()
+        assert actor is not None
+        passives = [(b.current(side.combatant or ""), side) for side in self.passives]
+        performances = [_performance(side, combatant, ranges) for combatant, side in passives]
+        many = None
+        if len(passives) == 1:
+            results: list[VsCheckResult] = [
+                resolve_vs_check(active, performances[0], forced=self.passives[0].forced or self.forced)]
+        else:
+            many = resolve_one_against_many(active, [
+                Target(side.combatant or "", performance, side.forced or self.forced)
+                for (_, side), performance in zip(passives, performances)])
+            results = [result for _, result in many.results]
+        for row, ((combatant, side), result) in enumerate(zip(passives, results)):
+            winner = actor.name if result.succeeded else combatant.name
+            cancelled = ", specials cancel" if result.specials_cancelled else ""
+            text = (f"{active_text} vs {_side_text(combatant.name, side, result.passive)}:"
+                    f" {actor.name} {'succeeds' if result.succeeded else 'fails'}, {winner} wins"
+                    f" ({_DECIDED[result.decided_by]}{cancelled})")
+            record = {"check": "versus" if many is None else "one_against_many",
+                      "active": _side_record(self.active), "passive": _side_record(side),
+                      "target": row, "targets": len(passives), "result": record_of(result)}
+            rule_ids = result.rule_ids if many is None else many.rule_ids
+            b.log("percentile_vs", text, actor=actor.id, targets=[combatant.id], record=record,
+                  rule_ids=list(rule_ids), public=is_public(actor, combatant))
+        return b.build()
+
+
+def _performance(side: PercentileSide, combatant: Combatant | None, ranges: SpecialRanges) -> Performance:
+    if side.natural is None:
+        raise ActionError("a 1D100 check needs every natural before it is made (roll or enter them)")
+    base = None
+    if side.base is not None:
+        if combatant is None:
+            raise ActionError("a base value belongs to a combatant")
+        if side.base not in combatant.percentile:
+            known = ", ".join(sorted(combatant.percentile)) or "none"
+            raise ActionError(f"{combatant.name} has no base value {side.base!r} (known: {known})")
+        base = combatant.percentile[side.base]
+    return Performance(side.natural, base, side.modifiers, ranges)
+
+
+def _side_text(name: str, side: PercentileSide, performance: Performance) -> str:
+    parts = [f"{name}: d100 {performance.natural}"]
+    if performance.base is not None:
+        parts.append(f"{signed(performance.base_tenth)} ({side.base} {performance.base}/10)")
+    parts.extend(f"{signed(m.value)} ({m.source})" for m in performance.modifiers)
+    special = f" [{performance.special.value}]" if performance.special is not Special.NONE else ""
+    return " ".join(parts) + f" = {performance.value}{special}"
+
+
+def _side_record(side: PercentileSide) -> dict[str, Any]:
+    return {"combatant": side.combatant, "base": side.base,
+            "forced": None if side.forced is None else side.forced.value}
+
