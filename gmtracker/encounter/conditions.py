@@ -1,0 +1,275 @@
+"""Generic conditions on combatants: add, edit, remove (commands), and their countdown.
+
+A :class:`~.model.Condition` is a name, a note and an optional duration in rounds. The
+duration counts the rounds of the turn order, not the encounter clock: it goes down
+by one each time its *anchor* combatant's turn starts or ends (``expiry``), and the
+condition ends when it reaches 0. The turn machine calls :func:`tick_conditions` at
+those moments, inside its own patch, and logs what ended (:func:`log_expired`).
+Advancing time out of combat (:mod:`.actions_rest`) leaves conditions alone.
+
+**Ruling:** a condition with a duration and no anchor is anchored to the combatant it
+is on (its own turns count it down). Condition ids are unique within a combatant,
+made readable from the name (``blessed``, ``blessed-2``; ``condition`` for a name with
+no Latin letters or digits).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import NamedTuple
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from .actions_care import is_public
+from .command import ActionError, Command, PatchBuilder, new_id
+from .encounter import Encounter
+from .model import Combatant, Condition, Expiry
+from .patch import Patch
+
+
+class ConditionTick(NamedTuple):
+    """One condition counted down by :func:`tick_conditions` (``remaining`` 0 when expired)."""
+
+    combatant: str
+    condition: Condition
+    expired: bool
+
+
+def _as_expiry(value: Expiry | str) -> Expiry:
+    try:
+        return Expiry(value)
+    except ValueError:
+        raise ActionError(f"unknown expiry {value!r}: expected turn_start or turn_end") from None
+
+
+def _condition_id(name: str, taken: list[str]) -> str:
+    decomposed = unicodedata.normalize("NFKD", name)
+    readable = any(ch.isascii() and ch.isalnum() for ch in decomposed)
+    return new_id(name if readable else "condition", taken)
+
+
+def _find(combatant: Combatant, condition_id: str) -> tuple[int, Condition]:
+    for row, condition in enumerate(combatant.conditions):
+        if condition.id == condition_id:
+            return row, condition
+    raise ActionError(f"{combatant.name} has no condition {condition_id!r}")
+
+
+def _check_duration(rounds: int | None, remaining: int | None) -> None:
+    if rounds is not None and rounds < 1:
+        raise ActionError(f"a condition lasts at least one round, not {rounds}")
+    if remaining is not None and (rounds is None or not 1 <= remaining <= rounds):
+        raise ActionError(f"rounds remaining must be 1 to the duration ({rounds}), not {remaining}")
+
+
+def duration_text(condition: Condition, anchor_name: str) -> str:
+    """``"3 of 3 rounds, counted at the end of Aria's turn"`` or ``"until removed"``."""
+    if condition.rounds is None:
+        return "until removed"
+    moment = "start" if condition.expiry is Expiry.TURN_START else "end"
+    remaining = condition.rounds if condition.remaining is None else condition.remaining
+    return f"{remaining} of {condition.rounds} round(s), counted at the {moment} of {anchor_name}'s turn"
+
+
+def _anchor_name(b: PatchBuilder, condition: Condition, holder: Combatant) -> str:
+    return b.current(condition.anchor).name if condition.anchor is not None else holder.name
+
+
+class AddCondition(Command):
+    """Put a condition on ``target``: ``rounds`` None lasts until removed.
+
+    ``expiry``: its rounds are counted at the start or the end of the ``anchor``'s turn
+    (default: the target's own). The new condition's id is :attr:`condition_id` after
+    the first apply. Logs one ``"condition_added"`` entry (public unless the target or
+    the anchor is hidden).
+    """
+
+    kind = "condition_added"
+
+    def __init__(
+        self,
+        target: str,
+        name: str,
+        note: str = "",
+        rounds: int | None = None,
+        expiry: Expiry | str = Expiry.TURN_END,
+        anchor: str | None = None,
+    ) -> None:
+        super().__init__()
+        if not name.strip():
+            raise ActionError("a condition needs a name")
+        _check_duration(rounds, None)
+        self.target = target
+        self.name = name.strip()
+        self.note = note
+        self.rounds = rounds
+        self.expiry = _as_expiry(expiry)
+        self.anchor = anchor
+        self.condition_id: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"add condition {self.name}"
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        target = b.current(self.target)
+        anchor = self.anchor if self.anchor is not None or self.rounds is None else target.id
+        anchor_combatant = b.current(anchor) if anchor is not None else None
+        condition = Condition(
+            id=_condition_id(self.name, [c.id for c in target.conditions]),
+            name=self.name, note=self.note, rounds=self.rounds, remaining=self.rounds,
+            expiry=self.expiry, anchor=anchor,
+        )
+        b.update(target.id, conditions=[*target.conditions, condition])
+        self.condition_id = condition.id
+        text = f"{target.name}: {condition.name} ({duration_text(condition, _anchor_name(b, condition, target))})"
+        b.log(self.kind, text, targets=[target.id],
+              record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
+              public=is_public(target, anchor_combatant))
+        return b.build()
+
+
+class EditCondition(Command):
+    """Change fields of one of ``target``'s conditions; fields left UNSET stay.
+
+    A new duration (``rounds``) restarts the count (``remaining`` = the new duration)
+    unless ``remaining`` is given too; ``rounds=None`` makes it last until removed.
+    Logs one ``"condition_edited"`` entry with the condition before and after.
+    """
+
+    kind = "condition_edited"
+
+    def __init__(
+        self,
+        target: str,
+        condition_id: str,
+        *,
+        name: str | UnsetType = UNSET,
+        note: str | UnsetType = UNSET,
+        rounds: int | None | UnsetType = UNSET,
+        remaining: int | UnsetType = UNSET,
+        expiry: Expiry | str | UnsetType = UNSET,
+        anchor: str | None | UnsetType = UNSET,
+    ) -> None:
+        super().__init__()
+        if name is not UNSET and not name.strip():
+            raise ActionError("a condition needs a name")
+        self.target = target
+        self.condition_id = condition_id
+        self.name = name.strip() if not isinstance(name, UnsetType) else name
+        self.note = note
+        self.rounds = rounds
+        self.remaining = remaining
+        self.expiry = expiry if isinstance(expiry, UnsetType) else _as_expiry(expiry)
+        self.anchor = anchor
+
+    @property
+    def label(self) -> str:
+        return "edit condition"
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        target = b.current(self.target)
+        row, before = _find(target, self.condition_id)
+        rounds = before.rounds if isinstance(self.rounds, UnsetType) else self.rounds
+        if not isinstance(self.remaining, UnsetType):
+            remaining: int | None = self.remaining
+        elif rounds != before.rounds:
+            remaining = rounds
+        else:
+            remaining = before.remaining
+        _check_duration(rounds, remaining)
+        anchor = before.anchor if isinstance(self.anchor, UnsetType) else self.anchor
+        if anchor is None and rounds is not None:
+            anchor = target.id
+        anchor_combatant = b.current(anchor) if anchor is not None else None
+        after = msgspec.structs.replace(
+            before,
+            name=before.name if isinstance(self.name, UnsetType) else self.name,
+            note=before.note if isinstance(self.note, UnsetType) else self.note,
+            rounds=rounds, remaining=remaining, anchor=anchor,
+            expiry=before.expiry if isinstance(self.expiry, UnsetType) else self.expiry,
+        )
+        if after == before:
+            raise ActionError(f"{target.name}'s condition {before.name} is unchanged")
+        conditions = list(target.conditions)
+        conditions[row] = after
+        b.update(target.id, conditions=conditions)
+        changed = [f for f in Condition.__struct_fields__ if getattr(before, f) != getattr(after, f)]
+        text = (f"{target.name}: {before.name} edited ({', '.join(changed)}): "
+                f"{after.name}, {duration_text(after, _anchor_name(b, after, target))}")
+        b.log(self.kind, text, targets=[target.id],
+              record={"combatant": target.id, "before": msgspec.to_builtins(before),
+                      "after": msgspec.to_builtins(after), "changed": changed},
+              public=is_public(target, anchor_combatant))
+        return b.build()
+
+
+class RemoveCondition(Command):
+    """Take one condition off ``target``. Logs one ``"condition_removed"`` entry."""
+
+    kind = "condition_removed"
+
+    def __init__(self, target: str, condition_id: str) -> None:
+        super().__init__()
+        self.target = target
+        self.condition_id = condition_id
+
+    @property
+    def label(self) -> str:
+        return "remove condition"
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        target = b.current(self.target)
+        row, condition = _find(target, self.condition_id)
+        b.update(target.id, conditions=target.conditions[:row] + target.conditions[row + 1:])
+        b.log(self.kind, f"{target.name}: {condition.name} removed", targets=[target.id],
+              record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
+              public=is_public(target))
+        return b.build()
+
+
+def tick_conditions(builder: PatchBuilder, anchor_id: str, moment: Expiry | str) -> list[ConditionTick]:
+    """Count down every condition anchored to ``anchor_id`` whose expiry is ``moment``.
+
+    For the turn machine, at the start (``turn_start``) or end (``turn_end``) of
+    ``anchor_id``'s turn: each such condition on any combatant loses one round of
+    ``remaining``; those reaching 0 are removed. The changes go through ``builder`` (so
+    they are part of the turn machine's patch); nothing is logged. Returns every
+    condition counted down, in encounter order, with its new ``remaining`` and whether
+    it expired. A condition without a duration never ticks; one without an anchor
+    counts its holder's turns (the module's ruling).
+    """
+    when = _as_expiry(moment)
+    ticks: list[ConditionTick] = []
+    for combatant_id in builder.ids():
+        combatant = builder.current(combatant_id)
+        kept: list[Condition] = []
+        changed = False
+        for condition in combatant.conditions:
+            left = condition.remaining if condition.remaining is not None else condition.rounds
+            if left is None or condition.expiry is not when or (condition.anchor or combatant_id) != anchor_id:
+                kept.append(condition)
+                continue
+            changed = True
+            ticked = msgspec.structs.replace(condition, remaining=max(0, left - 1))
+            expired = ticked.remaining == 0
+            ticks.append(ConditionTick(combatant_id, ticked, expired))
+            if not expired:
+                kept.append(ticked)
+        if changed:
+            builder.update(combatant_id, conditions=kept)
+    return ticks
+
+
+def log_expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> None:
+    """Log one ``"condition_expired"`` entry per expired tick (public unless its holder is hidden)."""
+    for tick in ticks:
+        if tick.expired:
+            holder = builder.current(tick.combatant)
+            builder.log("condition_expired", f"{holder.name}: {tick.condition.name} ends", targets=[holder.id],
+                        record={"combatant": holder.id, "condition": msgspec.to_builtins(tick.condition)},
+                        public=is_public(holder))
