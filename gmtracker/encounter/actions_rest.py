@@ -185,7 +185,11 @@ class AdvanceTimeCommand(Command):
         modes: Mapping[str, Mapping[DamageState | str, RecoveryMode | str]] | None = None,
         ignore_dying: bool = False,
     ) -> AdvanceTimeCommand:
-        """The command with every d20 it may need rolled from ``dice`` (see :meth:`dice_needed`)."""
+        """The command with every d20 it may need rolled from ``dice`` (see :meth:`dice_needed`).
+
+        ``modes`` as for :meth:`dice_needed`; a take 10 / take 20 is kept only for a state
+        with checks due in the span (others have nothing to take it on).
+        """
         needs = cls.dice_needed(encounter, rounds, hours=hours, minutes=minutes, modes=modes)
         naturals = roll_needs(dice, needs)
         recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {}
@@ -194,10 +198,11 @@ class AdvanceTimeCommand(Command):
             plan = recovery.setdefault(need.combatant, {}).setdefault(need.state, [])
             assert isinstance(plan, list)
             plan.append(natural)
-        for cid, plans in (modes or {}).items():
-            for state, mode in _states_of(plans).items():
-                if as_mode(mode) is not RecoveryMode.ROLL:
-                    recovery.setdefault(cid, {})[state.value] = as_mode(mode)
+        span = rounds + duration_rounds(hours=hours, minutes=minutes)
+        for due in recovery_due(encounter, span) if modes is not None else ():
+            mode = _states_of(modes.get(due.combatant, {})).get(due.state)
+            if mode is not None and as_mode(mode) is not RecoveryMode.ROLL:
+                recovery.setdefault(due.combatant, {})[due.state.value] = as_mode(mode)
         return cls(rounds, hours=hours, minutes=minutes, resting=resting, recovery=recovery,
                    ignore_dying=ignore_dying)
 
