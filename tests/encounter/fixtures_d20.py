@@ -3,7 +3,7 @@
 Numbers the tests rely on (A17 defenses base/physique/reflex/mind; B3 damage DC at 0 wounds):
 
 * goblin: 13 / 12 / 14 / 9; DC (10 + 3 − 4) / 2 = 4; 1D100 accuracy 50, evasion 30
-* ayla: 14 / 14 / 14 / 10; DC (12 + 11) / 2 = 11; 1D100 accuracy 60, evasion 40
+* ayla: 14 / 14 / 14 / 12; DC (12 + 11) / 2 = 11; 1D100 accuracy 60, evasion 40
 * ogre: 12 / 22 / 13 / 10; DC (16 + 15 + 4) / 2 = 17; 1D100 evasion 20
 
 The goblin's attacks: 0 Dagger (melee, finesse: agility +3, proficiency +1 → +4; damage

@@ -1,0 +1,485 @@
+"""An attack as an action, in the encounter's resolution mode (A14–A17, B1–B4, C5–C8).
+
+:class:`AttackCommand` is one attack action of ``attacker`` with one of its attack
+profiles (or an ad-hoc :class:`AttackProfile`) against one or more targets:
+
+* **hit check** (A14): per target, the attacker's hit check against the defense the
+  profile names (A17); a critical success is a critical hit (A14 ruling);
+* **defense check** (B1): per target, the defender rolls ``d20 + (defense − 10)``
+  against ``11 + attack bonus``; the attacker's penalty dice become the defender's
+  extra d20 (highest kept), its advantage d6 goes to the right-hand side, a threat is
+  confirmed by a second defense check; the defender's own realistic-mode penalty
+  (B10) lowers its side;
+* **versus** (C5, C8): the attacker rolls 1D100 once; its performance (the profile's
+  ``percentile_base`` / 10 + the roll + modifiers) meets each target's own roll (the
+  target's ``percentile_target_base``), with the encounter's critical and fumble
+  ranges (C6).
+
+Applied automatically and recorded: the hit penalty (A16: penalty dice from the
+attacker's ``hit_penalties``; the action then adds one, once however many targets;
+not in versus mode, which has no penalty dice), heavy load (A11) and realistic mode
+(B10) through ``derived.roller_state``, the size difference (A15). Every hit makes a
+damage check (B2–B4, :mod:`.actions_damage`) whose effects land on the target.
+
+Rulings made here (see also :mod:`.actions_damage`):
+
+* **Damage attribute.** The seed's own example (RULES.md B2, seed 001: a dwarf with
+  strength +2 and a longsword, 1d8, has damage bonus 5) adds the strength modifier to
+  the damage bonus, as standard D20 does. So by default a melee or thrown attack adds
+  the attacker's strength to the flat part of the damage (multiplied on a critical
+  hit), other ranged and special attacks add nothing; ``damage_attribute`` picks
+  another attribute or none (for a profile whose damage already includes it).
+* **Versus critical hit.** Part C does not say what a critical does to damage: a
+  success that the *attacker's own* critical decided (C6) is a critical hit
+  (multiplied damage); everything else that succeeds is a hit.
+* A target's bonus (``target_bonus``) goes to the defending side in every mode: it
+  raises the DC of a hit check, the left-hand side of a defense check, the target's
+  performance in a versus check.
+
+One ``attack`` log entry per target (hidden when the attacker or that target is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any, ClassVar, Literal
+
+from gmtracker.rules.attack import ResolutionMode, attack_odds, defense_check_dice, defense_outcome
+from gmtracker.rules.character import Attribute
+from gmtracker.rules.checks import Check, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
+from gmtracker.rules.defense import defense_check_odds, evaluate_defense_roll, resolve_defense_check
+from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.errors import RulesError
+from gmtracker.rules.hits import AttackRange
+from gmtracker.rules.modifiers import situational_value
+from gmtracker.rules.odds import bonus_distribution
+from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
+from gmtracker.rules.percentile import Modifier as PercentileModifier
+from gmtracker.rules.percentile_checks import Target, resolve_one_against_many
+from gmtracker.rules.percentile_odds import vs_check_odds
+from gmtracker.rules.wound_codes import DamageOutcome
+
+from . import derived
+from .action_support import check_record, label_naturals, roll_all, sorted_rule_ids
+from .actions_damage import DamageSpec, damage_odds, resolve_damage
+from .command import ActionError, Command, PatchBuilder, record_of
+from .d20_text import dice_text, outcome_text, roll_text, signed
+from .dice_needs import DieNeed
+from .encounter import Encounter
+from .model import AttackProfile, Combatant, Settings
+from .patch import Patch
+
+AUTO: Literal["auto"] = "auto"
+
+#: DieNeed purposes of an attack, in the order they are asked for.
+_STAGES = {"hit_check": 0, "defense_check": 0, "advantage_die": 0, "versus_active": 0, "versus_passive": 0,
+           "confirmation": 1, "damage_check": 2}
+#: Which TargetDice field holds the naturals of each purpose.
+_FIELDS = {"hit_check": "d20", "defense_check": "d20", "advantage_die": "d6", "confirmation": "confirmation",
+           "versus_passive": "d100", "damage_check": "damage"}
+
+
+@dataclass(frozen=True)
+class TargetDice:
+    """The naturals of one target's part of an attack.
+
+    ``d20``: the attacker's hit-check d20s (A14) or the defender's defense-check d20s
+    (B1), 1 + penalty dice; ``d6``: the attacker's advantage or disadvantage d6 (A7);
+    ``confirmation``: the defender's d20s confirming a threat (B1); ``d100``: the
+    target's own 1D100 (C8); ``damage``: the damage check's d20 (B3).
+    """
+
+    d20: tuple[int, ...] = ()
+    d6: tuple[int, ...] = ()
+    confirmation: tuple[int, ...] = ()
+    d100: int | None = None
+    damage: int | None = None
+
+
+@dataclass(frozen=True)
+class TargetOdds:
+    """Exact odds of an attack against one target, before any die is rolled."""
+
+    target: str
+    hit: dict[HitOutcome, Fraction]
+    damage_on_hit: dict[DamageOutcome, Fraction]
+    damage_on_critical: dict[DamageOutcome, Fraction]
+
+    @property
+    def damage(self) -> dict[DamageOutcome, Fraction]:
+        """The outcome on the target, all in all (a miss counts as no effect)."""
+        total = {outcome: self.hit[HitOutcome.HIT] * p for outcome, p in self.damage_on_hit.items()}
+        for outcome, p in self.damage_on_critical.items():
+            total[outcome] = total.get(outcome, Fraction(0)) + self.hit[HitOutcome.CRITICAL_HIT] * p
+        total[DamageOutcome.NO_EFFECT] = total.get(DamageOutcome.NO_EFFECT, Fraction(0)) + self.hit[HitOutcome.MISS]
+        return total
+
+
+@dataclass(frozen=True)
+class _Context:
+    attacker: Combatant
+    profile: AttackProfile
+    attack_index: int | None
+    mode: ResolutionMode
+    settings: Settings
+    penalties_taken: int
+    hit_penalty: bool  # A16 applies: an attack action in a d20 mode
+
+
+@dataclass(frozen=True)
+class _Hit:
+    outcome: HitOutcome
+    text: str
+    record: dict[str, Any]
+    rule_ids: tuple[str, ...]
+
+
+@dataclass(eq=False)
+class AttackCommand(Command):
+    """One attack action; see the module docstring for the modes, rulings and log.
+
+    ``attack`` is an index into the attacker's ``attacks`` or an ad-hoc profile.
+    ``modifiers``, ``advantage``, ``disadvantage``, ``penalty_dice`` (extra, A3 caps the
+    total) and ``shifts`` are what the GM adds to the hit check; in versus mode only
+    ``modifiers`` apply (each adds to the attacker's performance). ``attack_action=False``
+    is a hit check outside an attack action (A16 does not apply, nothing is counted).
+    ``lethal`` overrides the profile's; ``target_bonus`` and ``reduction`` (damage
+    reduction, B2) are per target id.
+    """
+
+    kind: ClassVar[str] = "attack"
+
+    attacker: str
+    targets: tuple[str, ...]
+    attack: int | AttackProfile = 0
+    attribute: Attribute | None = None
+    modifiers: tuple[Modifier, ...] = ()
+    advantage: int = 0
+    disadvantage: int = 0
+    penalty_dice: int = 0
+    shifts: tuple[int, ...] = ()
+    attack_action: bool = True
+    lethal: bool | None = None
+    damage_attribute: Attribute | None | Literal["auto"] = AUTO
+    damage_modifier: int = 0
+    target_bonus: dict[str, int] = field(default_factory=dict)
+    reduction: dict[str, int] = field(default_factory=dict)
+    attacker_d100: int | None = None
+    dice: dict[str, TargetDice] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        Command.__init__(self)
+        self.targets = tuple(self.targets)
+
+    # -- what the attack is ----------------------------------------------------------------
+    def _context(self, builder: PatchBuilder) -> _Context:
+        if not self.targets:
+            raise ActionError("an attack needs at least one target")
+        if len(set(self.targets)) != len(self.targets):
+            raise ActionError("a target is named twice")
+        attacker = builder.current(self.attacker)
+        for target in self.targets:
+            builder.current(target)
+        if isinstance(self.attack, AttackProfile):
+            profile, index = self.attack, None
+        elif 0 <= self.attack < len(attacker.attacks):
+            profile, index = attacker.attacks[self.attack], self.attack
+        else:
+            raise ActionError(f"{attacker.name} has no attack number {self.attack + 1}")
+        settings = builder.settings
+        mode = settings.resolution
+        if mode is ResolutionMode.VERSUS and (self.advantage or self.disadvantage or self.penalty_dice or self.shifts):
+            raise ActionError("a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)")
+        return _Context(attacker, profile, index, mode, settings, attacker.hit_penalties,
+                        self.attack_action and mode is not ResolutionMode.VERSUS)
+
+    def _check(self, ctx: _Context, target: Combatant) -> Check:
+        """A14–A16 (+ A11, B10): the hit check against the target's defense (A17)."""
+        p = ctx.profile
+        weapon = (Modifier(ModifierType.FREE, p.modifier, "weapon"),) if p.modifier else ()
+        dc = derived.defense(target, p.target_defense)
+        if ctx.mode is ResolutionMode.HIT_CHECK:
+            dc += self.target_bonus.get(target.id, 0)
+        return hit_check(
+            attack_range=p.range, attributes=ctx.attacker.attributes.as_mapping(), defense=dc,
+            attribute=self.attribute, finesse=p.finesse, thrown=p.thrown,
+            key_attributes=(p.key_attribute,) if p.key_attribute is not None else (),
+            proficiency=p.proficiency, proficiency_bonus=ctx.attacker.proficiency,
+            attacker_size=ctx.attacker.attributes.size, target_size=target.attributes.size,
+            size_direction=p.size_direction, attack_action=ctx.hit_penalty, penalties_taken=ctx.penalties_taken,
+            modifiers=weapon + tuple(self.modifiers), advantage=self.advantage, disadvantage=self.disadvantage,
+            extra_penalty_dice=self.penalty_dice, state=derived.roller_state(ctx.attacker, ctx.settings),
+            shifts=self.shifts)
+
+    def _defense_modifier(self, ctx: _Context, target: Combatant) -> int:
+        """B1: the defender's own side: its bonus, minus its realistic-mode penalty (B10)."""
+        return self.target_bonus.get(target.id, 0) - derived.realistic_penalty(target, ctx.settings)
+
+    def _damage_spec(self, ctx: _Context, critical: bool, target_id: str) -> DamageSpec:
+        p = ctx.profile
+        attribute = self.damage_attribute
+        if attribute == AUTO:
+            physical = p.range is AttackRange.MELEE or (p.range is AttackRange.RANGED and p.thrown)
+            attribute = Attribute.STRENGTH if physical else None
+        assert attribute != AUTO
+        return DamageSpec(
+            p.damage, multiplier=p.critical_multiplier if critical else 1, extra=p.extra_damage,
+            reduction=self.reduction.get(target_id, 0), lethal=p.lethal if self.lethal is None else self.lethal,
+            attribute=attribute, attribute_bonus=ctx.attacker.attributes.get(attribute) if attribute else 0,
+            modifier=self.damage_modifier)
+
+    def _versus_sides(self, ctx: _Context, target: Combatant) -> tuple[int | None, int, int | None, int]:
+        """C5: (attacker's base, attacker's bonus, target's base, target's bonus)."""
+        p = ctx.profile
+        bonus = sum(m.value for m in self.modifiers) + p.modifier
+        return (ctx.attacker.percentile.get(p.percentile_base), bonus,
+                target.percentile.get(p.percentile_target_base), self.target_bonus.get(target.id, 0))
+
+    # -- phase 1: hit or miss, per target -----------------------------------------------------
+    def _need(self, needs: list[DieNeed], have: object, count: int, sides: int, purpose: str, who: str) -> bool:
+        if count and not have:
+            needs += [DieNeed(sides, purpose, who, index=i) for i in range(count)]
+            return True
+        return False
+
+    def _by_hit_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
+        check = self._check(ctx, target)
+        dice = self.dice.get(target.id, TargetDice())
+        missing = self._need(needs, dice.d20, check.d20_count, 20, "hit_check", target.id)
+        if self._need(needs, dice.d6, check.d6_count, 6, "advantage_die", target.id) or missing:
+            return None
+        result = resolve(check, dice.d20, dice.d6 if check.d6_count else ())
+        outcome = hit_outcome(result.degree)
+        fumble = " (critical failure)" if result.degree is Degree.CRITICAL_FAILURE else ""
+        defense = ctx.profile.target_defense.value
+        text = (f"hit check{_penalty_text(check)} {roll_text(result)} vs {defense} {result.dc}"
+                f" → {outcome_text(outcome)}{fumble}")
+        return _Hit(outcome, text, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
+
+    def _by_defense_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
+        check = self._check(ctx, target)
+        count, d6_count = defense_check_dice(check)
+        dice = self.dice.get(target.id, TargetDice())
+        missing = self._need(needs, dice.d20, count, 20, "defense_check", target.id)
+        if self._need(needs, dice.d6, d6_count, 6, "advantage_die", target.id) or missing:
+            return None
+        d6 = dice.d6 if d6_count else ()
+        if len(dice.d20) != count or len(d6) != d6_count or not all(1 <= v <= 6 for v in d6):
+            raise ActionError(f"this defense check needs {count} d20 and {d6_count} d6 (1–6)")
+        sign = 1 if check.net_advantage > 0 else -1
+        sides = dict(defense=check.dc, attack_bonus=check.fixed_bonus, threat_low=ctx.profile.threat_low,
+                     advantage=situational_value(check.flat_situational + tuple(sign * v for v in d6)),
+                     defense_modifier=self._defense_modifier(ctx, target))
+        first = evaluate_defense_roll(dice.d20, **sides)
+        if first.threat and self._need(needs, dice.confirmation, count, 20, "confirmation", target.id):
+            return None
+        result = resolve_defense_check(dice.d20, penalty_dice=check.penalty_dice,
+                                       confirmation_naturals=dice.confirmation if first.threat else None, **sides)
+        outcome = defense_outcome(result.outcome)
+        text = f"{target.name}'s defense check{_penalty_text(check)} {_defense_roll_text(result.roll)}"
+        if result.confirmation is not None:
+            text += f" → threat; confirmation {_defense_roll_text(result.confirmation)}"
+        automatic = f" (natural {result.roll.natural})" if result.roll.automatic else ""
+        text += f" → {outcome_text(outcome)}{automatic}"
+        record = {"hit_check": record_of(check), "d6": list(d6), "defense_check": record_of(result)}
+        ids = [i for i in check.rule_ids() if i != "A8"] + [*result.rule_ids, "A17"]
+        if derived.realistic_penalty(target, ctx.settings):
+            ids.append("B10")
+        return _Hit(outcome, text, record, tuple(ids))
+
+    def _by_versus(self, ctx: _Context, targets: list[Combatant], needs: list[DieNeed]) -> dict[str, _Hit]:
+        missing = self._need(needs, self.attacker_d100, 1, 100, "versus_active", ctx.attacker.id)
+        for target in targets:
+            dice = self.dice.get(target.id, TargetDice())
+            missing = self._need(needs, dice.d100, 1, 100, "versus_passive", target.id) or missing
+        if missing:
+            return {}
+        assert self.attacker_d100 is not None
+        specials = _specials(ctx.settings)
+        base, _, _, _ = self._versus_sides(ctx, targets[0])
+        active = Performance(self.attacker_d100, base, _percentile_modifiers(ctx, self.modifiers), specials)
+        passives = []
+        for target in targets:
+            _, _, target_base, target_bonus = self._versus_sides(ctx, target)
+            natural = self.dice[target.id].d100
+            assert natural is not None
+            modifier = (PercentileModifier("target_bonus", target_bonus),) if target_bonus else ()
+            passives.append(Target(target.id, Performance(natural, target_base, modifier, specials)))
+        many = resolve_one_against_many(active, passives)
+        hits: dict[str, _Hit] = {}
+        for target in targets:
+            vs = many.result_for(target.id)
+            critical = vs.succeeded and vs.decided_by is DecidedBy.SPECIAL and active.special is Special.CRITICAL
+            outcome = HitOutcome.CRITICAL_HIT if critical else HitOutcome.HIT if vs.succeeded else HitOutcome.MISS
+            why = {DecidedBy.SPECIAL: " (critical/fumble)", DecidedBy.ACTIVE_PRIORITY: " (tie: the attacker)"}
+            text = (f"1D100 {_performance_text(vs.active)} vs {target.name} {_performance_text(vs.passive)}"
+                    f" → {outcome_text(outcome)}{why.get(vs.decided_by, '')}")
+            record = {"versus": record_of(vs), "targets": list(self.targets)}
+            hits[target.id] = _Hit(outcome, text, record, (*vs.rule_ids, "C8"))
+        return hits
+
+    def _hits(self, ctx: _Context, builder: PatchBuilder, needs: list[DieNeed]) -> dict[str, _Hit]:
+        targets = [builder.current(t) for t in self.targets]
+        if ctx.mode is ResolutionMode.VERSUS:
+            return self._by_versus(ctx, targets, needs)
+        by = self._by_hit_check if ctx.mode is ResolutionMode.HIT_CHECK else self._by_defense_check
+        hits = {t.id: by(ctx, t, needs) for t in targets}
+        return {tid: hit for tid, hit in hits.items() if hit is not None}
+
+    # -- the whole attack -----------------------------------------------------------------------
+    def _run(self, builder: PatchBuilder) -> tuple[_Context, list[DieNeed], list[tuple[str, Any, Any]]]:
+        """Resolve as far as the dice go: (context, dice still missing, per target (id, hit, damage))."""
+        ctx = self._context(builder)
+        needs: list[DieNeed] = []
+        hits = self._hits(ctx, builder, needs)
+        done = []
+        for tid in self.targets:
+            hit = hits.get(tid)
+            if hit is None:
+                continue
+            stage = None
+            if hit.outcome is not HitOutcome.MISS:
+                natural = self.dice.get(tid, TargetDice()).damage
+                if self._need(needs, natural, 1, 20, "damage_check", tid):
+                    continue
+                assert natural is not None
+                spec = self._damage_spec(ctx, hit.outcome is HitOutcome.CRITICAL_HIT, tid)
+                stage = resolve_damage(builder, spec, target_id=tid, natural=natural, attacker=ctx.attacker)
+            done.append((tid, hit, stage))
+        needs.sort(key=lambda need: _STAGES[need.purpose])
+        return ctx, needs, done
+
+    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """The dice this attack still needs given the naturals it holds, in the order it uses them.
+
+        First each target's hit-check or defense-check d20s and advantage d6 (or, in versus
+        mode, the attacker's and each target's 1D100), then the confirmation of a threat
+        (B1), then the damage check of each hit: ask again after adding each step's dice.
+        """
+        try:
+            return tuple(self._run(PatchBuilder(encounter))[1])
+        except RulesError as error:
+            raise ActionError(str(error)) from error
+
+    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> AttackCommand:
+        dice = {tid: {name: getattr(d, name) for name in TargetDice.__dataclass_fields__}
+                for tid, d in self.dice.items()}
+        attacker_d100 = self.attacker_d100
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose == "versus_active":
+                attacker_d100 = value
+                continue
+            if need.purpose not in _FIELDS or need.combatant is None:
+                raise ActionError(f"an attack takes no {need.purpose} die")
+            slot = dice.setdefault(need.combatant, {name: getattr(TargetDice(), name)
+                                                    for name in TargetDice.__dataclass_fields__})
+            name = _FIELDS[need.purpose]
+            slot[name] = value if name in ("d100", "damage") else (*slot[name], value)
+        return replace(self, attacker_d100=attacker_d100,
+                       dice={tid: TargetDice(**values) for tid, values in dice.items()})
+
+    @classmethod
+    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
+        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
+        return cls(**inputs).missing_dice(encounter)
+
+    @classmethod
+    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> AttackCommand:
+        """The command with every die it needs rolled from ``dice`` (random or typed in), step by step."""
+        return roll_all(cls(**inputs), encounter, dice)
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        ctx, needs, done = self._run(builder)
+        if needs:
+            missing = ", ".join(f"{n.purpose.replace('_', ' ')} d{n.sides}"
+                                + (f" for {n.combatant}" if n.combatant else "") for n in needs)
+            raise ActionError(f"dice missing: {missing}")
+        penalty = None
+        if ctx.hit_penalty:
+            after = builder.current(ctx.attacker.id).hit_penalties + 1
+            builder.update(ctx.attacker.id, hit_penalties=after)
+            penalty = {"taken": ctx.penalties_taken, "taken_after": after,
+                       "penalty_dice": derived.next_attack_penalty_dice(ctx.attacker)}
+        profile = {name: getattr(ctx.profile, name) for name in AttackProfile.__struct_fields__}
+        for number, (tid, hit, stage) in enumerate(done, start=1):
+            target = encounter.combatant(tid)  # as it was before the attack
+            record = {
+                "mode": ctx.mode.value, "attacker": ctx.attacker.id, "target": tid,
+                "target_number": number, "target_count": len(done),
+                "attack_index": ctx.attack_index, "attack": profile,
+                "defense": {"name": ctx.profile.target_defense.value,
+                            "value": derived.defense(target, ctx.profile.target_defense),
+                            "target_bonus": self.target_bonus.get(tid, 0)},
+                "hit_penalty": penalty, **hit.record, "outcome": hit.outcome.value,
+                "damage": None if stage is None else stage.record(),
+            }
+            text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
+            ids = [*hit.rule_ids, *(["A16"] if penalty else []), *(stage.rule_ids if stage else [])]
+            if stage is not None:
+                text += f"; {stage.text()}"
+            builder.log(self.kind, text, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
+                        rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
+        return builder.build()
+
+    # -- odds for the dialog -------------------------------------------------------------------
+    def odds(self, encounter: Encounter) -> dict[str, TargetOdds]:
+        """Per target: exact P(miss / hit / critical hit) and the damage check's outcome odds."""
+        try:
+            ctx = self._context(PatchBuilder(encounter))
+            return {tid: self._target_odds(ctx, encounter.combatant(tid)) for tid in self.targets}
+        except RulesError as error:
+            raise ActionError(str(error)) from error
+
+    def _target_odds(self, ctx: _Context, target: Combatant) -> TargetOdds:
+        if ctx.mode is ResolutionMode.VERSUS:
+            base, bonus, target_base, target_bonus = self._versus_sides(ctx, target)
+            specials = _specials(ctx.settings)
+            success = vs_check_odds(active_base=base, passive_base=target_base, active_bonus=bonus,
+                                    passive_bonus=target_bonus, specials=specials)
+            # The attacker's critical decides (a critical hit) unless the target's critical cancels it (C6).
+            p_critical = Fraction(101 - specials.critical_from, 100)
+            critical = p_critical * (1 - p_critical)
+            hit = {HitOutcome.MISS: 1 - success, HitOutcome.HIT: success - critical, HitOutcome.CRITICAL_HIT: critical}
+        else:
+            check = self._check(ctx, target)
+            if ctx.mode is ResolutionMode.HIT_CHECK:
+                hit = attack_odds(check, ctx.mode)
+            else:
+                odds = defense_check_odds(defense=check.dc, attack_bonus=bonus_distribution(check),
+                                          penalty_dice=check.penalty_dice_used, threat_low=ctx.profile.threat_low,
+                                          defense_modifier=self._defense_modifier(ctx, target))
+                hit = {defense_outcome(outcome): p for outcome, p in odds.items()}
+        settings, attacker = ctx.settings, ctx.attacker
+        return TargetOdds(
+            target.id, hit,
+            damage_odds(self._damage_spec(ctx, False, target.id), target, settings, attacker),
+            damage_odds(self._damage_spec(ctx, True, target.id), target, settings, attacker))
+
+
+def _specials(settings: Settings) -> SpecialRanges:
+    """C6: the encounter's critical and fumble ranges."""
+    return SpecialRanges(critical_from=settings.critical_from, fumble_to=settings.fumble_to)
+
+
+def _penalty_text(check: Check) -> str:
+    dice = check.penalty_dice_used
+    return f" with {dice} penalty {'die' if dice == 1 else 'dice'}" if dice else ""
+
+
+def _defense_roll_text(roll: Any) -> str:
+    """B1: ``14 (d20 11 +3) vs 16``: the left-hand side against the right-hand side."""
+    return f"{roll.left} ({dice_text(roll.naturals, roll.natural)} {signed(roll.left - roll.natural)}) vs {roll.right}"
+
+
+def _performance_text(performance: Performance) -> str:
+    special = {Special.CRITICAL: " critical", Special.FUMBLE: " fumble"}.get(performance.special, "")
+    rest = performance.value - performance.natural
+    return f"{performance.value} ({performance.natural}{special} {signed(rest)})"
+
+
+def _percentile_modifiers(ctx: _Context, modifiers: tuple[Modifier, ...]) -> tuple[PercentileModifier, ...]:
+    """C5: the GM's modifiers and the weapon's, each added in full (part C has no A6 stacking)."""
+    weapon = (PercentileModifier("weapon", ctx.profile.modifier),) if ctx.profile.modifier else ()
+    return weapon + tuple(PercentileModifier(m.source or m.type.value, m.value) for m in modifiers)
