@@ -390,3 +390,25 @@ def test_B8_recovery_dice_needed_and_roll() -> None:
     entry = roundtrip(command, enc)
     assert entry is not None and entry.record is not None and entry.record["check"]["natural"] == 18
     assert RecoveryCheckCommand.roll(enc, TypedDice([]), "bren", SW, mode="take10").natural is None
+
+
+def test_commands_name_themselves_for_the_undo_history() -> None:
+    from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
+    from gmtracker.encounter.actions_rest import AdvanceTimeCommand
+    from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
+
+    labels = [
+        HealCommand("bren", "1d8", count="wounds").label,
+        TempHpCommand("bren", 3).label,
+        DyingCheckCommand("bren", 3).label,
+        RecoveryCheckCommand("bren", SW, 3).label,
+        AdvanceTimeCommand(1).label,
+        AdvanceTimeCommand(1, resting=True).label,
+        PercentileCheckCommand(PercentileSide("aria", 5), passives=[PercentileSide("bren", 5)]).label,
+        AddCondition("bren", "Slow").label,
+        EditCondition("bren", "slow", note="x").label,
+        RemoveCondition("bren", "slow").label,
+    ]
+    assert labels == ["heal bren", "temporary hit points of bren", "dying check of bren", "recovery check of bren",
+                      "advance time", "rest", "1D100 versus check", "add condition Slow", "edit condition",
+                      "remove condition"]

@@ -154,6 +154,8 @@ def test_sides_are_checked() -> None:
         PercentileCheckCommand(PercentileSide("aria", 5))
     with pytest.raises(ActionError, match="different combatant"):
         PercentileCheckCommand(PercentileSide("aria", 5), passives=[PercentileSide("aria", 5)])
+    with pytest.raises(ActionError, match="each passive side of a versus check is a combatant"):
+        PercentileCheckCommand(PercentileSide("aria", 5), passives=[PercentileSide(None, 5)])
     with pytest.raises(ActionError, match="active side of a versus check is a combatant"):
         PercentileCheckCommand(PercentileSide(None, 5), passives=[PercentileSide("aria", 5)])
     with pytest.raises(ActionError, match="needs every natural"):

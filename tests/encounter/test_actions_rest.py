@@ -222,6 +222,10 @@ def test_B3_B12_temporary_hit_points_end_with_their_time() -> None:
     entry = enc.log[-2]
     assert entry.kind == "time_effects" and entry.text == "Aria: 6 temporary hit point(s) end"
     assert entry.rule_ids == ["B3", "B12"]
+    enc.combatants[2].temp_hp_until = enc.turn.clock + 1  # a leftover end time without temporary hit points
+    AdvanceTimeCommand(1).apply(enc)
+    assert enc.combatant("cora").temp_hp_until is None
+    assert enc.log[-2].text == "Cora: temporary hit points end"
 
 
 def test_conditions_are_left_alone_by_the_clock() -> None:
@@ -276,6 +280,7 @@ def test_advance_time_dice_needed_and_roll() -> None:
                      DieNeed(20, "recovery_check", "cora", "dazed", 1))
     modes = {"cora": {"dazed": "take10", "seriously_bruised": "roll"}}
     assert AdvanceTimeCommand.dice_needed(enc, minutes=2, modes=modes) == needs[:2]
+    assert AdvanceTimeCommand.dice_needed(enc, hours=1, modes={"aria": {"dazed": "roll"}}) == ()  # nothing listed due
     dice = TypedDice([1, 19])
     command = AdvanceTimeCommand.roll(enc, dice, minutes=2, resting=True, modes=modes)
     assert dice.remaining == ()

@@ -79,6 +79,8 @@ def test_edit_remaining_expiry_anchor_name() -> None:
     condition = enc.combatant("bren").conditions[0]
     assert (condition.id, condition.name, condition.remaining, condition.expiry, condition.anchor) == (
         "slow", "Slowed", 2, Expiry.TURN_START, "cora")
+    EditCondition("bren", "slow", anchor=None).apply(enc)  # a duration without an anchor: the holder's turns
+    assert enc.combatant("bren").conditions[0].anchor == "bren"
     EditCondition("bren", "slow", rounds=None).apply(enc)
     condition = enc.combatant("bren").conditions[0]
     assert (condition.rounds, condition.remaining) == (None, None)
