@@ -27,7 +27,9 @@ Take 10 and take 20 are allowed for the checks of a resting combatant only (B8),
 them (overdue ones included). A state not listed in ``recovery`` makes no checks: its
 periods stay due. The dead rest and recover not. Dying checks (B5) belong to turns:
 by default the command is refused while someone is dying (a long rest would owe a
-check every round); ``ignore_dying=True`` advances anyway and records who was dying.
+check every round); ``ignore_dying=True`` advances anyway and says so in each dying
+combatant's line. The closing summary line is public, so it names visible combatants
+only; a hidden combatant's own line is private.
 Conditions with a duration count rounds of the turn order (:mod:`.conditions`), not
 the clock: advancing time leaves them alone.
 """
@@ -226,16 +228,19 @@ class AdvanceTimeCommand(Command):
                                plans=self.recovery.get(cid, {}), settings=b.settings)
             if outcome.after != before:
                 b.put(outcome.after)
-            if outcome.checks or outcome.after != before:
-                b.log("time_effects", _text(before, outcome), actor=cid, targets=[cid],
-                      record=_record(cid, outcome, resting=self.rests(cid)),
-                      rule_ids=_rule_ids(outcome), public=is_public(before))
+            was_dying = cid in dying
+            if outcome.checks or outcome.after != before or was_dying:
+                b.log("time_effects", _text(before, outcome, dying=was_dying), actor=cid, targets=[cid],
+                      record=_record(cid, outcome, resting=self.rests(cid), dying=was_dying),
+                      rule_ids=_rule_ids(outcome, dying=was_dying), public=is_public(before))
         b.set_turn(msgspec.structs.replace(b.turn, clock=end))
-        resters = [cid for cid in b.ids() if self.rests(cid) and not b.current(cid).has_state(DamageState.DEAD)]
+        # The summary is public: it names only visible combatants (the hidden have their own private lines).
+        visible = [cid for cid in b.ids() if not b.current(cid).hidden]
+        resters = [cid for cid in visible if self.rests(cid) and not b.current(cid).has_state(DamageState.DEAD)]
         rest_text = f", {len(resters)} resting" if resters else ""
         b.log(self.kind, f"{_duration(self.rounds)} pass{rest_text}: clock {start} → {end}",
               record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
-                      "dying_ignored": dying},
+                      "dying_ignored": [cid for cid in dying if cid in visible]},
               rule_ids=["B6", "B8", "B12"] if resters else ["B8", "B12"])
         return b.build()
 
@@ -334,8 +339,8 @@ def _duration(rounds: int) -> str:
     return " ".join(parts) + f" ({rounds} rounds)" if (hours or minutes) else " ".join(parts)
 
 
-def _text(before: Combatant, outcome: _Outcome) -> str:
-    parts = []
+def _text(before: Combatant, outcome: _Outcome, *, dying: bool) -> str:
+    parts = ["dying: no dying checks were made (B5)"] if dying else []
     for state in DamageState:
         mine = [(time, check) for time, check in outcome.checks if check.state is state]
         if not mine:
@@ -358,10 +363,11 @@ def _text(before: Combatant, outcome: _Outcome) -> str:
     return f"{before.name}: " + "; ".join(parts) if parts else f"{before.name}: nothing changes"
 
 
-def _record(cid: str, outcome: _Outcome, *, resting: bool) -> dict[str, Any]:
+def _record(cid: str, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[str, Any]:
     return {
         "combatant": cid,
         "resting": resting,
+        "dying_checks_skipped": dying,
         "checks": [{"clock": time, **record_of(check)} for time, check in outcome.checks],
         "wound_rest_from": outcome.wound_rest_from,
         "wound_rest": None if outcome.wound_rest is None else record_of(outcome.wound_rest),
@@ -371,8 +377,8 @@ def _record(cid: str, outcome: _Outcome, *, resting: bool) -> dict[str, Any]:
     }
 
 
-def _rule_ids(outcome: _Outcome) -> list[str]:
-    ids = {"B12"}
+def _rule_ids(outcome: _Outcome, *, dying: bool) -> list[str]:
+    ids = {"B12"} | ({"B5"} if dying else set())
     if outcome.checks:
         ids.add("B8")
     if any(check.modifier for _, check in outcome.checks):

@@ -208,8 +208,13 @@ def test_B5_refused_while_someone_is_dying_unless_asked() -> None:
     with pytest.raises(ActionError, match="Bren, Zed dying"):
         AdvanceTimeCommand(hours=1, resting=True).apply(enc)
     entry = AdvanceTimeCommand(hours=1, resting=True, ignore_dying=True).apply(enc)
-    assert entry is not None and entry.record is not None and entry.record["dying_ignored"] == ["bren", "zed"]
+    assert entry is not None and entry.record is not None and entry.public
+    assert entry.record["dying_ignored"] == ["bren"]  # the public summary leaves hidden Zed out
     assert state_codes(enc.combatant("bren")) == {SW, UNCONSCIOUS}
+    lines = {e.actor: e for e in entries(enc, "time_effects")}
+    assert lines["zed"].text == "Zed: dying: no dying checks were made (B5)" and lines["zed"].public is False
+    assert lines["bren"].record is not None and lines["bren"].record["dying_checks_skipped"] is True
+    assert "B5" in lines["bren"].rule_ids
 
 
 def test_B3_B12_temporary_hit_points_end_with_their_time() -> None:
@@ -259,7 +264,9 @@ def test_hidden_combatants_rest_privately() -> None:
     AdvanceTimeCommand(hours=1, resting=True).apply(enc)
     by_actor = {e.actor: e.public for e in entries(enc, "time_effects")}
     assert by_actor == {"aria": False, "cora": True}
-    assert enc.log[-1].public is True
+    summary = enc.log[-1]
+    assert summary.public is True and summary.record is not None and summary.record["resting"] == ["cora"]
+    assert summary.text == "1 h (600 rounds) pass, 1 resting: clock 0 → 600"
 
 
 def test_recovery_due_over_a_span_for_the_dice_dialog() -> None:
