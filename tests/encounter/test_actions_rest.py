@@ -265,8 +265,8 @@ def test_hidden_combatants_rest_privately() -> None:
     by_actor = {e.actor: e.public for e in entries(enc, "time_effects")}
     assert by_actor == {"aria": False, "cora": True}
     summary = enc.log[-1]
-    assert summary.public is True and summary.record is not None and summary.record["resting"] == ["cora"]
-    assert summary.text == "1 h (600 rounds) pass, 1 resting: clock 0 → 600"
+    assert summary.public is True and summary.record is not None and summary.record["resting"] == ["bren", "cora"]  # not hidden Aria
+    assert summary.text == "1 h (600 rounds) pass, 2 resting: clock 0 → 600"
 
 
 def test_recovery_due_over_a_span_for_the_dice_dialog() -> None:
