@@ -13,12 +13,13 @@ GM's :class:`TypedDice`), which is what each command's ``roll`` classmethod call
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
 from gmtracker.rules.checks import CheckResult
-from gmtracker.rules.errors import RulesError
 from gmtracker.rules.dice import DiceSource
+from gmtracker.rules.errors import RulesError
 
 from .command import ActionError, record_of
 from .dice_needs import DieNeed, roll_needs
@@ -49,6 +50,15 @@ def roll_all(command: N, encounter: Encounter, dice: DiceSource) -> N:
             raise ActionError(str(error)) from error
         command = command.with_naturals(needs, naturals)
     raise ActionError("the action kept asking for dice")  # pragma: no cover - a bug in a command
+
+
+@contextmanager
+def rules_errors() -> Iterator[None]:
+    """Turn the rules core's refusal into an :class:`ActionError` (as ``Command.apply`` does)."""
+    try:
+        yield
+    except RulesError as error:
+        raise ActionError(str(error)) from error
 
 
 def sorted_rule_ids(ids: Iterable[str]) -> list[str]:

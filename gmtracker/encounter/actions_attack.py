@@ -42,29 +42,25 @@ One ``attack`` log entry per target (hidden when the attacker or that target is)
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from typing import Any, ClassVar, Literal
 
-from gmtracker.rules.attack import ResolutionMode, attack_odds, defense_check_dice, defense_outcome
+from gmtracker.rules.attack import ResolutionMode, defense_check_dice, defense_outcome
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.checks import Check, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
-from gmtracker.rules.defense import defense_check_odds, evaluate_defense_roll, resolve_defense_check
+from gmtracker.rules.defense import evaluate_defense_roll, resolve_defense_check
 from gmtracker.rules.dice import DiceSource
-from gmtracker.rules.errors import RulesError
 from gmtracker.rules.hits import AttackRange
-from gmtracker.rules.modifiers import situational_value
-from gmtracker.rules.odds import bonus_distribution
+from gmtracker.rules.modifiers import situational_value, stack
 from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
 from gmtracker.rules.percentile import Modifier as PercentileModifier
 from gmtracker.rules.percentile_checks import Target, resolve_one_against_many
-from gmtracker.rules.percentile_odds import vs_check_odds
-from gmtracker.rules.wound_codes import DamageOutcome
 
 from . import derived
-from .action_support import check_record, label_naturals, roll_all, sorted_rule_ids
-from .actions_damage import DamageSpec, damage_odds, resolve_damage
+from .action_support import check_record, label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
+from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import dice_text, outcome_text, roll_text, signed
+from .d20_text import defense_roll_text, outcome_text, penalty_text, performance_text, roll_text
 from .dice_needs import DieNeed
 from .encounter import Encounter
 from .model import AttackProfile, Combatant, Settings
@@ -95,25 +91,6 @@ class TargetDice:
     confirmation: tuple[int, ...] = ()
     d100: int | None = None
     damage: int | None = None
-
-
-@dataclass(frozen=True)
-class TargetOdds:
-    """Exact odds of an attack against one target, before any die is rolled."""
-
-    target: str
-    hit: dict[HitOutcome, Fraction]
-    damage_on_hit: dict[DamageOutcome, Fraction]
-    damage_on_critical: dict[DamageOutcome, Fraction]
-
-    @property
-    def damage(self) -> dict[DamageOutcome, Fraction]:
-        """The outcome on the target, all in all (a miss counts as no effect)."""
-        total = {outcome: self.hit[HitOutcome.HIT] * p for outcome, p in self.damage_on_hit.items()}
-        for outcome, p in self.damage_on_critical.items():
-            total[outcome] = total.get(outcome, Fraction(0)) + self.hit[HitOutcome.CRITICAL_HIT] * p
-        total[DamageOutcome.NO_EFFECT] = total.get(DamageOutcome.NO_EFFECT, Fraction(0)) + self.hit[HitOutcome.MISS]
-        return total
 
 
 @dataclass(frozen=True)
@@ -253,7 +230,7 @@ class AttackCommand(Command):
         outcome = hit_outcome(result.degree)
         fumble = " (critical failure)" if result.degree is Degree.CRITICAL_FAILURE else ""
         defense = ctx.profile.target_defense.value
-        text = (f"hit check{_penalty_text(check)} {roll_text(result)} vs {defense} {result.dc}"
+        text = (f"hit check{penalty_text(check)} {roll_text(result)} vs {defense} {result.dc}"
                 f" → {outcome_text(outcome)}{fumble}")
         return _Hit(outcome, text, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
 
@@ -277,12 +254,15 @@ class AttackCommand(Command):
         result = resolve_defense_check(dice.d20, penalty_dice=check.penalty_dice,
                                        confirmation_naturals=dice.confirmation if first.threat else None, **sides)
         outcome = defense_outcome(result.outcome)
-        text = f"{target.name}'s defense check{_penalty_text(check)} {_defense_roll_text(result.roll)}"
+        text = f"{target.name}'s defense check{penalty_text(check)} {defense_roll_text(result.roll)}"
         if result.confirmation is not None:
-            text += f" → threat; confirmation {_defense_roll_text(result.confirmation)}"
+            text += f" → threat; confirmation {defense_roll_text(result.confirmation)}"
         automatic = f" (natural {result.roll.natural})" if result.roll.automatic else ""
         text += f" → {outcome_text(outcome)}{automatic}"
-        record = {"hit_check": record_of(check), "d6": list(d6), "defense_check": record_of(result)}
+        source = "advantage" if sign > 0 else "disadvantage"
+        stacking = stack(check.modifiers + tuple(Modifier(ModifierType.SITUATIONAL, sign * v, source) for v in d6))
+        record = {"hit_check": record_of(check), "d6": list(d6), "stacking": record_of(stacking),
+                  "defense_check": record_of(result)}
         ids = [i for i in check.rule_ids() if i != "A8"] + [*result.rule_ids, "A17"]
         if derived.realistic_penalty(target, ctx.settings):
             ids.append("B10")
@@ -313,7 +293,7 @@ class AttackCommand(Command):
             critical = vs.succeeded and vs.decided_by is DecidedBy.SPECIAL and active.special is Special.CRITICAL
             outcome = HitOutcome.CRITICAL_HIT if critical else HitOutcome.HIT if vs.succeeded else HitOutcome.MISS
             why = {DecidedBy.SPECIAL: " (critical/fumble)", DecidedBy.ACTIVE_PRIORITY: " (tie: the attacker)"}
-            text = (f"1D100 {_performance_text(vs.active)} vs {target.name} {_performance_text(vs.passive)}"
+            text = (f"1D100 {performance_text(vs.active)} vs {target.name} {performance_text(vs.passive)}"
                     f" → {outcome_text(outcome)}{why.get(vs.decided_by, '')}")
             record = {"versus": record_of(vs), "targets": list(self.targets)}
             hits[target.id] = _Hit(outcome, text, record, (*vs.rule_ids, "C8"))
@@ -328,7 +308,7 @@ class AttackCommand(Command):
         return {tid: hit for tid, hit in hits.items() if hit is not None}
 
     # -- the whole attack -----------------------------------------------------------------------
-    def _run(self, builder: PatchBuilder) -> tuple[_Context, list[DieNeed], list[tuple[str, Any, Any]]]:
+    def _run(self, builder: PatchBuilder) -> tuple[_Context, list[DieNeed], list[tuple[str, _Hit, DamageStage | None]]]:
         """Resolve as far as the dice go: (context, dice still missing, per target (id, hit, damage))."""
         ctx = self._context(builder)
         needs: list[DieNeed] = []
@@ -338,7 +318,7 @@ class AttackCommand(Command):
             hit = hits.get(tid)
             if hit is None:
                 continue
-            stage = None
+            stage: DamageStage | None = None
             if hit.outcome is not HitOutcome.MISS:
                 natural = self.dice.get(tid, TargetDice()).damage
                 if self._need(needs, natural, 1, 20, "damage_check", tid):
@@ -357,10 +337,8 @@ class AttackCommand(Command):
         mode, the attacker's and each target's 1D100), then the confirmation of a threat
         (B1), then the damage check of each hit: ask again after adding each step's dice.
         """
-        try:
+        with rules_errors():
             return tuple(self._run(PatchBuilder(encounter))[1])
-        except RulesError as error:
-            raise ActionError(str(error)) from error
 
     def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> AttackCommand:
         dice = {tid: {name: getattr(d, name) for name in TargetDice.__dataclass_fields__}
@@ -426,31 +404,20 @@ class AttackCommand(Command):
     # -- odds for the dialog -------------------------------------------------------------------
     def odds(self, encounter: Encounter) -> dict[str, TargetOdds]:
         """Per target: exact P(miss / hit / critical hit) and the damage check's outcome odds."""
-        try:
+        with rules_errors():
             ctx = self._context(PatchBuilder(encounter))
             return {tid: self._target_odds(ctx, encounter.combatant(tid)) for tid in self.targets}
-        except RulesError as error:
-            raise ActionError(str(error)) from error
 
     def _target_odds(self, ctx: _Context, target: Combatant) -> TargetOdds:
         if ctx.mode is ResolutionMode.VERSUS:
             base, bonus, target_base, target_bonus = self._versus_sides(ctx, target)
-            specials = _specials(ctx.settings)
-            success = vs_check_odds(active_base=base, passive_base=target_base, active_bonus=bonus,
-                                    passive_bonus=target_bonus, specials=specials)
-            # The attacker's critical decides (a critical hit) unless the target's critical cancels it (C6).
-            p_critical = Fraction(101 - specials.critical_from, 100)
-            critical = p_critical * (1 - p_critical)
-            hit = {HitOutcome.MISS: 1 - success, HitOutcome.HIT: success - critical, HitOutcome.CRITICAL_HIT: critical}
+            hit = versus_odds(base=base, bonus=bonus, target_base=target_base, target_bonus=target_bonus,
+                              specials=_specials(ctx.settings))
+        elif ctx.mode is ResolutionMode.HIT_CHECK:
+            hit = hit_check_odds(self._check(ctx, target))
         else:
-            check = self._check(ctx, target)
-            if ctx.mode is ResolutionMode.HIT_CHECK:
-                hit = attack_odds(check, ctx.mode)
-            else:
-                odds = defense_check_odds(defense=check.dc, attack_bonus=bonus_distribution(check),
-                                          penalty_dice=check.penalty_dice_used, threat_low=ctx.profile.threat_low,
-                                          defense_modifier=self._defense_modifier(ctx, target))
-                hit = {defense_outcome(outcome): p for outcome, p in odds.items()}
+            hit = defense_odds(self._check(ctx, target), threat_low=ctx.profile.threat_low,
+                               defense_modifier=self._defense_modifier(ctx, target))
         settings, attacker = ctx.settings, ctx.attacker
         return TargetOdds(
             target.id, hit,
@@ -461,22 +428,6 @@ class AttackCommand(Command):
 def _specials(settings: Settings) -> SpecialRanges:
     """C6: the encounter's critical and fumble ranges."""
     return SpecialRanges(critical_from=settings.critical_from, fumble_to=settings.fumble_to)
-
-
-def _penalty_text(check: Check) -> str:
-    dice = check.penalty_dice_used
-    return f" with {dice} penalty {'die' if dice == 1 else 'dice'}" if dice else ""
-
-
-def _defense_roll_text(roll: Any) -> str:
-    """B1: ``14 (d20 11 +3) vs 16``: the left-hand side against the right-hand side."""
-    return f"{roll.left} ({dice_text(roll.naturals, roll.natural)} {signed(roll.left - roll.natural)}) vs {roll.right}"
-
-
-def _performance_text(performance: Performance) -> str:
-    special = {Special.CRITICAL: " critical", Special.FUMBLE: " fumble"}.get(performance.special, "")
-    rest = performance.value - performance.natural
-    return f"{performance.value} ({performance.natural}{special} {signed(rest)})"
 
 
 def _percentile_modifiers(ctx: _Context, modifiers: tuple[Modifier, ...]) -> tuple[PercentileModifier, ...]:

@@ -41,7 +41,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
 
 from . import derived
-from .action_support import check_record, label_naturals, roll_all, sorted_rule_ids
+from .action_support import check_record, label_naturals, roll_all, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import versions_text, words
 from .dice_needs import DieNeed
@@ -119,7 +119,7 @@ class CheckCommand(Command):
     # -- the check ----------------------------------------------------------------------
     def check(self, encounter: Encounter) -> Check:
         """The check as it is rolled: the GM's choices plus the actor's state (A10, A11, B10)."""
-        actor = encounter.combatant(self.actor) if self.actor is not None else None
+        actor = PatchBuilder(encounter).current(self.actor) if self.actor is not None else None
         return self._check(actor, encounter.settings)
 
     def _check(self, actor: Combatant | None, settings: Settings) -> Check:
@@ -139,7 +139,8 @@ class CheckCommand(Command):
 
     def odds(self, encounter: Encounter) -> dict[Degree, Fraction]:
         """A3, A7, A8: exact odds of each degree before the dice are rolled."""
-        return check_odds(self.check(encounter))
+        with rules_errors():
+            return check_odds(self.check(encounter))
 
     def _result(self, check: Check) -> CheckResult:
         result = resolve(check, self.d20, self.d6)
@@ -160,7 +161,8 @@ class CheckCommand(Command):
     # -- dice -----------------------------------------------------------------------------
     def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """The d20s (A3), the advantage d6 (A7), then the d20s of a reroll (A5) still missing."""
-        check = self.check(encounter)
+        with rules_errors():
+            check = self.check(encounter)
         needs: list[DieNeed] = []
         if not self.d20:
             needs += [DieNeed(20, "check", self.actor, index=i) for i in range(check.d20_count)]
@@ -183,6 +185,8 @@ class CheckCommand(Command):
             if index is None:
                 raise ActionError("reroll dice were given but the check has no reroll to fill")
             edits[index] = Reroll(tuple(given["reroll"]))
+        if (self.d20 and given["check"]) or (self.d6 and given["advantage_die"]):
+            raise ActionError("the check already holds its dice")
         return replace(self, d20=self.d20 or tuple(given["check"]), d6=self.d6 or tuple(given["advantage_die"]),
                        edits=tuple(edits))
 

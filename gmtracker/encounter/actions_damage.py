@@ -25,7 +25,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import DamageOutcome
 
 from . import derived
-from .action_support import label_naturals, roll_all, sorted_rule_ids
+from .action_support import label_naturals, roll_all, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import effects_text, signed
 from .dice_needs import DieNeed
@@ -194,8 +194,10 @@ class DamageCheckCommand(Command):
 
     # -- odds and the action ------------------------------------------------------------
     def odds(self, encounter: Encounter) -> dict[DamageOutcome, Fraction]:
-        attacker = encounter.combatant(self.attacker) if self.attacker is not None else None
-        return damage_odds(self.spec, encounter.combatant(self.target), encounter.settings, attacker)
+        with rules_errors():
+            builder = PatchBuilder(encounter)
+            attacker = builder.current(self.attacker) if self.attacker is not None else None
+            return damage_odds(self.spec, builder.current(self.target), encounter.settings, attacker)
 
     def build(self, encounter: Encounter) -> Patch:
         if self.natural is None:

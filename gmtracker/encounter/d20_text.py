@@ -3,15 +3,17 @@
 The roll log keeps the full record (codes and numbers) for the UI to show in the
 user's language; ``text`` is one readable English line for the undo history, an
 exported log and the tests. These helpers render the pieces the d20 actions share:
-a check's roll (``14 (d20 11 +3)``), its versions (A2, A5), degrees, hit outcomes
-and damage effects.
+a check's roll (``14 (d20 11 +3)``), its versions (A2, A5), degrees, hit outcomes,
+damage effects, a defense roll (B1) and a 1D100 performance (C5).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gmtracker.rules.checks import CheckResult, Degree, Edit, HitOutcome
+from gmtracker.rules.checks import Check, CheckResult, Degree, Edit, HitOutcome
+from gmtracker.rules.defense import DefenseRoll
+from gmtracker.rules.percentile import Performance, Special
 from gmtracker.rules.wound_codes import DamageEffect
 
 _DEGREES = {
@@ -83,3 +85,21 @@ def versions_text(result: CheckResult, *, against: str) -> str:
         assert version.edit is not None
         parts.append(f"{_EDITS[version.edit]} {roll_text(version)} → {degree_text(version.degree)}")
     return "; ".join(parts)
+
+
+def penalty_text(check: Check) -> str:
+    """`` with 1 penalty die`` when the check has penalty dice (A3, A16), else nothing."""
+    dice = check.penalty_dice_used
+    return f" with {dice} penalty {'die' if dice == 1 else 'dice'}" if dice else ""
+
+
+def defense_roll_text(roll: DefenseRoll) -> str:
+    """B1: ``14 (d20 11 +3) vs 16``: the defender's side against the attacker's."""
+    return f"{roll.left} ({dice_text(roll.naturals, roll.natural)} {signed(roll.left - roll.natural)}) vs {roll.right}"
+
+
+def performance_text(performance: Performance) -> str:
+    """C5: ``65 (60 +5)``, ``102 (97 critical +5)``."""
+    special = {Special.CRITICAL: " critical", Special.FUMBLE: " fumble"}.get(performance.special, "")
+    rest = performance.value - performance.natural
+    return f"{performance.value} ({performance.natural}{special} {signed(rest)})"

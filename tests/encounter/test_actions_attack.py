@@ -251,6 +251,8 @@ def test_B1_advantage_d6_goes_to_the_right_hand_side() -> None:
     [entry] = attack(enc, advantage=1, dice={"ayla": TargetDice(d20=(14,), d6=(3,), damage=1)})
     assert entry.record["defense_check"]["roll"]["right"] == 18 and entry.record["outcome"] == "hit"  # type: ignore[index]
     assert entry.record["d6"] == [3]  # type: ignore[index]
+    applied = [e for e in entry.record["stacking"]["entries"] if e["applied"]]  # type: ignore[index]
+    assert [(e["modifier"]["source"], e["modifier"]["value"]) for e in applied] == [("advantage", 3)]
 
 
 def test_B1_B10_the_defenders_realistic_penalty_lowers_its_own_side() -> None:
@@ -370,6 +372,7 @@ def test_C8_versus_odds_match_counting_every_pair_of_rolls() -> None:
 def test_dice_are_asked_for_step_by_step_confirmations_before_damage() -> None:
     enc = ambush(resolution=DEFENSE)
     command = AttackCommand("goblin", ("ayla", "ogre"))
+    assert AttackCommand.dice_needed(enc, attacker="goblin", targets=("ayla", "ogre")) == command.missing_dice(enc)
     assert [(n.purpose, n.combatant) for n in command.missing_dice(enc)] == [
         ("defense_check", "ayla"), ("defense_check", "ogre")]
     command = command.with_naturals(command.missing_dice(enc), (3, 1))
@@ -444,6 +447,11 @@ def test_wrong_dice_are_refused() -> None:
         AttackCommand("goblin", ("ayla",)).with_naturals((DieNeed(20, "reroll", "ayla"),), (3,))
     with pytest.raises(ActionError):
         AttackCommand("goblin", ("ayla",)).with_naturals((DieNeed(20, "hit_check", "ayla"),), (3, 4))
+    with pytest.raises(ActionError):
+        AttackCommand("goblin", ("ayla",), attack=AttackProfile(name="Bad", damage="2d6kh1")).odds(enc)
+    with pytest.raises(ActionError):
+        AttackCommand("goblin", ("ayla",), attack=AttackProfile(name="Spell", range=AttackRange.SPECIAL)
+                      ).missing_dice(enc)
 
 
 def test_random_dice_roll_everything_an_attack_needs_in_every_mode() -> None:

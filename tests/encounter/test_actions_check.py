@@ -184,6 +184,12 @@ def test_wrong_dice_are_refused() -> None:
         CheckCommand(actor="ayla").with_naturals((DieNeed(20, "damage_check", "ayla"),), (3,))
     with pytest.raises(ActionError):
         CheckCommand.roll(enc, TypedDice([25]), actor="ayla", attribute=AGI)
+    with pytest.raises(ActionError):
+        CheckCommand(actor="ayla", d20=(3,)).with_naturals((DieNeed(20, "check", "ayla"),), (4,))
+    with pytest.raises(ActionError):  # A9: the rules' refusal, before any die
+        CheckCommand(check_kind=CheckKind.PURE, attribute=STR).missing_dice(enc)
+    with pytest.raises(ActionError):
+        CheckCommand(actor="nobody").odds(enc)
 
 
 def test_A8_odds_are_the_rules_odds_of_the_check_with_the_actors_state() -> None:
@@ -206,3 +212,17 @@ def test_revert_restores_the_bytes_and_redo_needs_no_dice() -> None:
     assert snapshot(enc) == before
     command.apply(enc)
     assert snapshot(enc) == after and dice.remaining == ()
+
+
+def test_A14_a_standalone_hit_check_outside_an_attack_action() -> None:
+    enc = ambush(goblin(hit_penalties=2, carried_weight=15.0), ayla(), ogre())
+    command = CheckCommand(actor="goblin", check_kind=CheckKind.HIT, attribute=AGI, dc=14)
+    assert [n.purpose for n in command.missing_dice(enc)] == ["check", "advantage_die"]  # A11, no A16 dice
+    entry = check(enc, actor="goblin", check_kind=CheckKind.HIT, attribute=AGI, dc=14, d20=(12,), d6=(2,))
+    assert entry.text == "Goblin: hit check 13 (d20 12 +1) vs DC 14 → failure"
+    assert "A16" not in entry.rule_ids and enc.combatant("goblin").hit_penalties == 2
+
+
+def test_an_unknown_edit_is_refused() -> None:
+    with pytest.raises(ActionError, match="unknown edit"):
+        CheckCommand(actor="ayla", d20=(3,), edits=("double it",)).apply(ambush())  # type: ignore[arg-type]

@@ -146,6 +146,10 @@ def test_missing_or_wrong_dice_are_refused() -> None:
         DamageCheckCommand("ayla").with_naturals((DieNeed(20, "hit_check", "ayla"),), (3,))
     with pytest.raises(ActionError):
         DamageCheckCommand("ayla", damage="2d6kh1", natural=3).apply(enc)
+    with pytest.raises(ActionError):
+        DamageCheckCommand("ayla", damage="2d").odds(enc)
+    with pytest.raises(ActionError):
+        DamageCheckCommand("nobody").odds(enc)
     with pytest.raises(DiceSourceError):
         TypedDice([21]).roll(20)
     assert enc.log == []
