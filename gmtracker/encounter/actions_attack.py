@@ -112,6 +112,10 @@ class _Hit:
     rule_ids: tuple[str, ...]
 
 
+#: One resolved target: its id, the hit, the damage check (None after a miss).
+_Done = tuple[str, _Hit, "DamageStage | None"]
+
+
 @dataclass(eq=False)
 class AttackCommand(Command):
     """One attack action; see the module docstring for the modes, rulings and log.
@@ -308,12 +312,12 @@ class AttackCommand(Command):
         return {tid: hit for tid, hit in hits.items() if hit is not None}
 
     # -- the whole attack -----------------------------------------------------------------------
-    def _run(self, builder: PatchBuilder) -> tuple[_Context, list[DieNeed], list[tuple[str, _Hit, DamageStage | None]]]:
+    def _run(self, builder: PatchBuilder) -> tuple[_Context, list[DieNeed], list[_Done]]:
         """Resolve as far as the dice go: (context, dice still missing, per target (id, hit, damage))."""
         ctx = self._context(builder)
         needs: list[DieNeed] = []
         hits = self._hits(ctx, builder, needs)
-        done = []
+        done: list[_Done] = []
         for tid in self.targets:
             hit = hits.get(tid)
             if hit is None:

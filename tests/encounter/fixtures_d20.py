@@ -14,10 +14,12 @@ The goblin's attacks: 0 Dagger (melee, finesse: agility +3, proficiency +1 → +
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from gmtracker.encounter import AttackProfile, Attributes, Combatant, Defense, Encounter, Settings, Side
-from gmtracker.encounter.model import StateEntry
+from gmtracker.encounter.model import LogEntry, StateEntry
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.damage import Size
 from gmtracker.rules.hits import AttackRange, SizeDirection
@@ -85,6 +87,12 @@ def states(c: Combatant) -> list[DamageState]:
 
 def with_states(c: Combatant, *codes: DamageState, began: int = 0) -> Combatant:
     return msgspec.structs.replace(c, states=[StateEntry(code, began=began) for code in codes])
+
+
+def rec(entry: LogEntry | None) -> dict[str, Any]:
+    """A log entry's record (there must be one)."""
+    assert entry is not None and entry.record is not None
+    return entry.record
 
 
 def snapshot(enc: Encounter) -> bytes:

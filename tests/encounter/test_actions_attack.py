@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import msgspec
 import pytest
 
-from gmtracker.encounter import ActionError, AttackProfile, Defense
+from gmtracker.encounter import ActionError, AttackProfile, Defense, Encounter, LogEntry, PatchBuilder
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode, attack_odds
@@ -26,6 +27,7 @@ from tests.encounter.fixtures_d20 import (
     find_key,
     goblin,
     ogre,
+    rec,
     snapshot,
     states,
     with_states,
@@ -35,7 +37,8 @@ S = DamageState
 HIT_CHECK, DEFENSE, VERSUS = ResolutionMode.HIT_CHECK, ResolutionMode.DEFENSE_CHECK, ResolutionMode.VERSUS
 
 
-def attack(enc, targets=("ayla",), attack=DAGGER, **inputs):  # type: ignore[no-untyped-def]
+def attack(enc: Encounter, targets: tuple[str, ...] = ("ayla",), attack: int | AttackProfile = DAGGER,
+           **inputs: Any) -> list[LogEntry]:
     """Apply an attack by the goblin; return its log entries."""
     start = len(enc.log)
     AttackCommand("goblin", tuple(targets), attack, **inputs).apply(enc)
@@ -54,7 +57,7 @@ def test_A14_hit_check_against_the_defense_the_profile_names_then_B4_damage() ->
     assert enc.combatant("ayla").wounds == 1 and states(enc.combatant("ayla")) == [S.SERIOUSLY_WOUNDED]
     assert enc.combatant("ayla").states[0].began == 30
     assert {"A14", "A16", "A17", "B2", "B3", "B4"} <= set(entry.rule_ids)
-    assert entry.record["outcome"] == "hit" and entry.record["defense"] == {  # type: ignore[index]
+    assert rec(entry)["outcome"] == "hit" and rec(entry)["defense"] == {
         "name": "reflex", "value": 14, "target_bonus": 0}
 
 
@@ -63,14 +66,14 @@ def test_A14_a_miss_makes_no_damage_check() -> None:
     before = enc.combatant("ayla")
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(9,), damage=20)})
     assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9 +4) vs reflex 14 → miss"
-    assert entry.record["damage"] is None and enc.combatant("ayla") == before  # type: ignore[index]
+    assert rec(entry)["damage"] is None and enc.combatant("ayla") == before
 
 
 def test_A14_critical_success_is_a_critical_hit_and_B2_multiplies_the_damage() -> None:
     enc = ambush()
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(20,), damage=2)})
-    assert entry.record["outcome"] == "critical_hit"  # type: ignore[index]
-    damage = entry.record["damage"]["check"]["damage"]  # type: ignore[index]
+    assert rec(entry)["outcome"] == "critical_hit"
+    damage = rec(entry)["damage"]["check"]["damage"]
     assert (damage["multiplier"], damage["total"]) == (2, 6)  # (1d4 → 1, + strength 2) × 2
     assert "→ critical hit; damage check ×2 8 (d20 2 +6) vs DC 11 → no effect" in entry.text
 
@@ -93,9 +96,9 @@ def test_A16_second_attack_in_a_turn_takes_one_penalty_die() -> None:
     assert second.missing_dice(enc) == (DieNeed(20, "hit_check", "ayla", index=0),
                                         DieNeed(20, "hit_check", "ayla", index=1))
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(18, 10), damage=1)})
-    assert entry.record["hit_check"]["natural"] == 10  # type: ignore[index]  # the lowest is kept
+    assert rec(entry)["hit_check"]["natural"] == 10  # the lowest is kept
     assert "hit check with 1 penalty die 14 (d20 10 of 18, 10 +4)" in entry.text
-    assert entry.record["hit_penalty"] == {"taken": 1, "taken_after": 2, "penalty_dice": 1}  # type: ignore[index]
+    assert rec(entry)["hit_penalty"] == {"taken": 1, "taken_after": 2, "penalty_dice": 1}
     assert enc.combatant("goblin").hit_penalties == 2
 
 
@@ -104,8 +107,8 @@ def test_A16_third_attack_takes_two_penalty_dice_and_A3_caps_extra_ones() -> Non
     command = AttackCommand("goblin", ("ayla",), penalty_dice=1)
     assert len(command.missing_dice(enc)) == 3
     [entry] = attack(enc, penalty_dice=1, dice={"ayla": TargetDice(d20=(15, 17, 16), damage=1)})
-    assert entry.record["hit_check"]["natural"] == 15  # type: ignore[index]
-    notes = entry.record["hit_check"]["versions"][0]["check"]["notes"]  # type: ignore[index]
+    assert rec(entry)["hit_check"]["natural"] == 15
+    notes = rec(entry)["hit_check"]["versions"][0]["check"]["notes"]
     assert {"code": "hit_penalty", "rule_id": "A16", "value": 2} in notes
 
 
@@ -114,7 +117,7 @@ def test_A16_one_hit_penalty_per_attack_action_not_per_target() -> None:
     entries = attack(enc, targets=("ayla", "ogre"),
                      dice={"ayla": TargetDice(d20=(2,)), "ogre": TargetDice(d20=(3,))})
     assert len(entries) == 2 and enc.combatant("goblin").hit_penalties == 1
-    assert [e.record["target_number"] for e in entries] == [1, 2]  # type: ignore[index]
+    assert [rec(e)["target_number"] for e in entries] == [1, 2]
     assert [e.targets for e in entries] == [["ayla"], ["ogre"]]
 
 
@@ -123,7 +126,7 @@ def test_A16_a_hit_check_outside_an_attack_action_ignores_and_adds_no_penalty() 
     command = AttackCommand("goblin", ("ayla",), attack_action=False)
     assert len(command.missing_dice(enc)) == 1
     [entry] = attack(enc, attack_action=False, dice={"ayla": TargetDice(d20=(5,))})
-    assert enc.combatant("goblin").hit_penalties == 2 and entry.record["hit_penalty"] is None  # type: ignore[index]
+    assert enc.combatant("goblin").hit_penalties == 2 and rec(entry)["hit_penalty"] is None
     assert "A16" not in entry.rule_ids
 
 
@@ -135,16 +138,16 @@ def test_A11_heavy_load_gives_the_hit_check_one_disadvantage() -> None:
     assert [n.purpose for n in AttackCommand("goblin", ("ayla",)).missing_dice(enc)] == [
         "hit_check", "advantage_die"]
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(12,), d6=(5,))})
-    assert entry.record["hit_check"]["total"] == 11 and "A11" in entry.rule_ids  # type: ignore[index]  # 12 + 4 − 5
+    assert rec(entry)["hit_check"]["total"] == 11 and "A11" in entry.rule_ids  # 12 + 4 − 5
 
 
 def test_B10_realistic_mode_penalises_the_attackers_hit_check_and_damage_check() -> None:
     hurt = with_states(goblin(wounds=2), S.SERIOUSLY_WOUNDED)
     enc = ambush(hurt, ayla(), ogre(), realistic=True)
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(14,), damage=12)})
-    assert entry.record["hit_check"]["total"] == 16  # type: ignore[index]  # 14 + 4 − 2
-    assert entry.record["damage"]["check"]["bonus"] == 1  # type: ignore[index]  # 3 − 2
-    assert entry.record["damage"]["realistic_penalty"] == 2 and "B10" in entry.rule_ids  # type: ignore[index]
+    assert rec(entry)["hit_check"]["total"] == 16  # 14 + 4 − 2
+    assert rec(entry)["damage"]["check"]["bonus"] == 1  # 3 − 2
+    assert rec(entry)["damage"]["realistic_penalty"] == 2 and "B10" in entry.rule_ids
 
 
 def test_A15_size_difference_is_an_environment_modifier_on_the_hit_check() -> None:
@@ -152,7 +155,7 @@ def test_A15_size_difference_is_an_environment_modifier_on_the_hit_check() -> No
     entries = attack(enc, targets=("ayla", "ogre"), attack=SAP,
                      dice={"ayla": TargetDice(d20=(10,)), "ogre": TargetDice(d20=(10,))})
     # strength 2 + proficiency 1, then size 1 − 3 = −2 against Ayla, 1 − 8 = −7 against the ogre
-    assert [e.record["hit_check"]["total"] for e in entries] == [11, 6]  # type: ignore[index]
+    assert [rec(e)["hit_check"]["total"] for e in entries] == [11, 6]
     assert all("A15" in e.rule_ids for e in entries)
 
 
@@ -160,8 +163,8 @@ def test_the_gm_adds_modifiers_advantage_and_a_target_bonus() -> None:
     enc = ambush()
     [entry] = attack(enc, modifiers=(Modifier(ModifierType.STATUS, 2, "bless"),), advantage=1,
                      target_bonus={"ayla": 3}, dice={"ayla": TargetDice(d20=(10,), d6=(4,), damage=1)})
-    assert entry.record["hit_check"]["total"] == 20 and entry.record["hit_check"]["dc"] == 17  # type: ignore[index]
-    assert entry.record["defense"]["target_bonus"] == 3  # type: ignore[index]
+    assert rec(entry)["hit_check"]["total"] == 20 and rec(entry)["hit_check"]["dc"] == 17
+    assert rec(entry)["defense"]["target_bonus"] == 3
 
 
 # -- B2: the damage bonus and its attribute (ruling) -------------------------------------------
@@ -170,26 +173,26 @@ def test_the_gm_adds_modifiers_advantage_and_a_target_bonus() -> None:
 @pytest.mark.parametrize(("index", "bonus"), [(DAGGER, 3), (SHORTBOW, 2), (JAVELIN, 4)])
 def test_B2_melee_and_thrown_attacks_add_strength_to_the_damage_bonus(index: int, bonus: int) -> None:
     [entry] = attack(ambush(), attack=index, dice={"ayla": TargetDice(d20=(15,), damage=1)})
-    assert entry.record["damage"]["check"]["damage"]["total"] == bonus  # type: ignore[index]
+    assert rec(entry)["damage"]["check"]["damage"]["total"] == bonus
 
 
 def test_B2_seed_example_strength_2_longsword_is_bonus_5_and_the_attribute_can_be_switched_off() -> None:
     longsword = AttackProfile(name="Longsword", damage="1d8")
     [entry] = attack(ambush(), attack=longsword, dice={"ayla": TargetDice(d20=(15,), damage=1)})
-    assert entry.record["damage"]["check"]["total"] == 6  # type: ignore[index]  # d20 1 + 5
-    assert entry.record["attack_index"] is None and entry.record["attack"]["name"] == "Longsword"  # type: ignore[index]
+    assert rec(entry)["damage"]["check"]["total"] == 6  # d20 1 + 5
+    assert rec(entry)["attack_index"] is None and rec(entry)["attack"]["name"] == "Longsword"
     [plain] = attack(ambush(), attack=longsword, damage_attribute=None,
                      dice={"ayla": TargetDice(d20=(15,), damage=1)})
-    assert plain.record["damage"]["check"]["bonus"] == 3  # type: ignore[index]
+    assert rec(plain)["damage"]["check"]["bonus"] == 3
     [agile] = attack(ambush(), attack=longsword, damage_attribute=Attribute.AGILITY,
                      dice={"ayla": TargetDice(d20=(15,), damage=1)})
-    assert agile.record["damage"]["check"]["bonus"] == 6  # type: ignore[index]
+    assert rec(agile)["damage"]["check"]["bonus"] == 6
 
 
 def test_B4_nonlethal_attack_adds_bruises_and_B3_damage_reduction_per_target() -> None:
     enc = ambush()
     [entry] = attack(enc, attack=SAP, reduction={"ayla": 1}, dice={"ayla": TargetDice(d20=(19,), damage=18)})
-    assert entry.record["damage"]["check"]["damage"]["total"] == 3  # type: ignore[index]
+    assert rec(entry)["damage"]["check"]["damage"]["total"] == 3
     # d20 18 + 3 vs DC 11 → margin 10: bruise, seriously bruised, dazed
     assert (enc.combatant("ayla").wounds, enc.combatant("ayla").bruises) == (0, 1)
     assert states(enc.combatant("ayla")) == [S.SERIOUSLY_BRUISED, S.DAZED]
@@ -198,7 +201,7 @@ def test_B4_nonlethal_attack_adds_bruises_and_B3_damage_reduction_per_target() -
 def test_B3_each_damage_check_uses_the_targets_DC_now_and_plus_5_against_disabled() -> None:
     enc = ambush(goblin(), with_states(ayla(wounds=2), S.DISABLED), ogre())
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(15,), damage=1)})
-    check = entry.record["damage"]["check"]  # type: ignore[index]
+    check = rec(entry)["damage"]["check"]
     assert (check["dc"], check["bonus"], check["total"]) == (9, 8, 9)
     assert enc.combatant("ayla").wounds == 3
 
@@ -213,7 +216,7 @@ def test_B1_the_defender_rolls_against_11_plus_the_attack_bonus() -> None:
     assert hit.text.startswith("Goblin attacks Ayla with Dagger: Ayla's defense check 15 (d20 11 +4) vs 15 → hit; "
                                "damage check 9 (d20 6 +3) vs DC 11")
     [miss] = attack(enc, dice={"ayla": TargetDice(d20=(12, 3))})  # second attack: 1 penalty die
-    assert miss.record["outcome"] == "miss" and miss.record["defense_check"]["roll"]["natural"] == 12  # type: ignore[index]
+    assert rec(miss)["outcome"] == "miss" and rec(miss)["defense_check"]["roll"]["natural"] == 12
     assert "B1" in hit.rule_ids and "A8" not in hit.rule_ids
 
 
@@ -225,33 +228,33 @@ def test_B1_a_natural_1_threatens_and_a_failed_confirmation_is_a_critical_hit() 
     assert command.missing_dice(enc) == (DieNeed(20, "damage_check", "ayla"),)
     command = command.with_naturals(command.missing_dice(enc), (9,))
     entry = command.apply(enc)
-    assert entry is not None and entry.record["outcome"] == "critical_hit"  # type: ignore[index]
+    assert entry is not None and rec(entry)["outcome"] == "critical_hit"
     assert "→ threat; confirmation 9 (d20 5 +4) vs 15 → critical hit (natural 1)" in entry.text
-    assert entry.record["damage"]["check"]["damage"]["multiplier"] == 2  # type: ignore[index]
+    assert rec(entry)["damage"]["check"]["damage"]["multiplier"] == 2
 
 
 def test_B1_a_successful_confirmation_is_a_normal_hit_and_a_wider_threat_range_widens_the_defense() -> None:
     enc = ambush(resolution=DEFENSE)
     [entry] = attack(enc, attack=SHORTBOW, dice={"ayla": TargetDice(d20=(2,), confirmation=(15,), damage=3)})
-    assert entry.record["outcome"] == "hit"  # type: ignore[index]
-    assert entry.record["defense_check"]["confirmation"]["naturals"] == [15]  # type: ignore[index]
+    assert rec(entry)["outcome"] == "hit"
+    assert rec(entry)["defense_check"]["confirmation"]["naturals"] == [15]
 
 
 def test_B1_the_attackers_penalty_dice_are_extra_d20_for_the_defender_keeping_the_highest() -> None:
     enc = ambush(goblin(hit_penalties=1), ayla(), ogre(), resolution=DEFENSE)
     assert len(AttackCommand("goblin", ("ayla",)).missing_dice(enc)) == 2
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(5, 13))})
-    roll = entry.record["defense_check"]["roll"]  # type: ignore[index]
+    roll = rec(entry)["defense_check"]["roll"]
     assert (roll["natural"], roll["kept"], roll["left"]) == (13, [False, True], 17)
-    assert entry.record["outcome"] == "miss"  # type: ignore[index]
+    assert rec(entry)["outcome"] == "miss"
 
 
 def test_B1_advantage_d6_goes_to_the_right_hand_side() -> None:
     enc = ambush(resolution=DEFENSE)
     [entry] = attack(enc, advantage=1, dice={"ayla": TargetDice(d20=(14,), d6=(3,), damage=1)})
-    assert entry.record["defense_check"]["roll"]["right"] == 18 and entry.record["outcome"] == "hit"  # type: ignore[index]
-    assert entry.record["d6"] == [3]  # type: ignore[index]
-    applied = [e for e in entry.record["stacking"]["entries"] if e["applied"]]  # type: ignore[index]
+    assert rec(entry)["defense_check"]["roll"]["right"] == 18 and rec(entry)["outcome"] == "hit"
+    assert rec(entry)["d6"] == [3]
+    applied = [e for e in rec(entry)["stacking"]["entries"] if e["applied"]]
     assert [(e["modifier"]["source"], e["modifier"]["value"]) for e in applied] == [("advantage", 3)]
 
 
@@ -259,8 +262,8 @@ def test_B1_B10_the_defenders_realistic_penalty_lowers_its_own_side() -> None:
     hurt = with_states(ayla(wounds=3), S.SERIOUSLY_WOUNDED)
     enc = ambush(goblin(), hurt, ogre(), resolution=DEFENSE, realistic=True)
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(13,), damage=1)})
-    roll = entry.record["defense_check"]["roll"]  # type: ignore[index]
-    assert (roll["defense_modifier"], roll["left"], entry.record["outcome"]) == (-3, 14, "hit")  # type: ignore[index]
+    roll = rec(entry)["defense_check"]["roll"]
+    assert (roll["defense_modifier"], roll["left"], rec(entry)["outcome"]) == (-3, 14, "hit")
     assert "B10" in entry.rule_ids
 
 
@@ -277,32 +280,32 @@ def test_C8_one_attacker_roll_against_every_target() -> None:
     AttackCommand.roll(enc, dice, attacker="goblin", targets=("ayla", "ogre")).apply(enc)
     entries = enc.log[-2:]
     assert dice.remaining == ()
-    actives = [e.record["versus"]["active"] for e in entries]  # type: ignore[index]
+    actives = [rec(e)["versus"]["active"] for e in entries]
     assert actives[0] == actives[1] and actives[0]["natural"] == 60 and actives[0]["value"] == 65
-    assert [e.record["outcome"] for e in entries] == ["miss", "hit"]  # type: ignore[index]
+    assert [rec(e)["outcome"] for e in entries] == ["miss", "hit"]
     assert entries[0].text == "Goblin attacks Ayla with Dagger: 1D100 65 (60 +5) vs Ayla 74 (70 +4) → miss"
-    assert entries[1].record["damage"]["natural"] == 4 and "C8" in entries[1].rule_ids  # type: ignore[index]
+    assert rec(entries[1])["damage"]["natural"] == 4 and "C8" in entries[1].rule_ids
     assert enc.combatant("goblin").hit_penalties == 0  # no penalty dice in 1D100 versus checks
 
 
 def test_C6_the_attackers_critical_is_a_critical_hit_unless_the_targets_critical_cancels_it() -> None:
     enc = ambush(resolution=VERSUS)
     [crit] = attack(enc, attacker_d100=97, dice={"ayla": TargetDice(d100=90, damage=1)})
-    assert crit.record["outcome"] == "critical_hit" and "(critical/fumble)" in crit.text  # type: ignore[index]
+    assert rec(crit)["outcome"] == "critical_hit" and "(critical/fumble)" in crit.text
     [cancelled] = attack(enc, attacker_d100=97, dice={"ayla": TargetDice(d100=99)})
-    assert cancelled.record["outcome"] == "miss" and cancelled.record["versus"]["specials_cancelled"]  # type: ignore[index]
+    assert rec(cancelled)["outcome"] == "miss" and rec(cancelled)["versus"]["specials_cancelled"]
     [tie] = attack(enc, attacker_d100=50, modifiers=(Modifier(ModifierType.FREE, -1, "mud"),),
                    dice={"ayla": TargetDice(d100=50, damage=1)})  # 5 + 50 − 1 = 54 = 4 + 50
-    assert tie.record["outcome"] == "hit" and "(tie: the attacker)" in tie.text  # type: ignore[index]
+    assert rec(tie)["outcome"] == "hit" and "(tie: the attacker)" in tie.text
 
 
 def test_C6_the_encounters_critical_and_fumble_ranges_apply() -> None:
     enc = ambush(resolution=VERSUS)
     enc.settings = msgspec.structs.replace(enc.settings, critical_from=90, fumble_to=10)
     [entry] = attack(enc, attacker_d100=91, dice={"ayla": TargetDice(d100=80, damage=1)})
-    assert entry.record["outcome"] == "critical_hit"  # type: ignore[index]
+    assert rec(entry)["outcome"] == "critical_hit"
     [fumble] = attack(enc, attacker_d100=50, dice={"ayla": TargetDice(d100=8, damage=1)})
-    assert fumble.record["versus"]["decided_by"] == "special"  # type: ignore[index]
+    assert rec(fumble)["versus"]["decided_by"] == "special"
 
 
 def test_C5_versus_refuses_d20_only_inputs() -> None:
@@ -406,13 +409,13 @@ def test_the_record_holds_every_die() -> None:
                                                                             confirmation=(2, 3), damage=17)})
     entry = command.apply(enc)
     assert entry is not None
-    record = entry.record
-    assert record["defense_check"]["roll"]["naturals"] == [1, 1]  # type: ignore[index]
-    assert record["defense_check"]["confirmation"]["naturals"] == [2, 3]  # type: ignore[index]
-    assert record["d6"] == [4] and record["damage"]["natural"] == 17  # type: ignore[index]
-    assert record["hit_penalty"]["penalty_dice"] == 1  # type: ignore[index]
-    assert record["defense_check"]["penalty_dice"] == 1 and record["outcome"] == "critical_hit"  # type: ignore[index]
-    assert record["damage"]["check"]["natural"] == 17  # type: ignore[index]
+    record = rec(entry)
+    assert record["defense_check"]["roll"]["naturals"] == [1, 1]
+    assert record["defense_check"]["confirmation"]["naturals"] == [2, 3]
+    assert record["d6"] == [4] and record["damage"]["natural"] == 17
+    assert record["hit_penalty"]["penalty_dice"] == 1
+    assert record["defense_check"]["penalty_dice"] == 1 and record["outcome"] == "critical_hit"
+    assert record["damage"]["check"]["natural"] == 17
 
 
 def test_a_hidden_attacker_or_target_makes_its_entries_private() -> None:
@@ -430,7 +433,7 @@ def test_a_hidden_attacker_or_target_makes_its_entries_private() -> None:
     dict(attack=9),
     dict(attack=AttackProfile(name="Spell", range=AttackRange.SPECIAL)),  # no key attribute (A14)
 ])
-def test_impossible_attacks_are_refused_and_change_nothing(inputs: dict) -> None:  # type: ignore[type-arg]
+def test_impossible_attacks_are_refused_and_change_nothing(inputs: dict[str, Any]) -> None:
     enc = ambush()
     before = snapshot(enc)
     targets = inputs.pop("targets", ("ayla",))
@@ -471,14 +474,12 @@ def test_a_target_bonus_raises_the_defense_in_every_mode() -> None:
     profile = AttackProfile(name="Touch", target_defense=Defense.MIND, damage="1d4")
     enc = ambush(resolution=DEFENSE)
     [entry] = attack(enc, attack=profile, target_bonus={"ayla": 2}, dice={"ayla": TargetDice(d20=(9,), damage=1)})
-    assert entry.record["defense_check"]["roll"]["left"] == 13  # type: ignore[index]  # 9 + mind 12 + 2 − 10
+    assert rec(entry)["defense_check"]["roll"]["left"] == 13  # 9 + mind 12 + 2 − 10
     enc = ambush(resolution=VERSUS)
     [entry] = attack(enc, attack=profile, target_bonus={"ayla": 2}, attacker_d100=50,
                      dice={"ayla": TargetDice(d100=50)})
-    assert entry.record["versus"]["passive"]["value"] == 56  # type: ignore[index]
+    assert rec(entry)["versus"]["passive"]["value"] == 56
 
 
-def _builder(enc):  # type: ignore[no-untyped-def]
-    from gmtracker.encounter import PatchBuilder
-
+def _builder(enc: Encounter) -> PatchBuilder:
     return PatchBuilder(enc)

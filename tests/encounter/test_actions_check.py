@@ -2,40 +2,42 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from gmtracker.encounter import ActionError
+from gmtracker.encounter import ActionError, Encounter, LogEntry
 from gmtracker.encounter.actions_check import ChangeDie, CheckCommand, Reroll, SetModifiers, SetShifts
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.checks import Attribute, CheckKind, Degree, Modifier, ModifierType, Proficiency, check_odds
 from gmtracker.rules.dice import TypedDice
 from gmtracker.rules.wound_codes import CountKind, DamageState
-from tests.encounter.fixtures_d20 import all_ints, ambush, ayla, find_key, goblin, ogre, snapshot, with_states
+from tests.encounter.fixtures_d20 import all_ints, ambush, ayla, find_key, goblin, ogre, rec, snapshot, with_states
 
 AGI, STR, INT = Attribute.AGILITY, Attribute.STRENGTH, Attribute.INTELLECT
 
 
-def check(enc, **inputs):  # type: ignore[no-untyped-def]
+def check(enc: Encounter, **inputs: Any) -> LogEntry:
     entry = CheckCommand(**inputs).apply(enc)
     assert entry is not None
     return entry
 
 
-def versions(entry):  # type: ignore[no-untyped-def]
-    return entry.record["check"]["versions"]
+def versions(entry: LogEntry) -> list[dict[str, Any]]:
+    return rec(entry)["check"]["versions"]
 
 
 def test_A10_attribute_check_adds_the_actors_attribute_and_A13_its_proficiency() -> None:
     entry = check(ambush(), actor="ayla", attribute=AGI, proficiency=Proficiency.FULL, dc=15, d20=(10,))
     assert entry.text == "Ayla: agility check 15 (d20 10 +5) vs DC 15 → success"
-    assert entry.record["check"]["degree"] == "success"  # type: ignore[index]
+    assert rec(entry)["check"]["degree"] == "success"
     assert {"A6", "A10", "A13"} <= set(entry.rule_ids) and entry.kind == "check" and entry.actor == "ayla"
 
 
 def test_A6_half_proficiency_rounds_down() -> None:
     enc = ambush(goblin(), ayla(proficiency=3), ogre())
     entry = check(enc, actor="ayla", attribute=STR, proficiency=Proficiency.HALF, dc=10, d20=(10,))
-    assert entry.record["check"]["total"] == 12  # type: ignore[index]  # 10 + 1 + 3 // 2
+    assert rec(entry)["check"]["total"] == 12  # 10 + 1 + 3 // 2
 
 
 def test_A10_seriously_wounded_takes_one_disadvantage_on_attribute_checks() -> None:
@@ -43,7 +45,7 @@ def test_A10_seriously_wounded_takes_one_disadvantage_on_attribute_checks() -> N
     command = CheckCommand(actor="ayla", attribute=INT, dc=10)
     assert command.missing_dice(enc) == (DieNeed(20, "check", "ayla"), DieNeed(6, "advantage_die", "ayla"))
     entry = check(enc, actor="ayla", attribute=INT, dc=10, d20=(12,), d6=(4,))
-    assert entry.record["check"]["total"] == 8  # type: ignore[index]
+    assert rec(entry)["check"]["total"] == 8
     assert [n["code"] for n in versions(entry)[0]["check"]["notes"]] == ["half_hp"]
     assert "A10" in entry.rule_ids and "A7" in entry.rule_ids
 
@@ -54,16 +56,16 @@ def test_A11_heavy_load_disadvantage_on_strength_checks_but_not_intellect() -> N
     assert CheckCommand(actor="ayla", attribute=STR).check(enc).disadvantage == 1
     assert CheckCommand(actor="ayla", attribute=INT).check(enc).disadvantage == 0
     entry = check(enc, actor="ayla", attribute=STR, dc=5, d20=(9,), d6=(6,))
-    assert entry.record["check"]["total"] == 4 and "A11" in entry.rule_ids  # type: ignore[index]
+    assert rec(entry)["check"]["total"] == 4 and "A11" in entry.rule_ids
 
 
 def test_B10_realistic_mode_penalty_on_every_d20_check() -> None:
     hurt = with_states(ayla(wounds=4), DamageState.SERIOUSLY_WOUNDED)
     enc = ambush(goblin(), hurt, ogre(), realistic=True)
     entry = check(enc, actor="ayla", check_kind=CheckKind.PURE, dc=10, d20=(13,))
-    assert entry.record["check"]["total"] == 9 and "B10" in entry.rule_ids  # type: ignore[index]
+    assert rec(entry)["check"]["total"] == 9 and "B10" in entry.rule_ids
     off = check(ambush(goblin(), hurt, ogre()), actor="ayla", check_kind=CheckKind.PURE, dc=10, d20=(13,))
-    assert off.record["check"]["total"] == 13  # type: ignore[index]
+    assert rec(off)["check"]["total"] == 13
 
 
 def test_A3_penalty_dice_keep_the_lowest_and_more_than_two_are_capped() -> None:
@@ -71,7 +73,7 @@ def test_A3_penalty_dice_keep_the_lowest_and_more_than_two_are_capped() -> None:
     command = CheckCommand(actor="ayla", attribute=AGI, penalty_dice=3)
     assert len(command.missing_dice(enc)) == 3
     entry = check(enc, actor="ayla", attribute=AGI, penalty_dice=3, dc=10, d20=(15, 6, 11))
-    assert entry.record["check"]["natural"] == 6 and entry.record["check"]["total"] == 9  # type: ignore[index]
+    assert rec(entry)["check"]["natural"] == 6 and rec(entry)["check"]["total"] == 9
     assert "d20 6 of 15, 6, 11" in entry.text
 
 
@@ -98,7 +100,7 @@ def test_A5_a_reroll_is_logged_with_both_versions_and_a_second_edit_is_refused()
 
 def test_A5_change_of_the_die_and_A8_natural_20_raises_the_degree() -> None:
     entry = check(ambush(), actor="ayla", attribute=AGI, dc=15, d20=(4,), edits=(ChangeDie(20),))
-    assert versions(entry)[1]["d20"] == [20] and entry.record["check"]["degree"] == "critical_success"  # type: ignore[index]
+    assert versions(entry)[1]["d20"] == [20] and rec(entry)["check"]["degree"] == "critical_success"
     assert entry.text.endswith("d20 changed 23 (d20 20 +3) → critical success")
 
 
@@ -128,7 +130,7 @@ def test_A9_a_GM_roll_by_nobody_with_typed_bonuses() -> None:
     assert entry.text == "GM: pure roll (weather) 11 (d20 11 +0) vs DC 11 → success" and entry.actor is None
     typed = check(enc, attribute=STR, attribute_bonus=4, proficiency=Proficiency.FULL, proficiency_bonus=3,
                   dc=20, d20=(13,))
-    assert typed.record["check"]["total"] == 20  # type: ignore[index]
+    assert rec(typed)["check"]["total"] == 20
     with pytest.raises(ActionError):  # A9: a pure roll takes no attribute
         CheckCommand(check_kind=CheckKind.PURE, attribute=STR, d20=(3,)).apply(enc)
 
@@ -138,7 +140,7 @@ def test_B11_a_failed_skill_trial_adds_the_shortfall_to_the_chosen_count() -> No
     entry = check(enc, actor="ayla", attribute=INT, dc=15, d20=(9,), skill_trial=CountKind.WOUNDS)
     assert enc.combatant("ayla").wounds == 6
     assert entry.text.endswith("→ failure; skill trial: +6 wounds") and "B11" in entry.rule_ids
-    assert entry.record["skill_trial"]["shortfall"] == 6  # type: ignore[index]
+    assert rec(entry)["skill_trial"]["shortfall"] == 6
     check(enc, actor="ayla", attribute=INT, dc=15, d20=(12,), skill_trial=CountKind.BRUISES)
     assert (enc.combatant("ayla").wounds, enc.combatant("ayla").bruises) == (6, 3)
 
@@ -147,8 +149,8 @@ def test_B11_success_or_a_natural_1_failure_above_the_DC_adds_nothing() -> None:
     enc = ambush(skill_trial=True)
     check(enc, actor="ayla", attribute=AGI, dc=10, d20=(12,), skill_trial=CountKind.WOUNDS)
     natural_1 = check(enc, actor="ayla", attribute=AGI, dc=4, d20=(1,), skill_trial=CountKind.WOUNDS)
-    assert natural_1.record["check"]["degree"] == "failure"  # type: ignore[index]
-    assert natural_1.record["skill_trial"]["failed"] is True  # type: ignore[index]
+    assert natural_1.record["check"]["degree"] == "failure"
+    assert natural_1.record["skill_trial"]["failed"] is True
     assert enc.combatant("ayla").wounds == 0
 
 

@@ -3,22 +3,23 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
-from gmtracker.encounter import ActionError, derived
+from gmtracker.encounter import ActionError, Encounter, LogEntry, derived
 from gmtracker.encounter.actions_damage import DamageCheckCommand, DamageSpec, damage_dc_of
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.dice import TypedDice
 from gmtracker.rules.errors import DiceSourceError
 from gmtracker.rules.wound_codes import DamageOutcome, DamageState
 from gmtracker.rules.wounds import damage_check_odds
-from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre, snapshot, states, with_states
+from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre, rec, snapshot, states, with_states
 
 S = DamageState
 
 
-def run(command: DamageCheckCommand, **encounter: object):  # type: ignore[no-untyped-def]
+def run(command: DamageCheckCommand, **encounter: Any) -> tuple[Encounter, LogEntry]:
     enc = ambush(**encounter) if encounter else ambush()
     entry = command.apply(enc)
     assert entry is not None
@@ -29,14 +30,14 @@ def test_B2_seed_example_longsword_and_strength_2_is_bonus_5_against_the_DC_form
     enc, entry = run(DamageCheckCommand("ayla", damage="1d8+2", natural=6))
     assert entry.text == "Damage check against Ayla (1d8+2): 11 (d20 6 +5) vs DC 11 → wound"
     assert enc.combatant("ayla").wounds == 1
-    check = entry.record["damage_check"]["check"]  # type: ignore[index]
+    check = rec(entry)["damage_check"]["check"]
     assert (check["natural"], check["bonus"], check["dc"], check["margin"]) == (6, 5, 11, 0)
     assert entry.rule_ids == ["B2", "B3", "B4"]
 
 
 def test_B2_a_flat_bonus_is_the_damage_bonus() -> None:
     enc, entry = run(DamageCheckCommand("ayla", damage=7, natural=10))
-    assert entry.record["damage_check"]["check"]["total"] == 17  # type: ignore[index]
+    assert rec(entry)["damage_check"]["check"]["total"] == 17
     assert states(enc.combatant("ayla")) == [S.SERIOUSLY_WOUNDED]
 
 
@@ -45,7 +46,7 @@ def test_B2_critical_multiplier_extra_dice_not_multiplied_and_reduction() -> Non
     spec = DamageSpec("2d6+3", multiplier=2, extra="1d6", reduction=5)
     assert spec.bonus().total == 13
     _, entry = run(DamageCheckCommand("ogre", damage="2d6+3", multiplier=2, extra="1d6", reduction=5, natural=1))
-    check = entry.record["damage_check"]["check"]  # type: ignore[index]
+    check = rec(entry)["damage_check"]["check"]
     assert check["damage"]["total"] == 13 and check["damage"]["multiplier"] == 2
     assert entry.text.startswith("Damage check against Ogre (2d6+3): ×2 14 (d20 1 +13) vs DC 17")
     assert "B1" in entry.rule_ids  # the critical multiplier ruling
@@ -61,9 +62,9 @@ def test_B3_the_DC_counts_the_wounds_the_target_has_now() -> None:
     target = ayla(wounds=3)
     assert damage_dc_of(target, lethal=True).dc == derived.damage_dc(target) == 8
     enc, first = run(DamageCheckCommand("ayla", damage="1d8+2", natural=6))
-    assert first.record["damage_check"]["check"]["dc"] == 11  # type: ignore[index]
+    assert rec(first)["damage_check"]["check"]["dc"] == 11
     second = DamageCheckCommand("ayla", damage="1d8+2", natural=5).apply(enc)
-    assert second is not None and second.record["damage_check"]["check"]["dc"] == 10  # type: ignore[index]
+    assert second is not None and rec(second)["damage_check"]["check"]["dc"] == 10
     assert enc.combatant("ayla").wounds == 2
 
 
@@ -71,8 +72,8 @@ def test_B4_nonlethal_DC_counts_bruises_not_wounds() -> None:
     enc = ambush(goblin(), ayla(wounds=3, bruises=1), ogre())
     entry = DamageCheckCommand("ayla", damage=0, lethal=False, natural=10).apply(enc)
     assert entry is not None
-    assert entry.record["damage_check"]["check"]["dc"] == 10 == derived.damage_dc(ayla(wounds=3, bruises=1),  # type: ignore[index]
-                                                                                   lethal=False)
+    dc = derived.damage_dc(ayla(wounds=3, bruises=1), lethal=False)
+    assert rec(entry)["damage_check"]["check"]["dc"] == dc == 10
     assert (enc.combatant("ayla").wounds, enc.combatant("ayla").bruises) == (3, 2)
     assert "(nonlethal)" in entry.text
 
@@ -80,7 +81,7 @@ def test_B4_nonlethal_DC_counts_bruises_not_wounds() -> None:
 def test_B3_temporary_hit_points_raise_the_DC_by_half() -> None:
     enc = ambush(goblin(), ayla(temp_hp=5), ogre())
     entry = DamageCheckCommand("ayla", damage=0, natural=12).apply(enc)
-    assert entry is not None and entry.record["damage_check"]["check"]["dc"] == 13  # type: ignore[index]
+    assert entry is not None and rec(entry)["damage_check"]["check"]["dc"] == 13
     assert enc.combatant("ayla").wounds == 0
 
 
@@ -91,14 +92,14 @@ def test_B3_plus_5_against_disabled_lethal_or_dazed_nonlethal(state: DamageState
     enc = ambush(goblin(), with_states(ayla(), state), ogre())
     entry = DamageCheckCommand("ayla", damage=0, lethal=lethal, natural=1).apply(enc)
     assert entry is not None
-    assert entry.record["damage_check"]["check"]["bonus"] == bonus  # type: ignore[index]
+    assert rec(entry)["damage_check"]["check"]["bonus"] == bonus
 
 
 def test_B10_realistic_mode_the_seriously_wounded_attackers_wound_count_is_a_penalty() -> None:
     enc = ambush(with_states(goblin(wounds=3), S.SERIOUSLY_WOUNDED), ayla(), ogre(), realistic=True)
     entry = DamageCheckCommand("ayla", damage="1d8+2", attacker="goblin", natural=10).apply(enc)
     assert entry is not None
-    record = entry.record["damage_check"]  # type: ignore[index]
+    record = rec(entry)["damage_check"]
     assert record["realistic_penalty"] == 3 and record["check"]["bonus"] == 2
     assert "B10" in entry.rule_ids and entry.actor == "goblin"
     assert entry.text.startswith("Goblin's damage check against Ayla")
@@ -114,9 +115,10 @@ def test_B4_margin_20_kills_lethal_but_only_knocks_out_nonlethal() -> None:
 
 def test_a_hidden_target_or_attacker_makes_the_entry_private() -> None:
     enc = ambush(goblin(hidden=True), ayla(), ogre())
-    assert DamageCheckCommand("ayla", natural=5).apply(enc).public is True  # type: ignore[union-attr]
-    assert DamageCheckCommand("ayla", attacker="goblin", natural=5).apply(enc).public is False  # type: ignore[union-attr]
-    assert DamageCheckCommand("goblin", natural=5).apply(enc).public is False  # type: ignore[union-attr]
+    public = [DamageCheckCommand("ayla", natural=5), DamageCheckCommand("ayla", attacker="goblin", natural=5),
+              DamageCheckCommand("goblin", natural=5)]
+    assert [command.apply(enc) is not None for command in public] == [True, True, True]
+    assert [entry.public for entry in enc.log] == [True, False, False]
 
 
 def test_dice_needed_roll_and_revert_and_redo_without_dice() -> None:
@@ -129,7 +131,7 @@ def test_dice_needed_roll_and_revert_and_redo_without_dice() -> None:
     before = snapshot(enc)
     command.apply(enc)
     after = snapshot(enc)
-    assert enc.combatant("ayla").wounds == 1 and 14 in [enc.log[-1].record["damage_check"]["natural"]]  # type: ignore[index]
+    assert enc.combatant("ayla").wounds == 1 and 14 in [rec(enc.log[-1])["damage_check"]["natural"]]
     command.revert(enc)
     assert snapshot(enc) == before
     command.apply(enc)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from gmtracker.encounter import ActionError, Command, PatchBuilder
 from gmtracker.encounter.effects import (
+    EffectsApplied,
     add_states,
     apply_damage_effects,
     remove_states,
@@ -92,7 +95,7 @@ def test_with_count_sets_wounds_or_bruises_and_refuses_negative() -> None:
 class _Edit(Command):
     """A test command that runs one builder helper."""
 
-    def __init__(self, run) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, run: Callable[[PatchBuilder], None]) -> None:
         super().__init__()
         self.run = run
 
@@ -105,7 +108,7 @@ class _Edit(Command):
 def test_builder_helpers_use_the_encounter_clock_and_revert_exactly() -> None:
     enc = ambush(clock=77)
     start = snapshot(enc)
-    applied: list[object] = []
+    applied: list[EffectsApplied] = []
 
     def run(b: PatchBuilder) -> None:
         applied.append(apply_damage_effects(b, "ayla", damage_effects(5)))
@@ -117,6 +120,6 @@ def test_builder_helpers_use_the_encounter_clock_and_revert_exactly() -> None:
     command.apply(enc)
     assert enc.combatant("ayla").wounds == 1 and states(enc.combatant("ayla")) == []
     assert enc.combatant("ogre").states[0].began == 77 and enc.combatant("ogre").bruises == 4
-    assert applied[0].clock == 77  # type: ignore[attr-defined]
+    assert applied[0].clock == 77
     command.revert(enc)
     assert snapshot(enc) == start
