@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from gmtracker import __version__
-from gmtracker.storage.encounter_file import EncounterFileError, load_encounter
+from gmtracker.storage import EncounterFileError, load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         return _exit_status(stop.code)
     path: Path = options.file if options.file is not None else demo_encounter_path()
     try:
-        document = load_encounter(path)
+        encounter = load_encounter(path)
     except EncounterFileError as error:
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
         return EXIT_BAD_FILE
@@ -90,4 +90,4 @@ def main(argv: list[str] | None = None) -> int:
     # Imported here so that --version and bad files never load Qt.
     from gmtracker.ui.application import run
 
-    return run(document, user_paths(options.data_dir), smoke_test=options.smoke_test)
+    return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test)

@@ -14,12 +14,12 @@ import pytest
 
 from gmtracker import __version__
 from gmtracker.app import EXIT_BAD_FILE, main, user_paths
-from gmtracker.storage.encounter_file import FORMAT_NAME
+from gmtracker.encounter import FORMAT_NAME
 
 
 def _encounter_file(folder: Path, count: int) -> Path:
     path = folder / "skirmish.json"
-    combatants = [{"name": f"Bandit {n}", "side": "enemy"} for n in range(count)]
+    combatants = [{"id": f"bandit-{n}", "name": f"Bandit {n}", "side": "enemy"} for n in range(count)]
     path.write_text(
         json.dumps({"format": FORMAT_NAME, "version": 1, "name": "Skirmish",
                     "combatants": combatants}),
@@ -86,7 +86,7 @@ BAD_FILES = {
     "wrong format": ('{"format": "csv", "version": 1}', '"format" is "csv"'),
     "newer version": (
         json.dumps({"format": FORMAT_NAME, "version": 2, "name": "x", "combatants": []}),
-        "version 2 is newer",
+        "version 2, but this GM Tracker reads up to version 1: update GM Tracker",
     ),
 }
 
@@ -163,7 +163,7 @@ def test_python_m_gmtracker_bad_file_has_no_traceback(tmp_path: Path) -> None:
     assert finished.returncode == 2
     assert "Traceback" not in finished.stderr
     assert finished.stderr.strip().splitlines() == [
-        f"gmtracker: error: {bad}: not valid JSON: Expecting value at line 1, column 1"
+        f"gmtracker: error: {bad}: not valid JSON: invalid character at line 1, column 1"
     ]
 
 

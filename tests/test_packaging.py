@@ -23,6 +23,7 @@ RUNTIME = {
     ("pyside6-essentials", "<6.12,>=6.11", 'python_version < "3.12"'),
     ("pyside6-essentials", ">=6.11", 'python_version >= "3.12"'),
     ("platformdirs", "", "None"),
+    ("msgspec", ">=0.18", "None"),
 }
 
 
@@ -45,6 +46,7 @@ def test_wheel_contains_the_demo_and_the_compiled_translations(wheel: Path) -> N
     assert "gmtracker/resources/demo/demo.json" in names
     assert "gmtracker/resources/translations/gmtracker_zh_CN.qm" in names
     assert "gmtracker/resources/translations/gmtracker_ja.qm" in names
+    assert "gmtracker/resources/schema/encounter-v1.schema.json" in names
     assert "gmtracker/app.py" in names and "gmtracker/__main__.py" in names
     assert not any(name.startswith(("tests/", "resources/")) for name in names)
 

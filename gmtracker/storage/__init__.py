@@ -1,5 +1,25 @@
-"""Everything that touches the disk: encounter files, user paths, bundled resources and,
-later, autosave, the combatant library and settings.
+"""Everything that touches the disk: encounter files (schema, load, save, migrations),
+autosave and recovery, the combatant library, user paths and bundled resources.
 
 No Qt here (import-linter enforces it); the UI turns these values into widgets.
+
+* :func:`load_encounter` / :func:`save_encounter` — encounter files
+  (:mod:`.encounter_file`); every load failure is an :class:`EncounterFileError`
+  (a ``ValueError``), every save failure a :class:`SaveError` (an ``OSError``).
+* :mod:`.autosave` — the recovery file of the open encounter and its undo history.
+* :mod:`.library` — combatant templates reused across encounters.
+* :mod:`.migrations`, :mod:`.validation`, :mod:`.schema` — upgrading old files, the
+  checks types cannot express, and the JSON Schema generated from the types.
 """
+
+from .encounter_file import load_encounter, save_encounter
+from .errors import EncounterFileError, LibraryFileError, SaveError, StorageFileError
+
+__all__ = [
+    "EncounterFileError",
+    "LibraryFileError",
+    "SaveError",
+    "StorageFileError",
+    "load_encounter",
+    "save_encounter",
+]

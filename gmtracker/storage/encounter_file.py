@@ -1,171 +1,190 @@
-"""A minimal reader for encounter files (format ``gmtracker-encounter``, version 1).
+"""Encounter files: load with msgspec straight into the typed encounter, save atomically.
 
-An encounter file is a JSON object::
+An encounter file is the JSON form of :class:`~gmtracker.encounter.model.EncounterData`::
 
     {"format": "gmtracker-encounter", "version": 1, "name": "Ambush at the Old Mill",
-     "combatants": [{"name": "Ayla", "side": "pc", "initiative": 17, ...}, ...]}
+     "notes": "", "settings": {...}, "turn": {...},
+     "combatants": [{"id": "ayla", "name": "Ayla", "side": "pc", ...}, ...], "log": [...]}
 
-This reader checks the envelope and what the minimal window shows; every other field of
-a combatant is kept as it is. Saving, migrations and the full schema come with the
-storage issue. Loading never writes anything.
+Loading (:func:`load_encounter`) takes one msgspec pass from bytes to an
+:class:`~gmtracker.encounter.Encounter`; then a small pass checks what types cannot say
+(:mod:`.validation`). Only when that fast path fails is the file looked at again: its
+header first, to say "not a GM Tracker encounter" or "written by a newer GM Tracker"
+rather than some field error; then an older version is upgraded (:mod:`.migrations`)
+and converted; else msgspec's error is reported with its JSON path. Every failure is an
+:class:`~.errors.EncounterFileError`; loading never writes anything.
+
+Saving (:func:`save_encounter`) checks the encounter with the same pass (GM Tracker
+never writes a file it would refuse), encodes it deterministically as UTF-8 JSON
+indented by two spaces, and replaces the file atomically, keeping the previous version
+as ``NAME.bak`` (:mod:`.atomic`). Every failure is a :class:`~.errors.SaveError`.
 """
 
 from __future__ import annotations
 
-import json
-import math
-from collections.abc import Mapping
-from dataclasses import dataclass
+import os
+import re
 from pathlib import Path
-from types import MappingProxyType
-from typing import Any
 
-FORMAT_NAME = "gmtracker-encounter"
-FORMAT_VERSION = 1
-SIDES = ("pc", "ally", "enemy", "neutral")
-# A combatant without "side" is most often a monster the GM typed in quickly.
-DEFAULT_SIDE = "enemy"
+import msgspec
 
+from gmtracker.encounter.encounter import Encounter
+from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData
 
-class EncounterFileError(Exception):
-    """An encounter file could not be read; ``message`` says which file and why."""
+from .atomic import write_atomically
+from .errors import EncounterFileError, SaveError
+from .json_files import (
+    describe_failure,
+    gc_paused,
+    megabytes,
+    read_file,
+    read_header,
+    shown,
+    without_bom,
+)
+from .migrations import MigrationError, migrate
+from .validation import first_problem
 
-    def __init__(self, path: Path, reason: str) -> None:
-        self.path = Path(path)
-        self.reason = reason
-        super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        """One line for the GM: the file, then what is wrong with it."""
-        return f"{self.path}: {self.reason}"
-
-
-@dataclass(frozen=True)
-class EncounterDocument:
-    """An encounter as read from a file: its name and its combatants' fields."""
-
-    path: Path
-    name: str
-    combatants: tuple[Mapping[str, Any], ...]
+#: The largest encounter file GM Tracker opens (checked before reading it).
+MAX_FILE_BYTES = 20 * 1024 * 1024
+_KIND = "an encounter file"
 
 
-def _describe(value: object) -> str:
-    """A JSON value's kind, in words, for error messages."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
+# "deterministic": dict keys (percentile values, log records) sorted, so the same
+# encounter always gives the same bytes; struct fields keep their declared order.
+_ENCODER = msgspec.json.Encoder(order="deterministic")
+_DECODER = msgspec.json.Decoder(Encounter)
 
 
-def _reject_constant(name: str) -> float:
-    """Refuse NaN and Infinity, which Python's json accepts but JSON does not."""
-    raise ValueError(f"{name} is not allowed in JSON")
-
-
-def _read_json(path: Path) -> object:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise EncounterFileError(path, "file not found") from None
-    except IsADirectoryError:
-        raise EncounterFileError(path, "is a folder, not an encounter file") from None
-    except PermissionError:
-        raise EncounterFileError(path, "permission denied") from None
-    except OSError as error:
-        raise EncounterFileError(path, f"cannot read: {error.strerror}") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise EncounterFileError(
-            path, f"not UTF-8 text (bad byte at offset {error.start})"
-        ) from None
-    try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        raise EncounterFileError(
-            path,
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}",
-        ) from None
-    except (ValueError, RecursionError) as error:
-        raise EncounterFileError(path, f"not valid JSON: {error}") from None
-
-
-def _check_envelope(path: Path, data: object) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise EncounterFileError(
-            path, f"expected a JSON object at the top level, found {_describe(data)}"
-        )
-    found = data.get("format")
-    if found != FORMAT_NAME:
-        what = "is missing" if "format" not in data else f"is {json.dumps(found)}"
-        raise EncounterFileError(
-            path,
-            f'not a GM Tracker encounter: "format" {what} (expected "{FORMAT_NAME}")',
-        )
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        what = "is missing" if "version" not in data else f"is {json.dumps(version)}"
-        raise EncounterFileError(path, f'"version" {what} (expected a whole number)')
-    if version > FORMAT_VERSION:
-        raise EncounterFileError(
-            path,
-            f"version {version} is newer than this GM Tracker reads "
-            f"(up to {FORMAT_VERSION}); please update GM Tracker",
-        )
-    if version < 1:
-        raise EncounterFileError(path, f"unknown version {version}")
-    return data
-
-
-def _check_combatant(path: Path, number: int, entry: object) -> Mapping[str, Any]:
-    if not isinstance(entry, dict):
-        raise EncounterFileError(
-            path, f"combatant {number} must be an object, found {_describe(entry)}"
-        )
-    name = entry.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise EncounterFileError(path, f'combatant {number} has no "name"')
-    label = f"combatant {number} ({json.dumps(name, ensure_ascii=False)})"
-    side = entry.get("side", DEFAULT_SIDE)
-    if side not in SIDES:
-        raise EncounterFileError(
-            path,
-            f'{label}: "side" must be one of {", ".join(SIDES)}, '
-            f"found {json.dumps(side, ensure_ascii=False)}",
-        )
-    initiative = entry.get("initiative")
-    if initiative is not None and (
-        isinstance(initiative, bool)
-        or not isinstance(initiative, (int, float))
-        or not math.isfinite(initiative)
-    ):
-        raise EncounterFileError(
-            path, f'{label}: "initiative" must be a number, found {_describe(initiative)}'
-        )
-    return MappingProxyType(dict(entry))
-
-
-def load_encounter(path: Path | str) -> EncounterDocument:
-    """Read and check an encounter file; raise EncounterFileError if it is unusable."""
+def load_encounter(path: str | os.PathLike[str]) -> Encounter:
+    """Read the encounter file at ``path``; raise EncounterFileError if it is unusable."""
     path = Path(path)
-    data = _check_envelope(path, _read_json(path))
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise EncounterFileError(path, 'the encounter has no "name"')
-    combatants = data.get("combatants")
-    if not isinstance(combatants, list):
-        what = "is missing" if "combatants" not in data else f"is {_describe(combatants)}"
-        raise EncounterFileError(path, f'"combatants" {what} (expected an array)')
-    checked = tuple(
-        _check_combatant(path, number, entry)
-        for number, entry in enumerate(combatants, start=1)
-    )
-    return EncounterDocument(path=path, name=name, combatants=checked)
+    return decode_encounter(read_file(path, MAX_FILE_BYTES, EncounterFileError, kind=_KIND), path)
+
+
+def decode_encounter(data: bytes, path: str | os.PathLike[str]) -> Encounter:
+    """An encounter from the bytes of a file (``path`` names it in errors)."""
+    path = Path(path)
+    data = without_bom(data)
+    try:
+        with gc_paused():
+            encounter = _DECODER.decode(data)
+    except msgspec.ValidationError as failure:
+        version = _read_header(data, path)
+        if version == FORMAT_VERSION:
+            reason, where = describe_failure(data, failure, EncounterData)
+            raise EncounterFileError(path, reason, where, _name_at(where, data)) from None
+        encounter = _upgrade(data, path, version)
+    except (msgspec.DecodeError, RecursionError) as failure:
+        # Not JSON (or not UTF-8): no header to look at.
+        reason, where = describe_failure(data, failure)
+        raise EncounterFileError(path, reason, where) from None
+    else:
+        # "format" and "version" have defaults in the struct, so a file without them
+        # decodes too. Files GM Tracker wrote start with both: only others are re-read.
+        if _OUR_HEADER.match(data) is None:
+            version = _read_header(data, path)
+            if version != FORMAT_VERSION:
+                encounter = _upgrade(data, path, version)
+    problem = first_problem(encounter)
+    if problem is not None:
+        raise EncounterFileError(path, problem.reason, problem.where,
+                                 _name_at(problem.where, encounter))
+    return encounter
+
+
+def _read_header(data: bytes, path: Path) -> int:
+    return read_header(data, path, EncounterFileError, format_name=FORMAT_NAME,
+                       newest=FORMAT_VERSION, noun="encounter")
+
+
+_OUR_HEADER = re.compile(
+    rb'\s*\{\s*"format"\s*:\s*"' + FORMAT_NAME.encode() + rb'"\s*,\s*"version"\s*:\s*'
+    + str(FORMAT_VERSION).encode() + rb"\s*[,}]"
+)
+
+
+def _upgrade(data: bytes, path: Path, version: int) -> Encounter:
+    """An older file, upgraded by the migrations then converted to the typed encounter."""
+    try:
+        with gc_paused():
+            upgraded = migrate(msgspec.json.decode(data), version)
+            return msgspec.convert(upgraded, Encounter)
+    except MigrationError as error:
+        raise EncounterFileError(path, str(error)) from None
+    except (msgspec.DecodeError, RecursionError) as failure:
+        reason, where = describe_failure(data, failure, EncounterData)
+        raise EncounterFileError(path, f"{reason} (after upgrading it from version {version})",
+                                 where) from None
+
+
+def _name_at(where: str | None, source: bytes | EncounterData) -> str | None:
+    """The name of the combatant a ``$.combatants[N]…`` path is in: GMs know names."""
+    if where is None or not where.startswith("$.combatants["):
+        return None
+    try:
+        row = int(where[len("$.combatants["):where.index("]")])
+    except ValueError:
+        return None
+    name: object = None
+    if isinstance(source, EncounterData):
+        name = source.combatants[row].name if row < len(source.combatants) else None
+    else:
+        try:
+            name = msgspec.json.decode(source)["combatants"][row]["name"]
+        except (msgspec.DecodeError, RecursionError, LookupError, TypeError):
+            name = None
+    return name if isinstance(name, str) and name.strip() else None
+
+
+def encode_encounter(encounter: EncounterData) -> bytes:
+    """The file's bytes: deterministic UTF-8 JSON, two-space indented, ending in a newline.
+
+    Everything is indented except the roll log, where each entry is one line: a log
+    of twenty thousand entries stays readable (and diffable) and the file half the
+    size it would be with every record spread over a dozen lines.
+
+    Content that cannot be JSON (a lone surrogate in a name, an object in a log record)
+    raises msgspec's ``TypeError`` or ``UnicodeEncodeError``; :func:`save_encounter`
+    turns them into a SaveError.
+    """
+    head = msgspec.json.format(_ENCODER.encode(msgspec.structs.replace(encounter, log=[])), indent=2)
+    if not encounter.log:
+        return head + b"\n"
+    if not head.endswith(_EMPTY_LOG_TAIL):  # the log is no longer the last field
+        return msgspec.json.format(_ENCODER.encode(encounter), indent=2) + b"\n"
+    encode = _ENCODER.encode
+    entries = b",\n    ".join([encode(entry) for entry in encounter.log])
+    return b"".join((head[:-len(b"[]\n}")], b"[\n    ", entries, b"\n  ]\n}\n"))
+
+
+_EMPTY_LOG_TAIL = b'"log": []\n}'
+
+
+def save_encounter(encounter: EncounterData, path: str | os.PathLike[str]) -> None:
+    """Write ``encounter`` to ``path`` atomically, keeping the previous file as ``NAME.bak``.
+
+    Raises :class:`SaveError` (an ``OSError``) if it cannot: the encounter has a problem
+    a file must not have (the message names it with its JSON path), cannot be encoded,
+    or the system refused (folder not writable, disk full). The file that was at
+    ``path`` is then unchanged.
+    """
+    path = Path(path)
+    problem = first_problem(encounter)
+    if problem is not None:
+        name = _name_at(problem.where, encounter)
+        subject = f" ({shown(name)})" if name else ""
+        raise SaveError(path, f"the encounter would not load again: {problem.where}{subject}: "
+                              f"{problem.reason}")
+    try:
+        data = encode_encounter(encounter)
+    except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
+        raise SaveError(path, f"the encounter cannot be written as JSON: {error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveError(path, f"the encounter would make a file of {megabytes(len(data))}, and "
+                              f"{_KIND} may be at most {megabytes(MAX_FILE_BYTES)} "
+                              "(start a new encounter, or shorten the roll log)")
+    try:
+        write_atomically(path, data, keep_backup=True)
+    except OSError as error:
+        raise SaveError.from_os_error(path, error) from None

@@ -59,6 +59,11 @@ class UserPaths:
         return self.state_dir / "autosave"
 
     @property
+    def autosave_file(self) -> Path:
+        """The recovery file: the open encounter and its undo history (one at a time)."""
+        return self.autosave_dir / "recovery.json"
+
+    @property
     def library_dir(self) -> Path:
         """The GM's saved combatants, reused across encounters."""
         return self.data_dir / "library"
@@ -71,4 +76,5 @@ class UserPaths:
         yield self.cache_dir
         yield self.settings_file
         yield self.autosave_dir
+        yield self.autosave_file
         yield self.library_dir

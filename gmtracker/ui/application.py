@@ -7,12 +7,13 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from gmtracker import __version__
-from gmtracker.storage.encounter_file import EncounterDocument
+from gmtracker.encounter import Encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.context import AppContext
@@ -33,8 +34,8 @@ def _application() -> QApplication:
     return app
 
 
-def run(document: EncounterDocument, paths: UserPaths, *, smoke_test: bool) -> int:
-    """Show ``document`` in the main window; return the exit status.
+def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool) -> int:
+    """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
 
     With ``smoke_test`` the window is shown, pending events are processed, one line
     ``ok: N combatants`` is printed and the window closes again.
@@ -42,7 +43,7 @@ def run(document: EncounterDocument, paths: UserPaths, *, smoke_test: bool) -> i
     app = _application()
     translators = install_translators(app, QLocale(), translations_dir())
     try:
-        window = MainWindow(AppContext(paths=paths), document)
+        window = MainWindow(AppContext(paths=paths), encounter, path)
         window.show()
         if smoke_test:
             app.processEvents()

@@ -7,7 +7,7 @@ Qt asks for them. A sort role returns raw comparable values, an id role the comb
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from gmtracker.storage.encounter_file import DEFAULT_SIDE, SIDES
+from gmtracker.encounter import Combatant, Side
 
 _CONTEXT = "CombatantTableModel"
 
@@ -35,7 +35,7 @@ def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:  # noqa: N802
 
 # Raw, comparable values for QSortFilterProxyModel.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-# The combatant's id from the file (or its row number when the file has none).
+# The combatant's id.
 COMBATANT_ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -65,14 +65,16 @@ _HEADERS: dict[Column, str] = {
     Column.NOTES: QT_TRANSLATE_NOOP("CombatantTableModel", "Notes"),
 }
 
-_SIDE_LABELS: dict[str, str] = {
-    "pc": QT_TRANSLATE_NOOP("CombatantTableModel", "PC"),
-    "ally": QT_TRANSLATE_NOOP("CombatantTableModel", "Ally"),
-    "enemy": QT_TRANSLATE_NOOP("CombatantTableModel", "Enemy"),
-    "neutral": QT_TRANSLATE_NOOP("CombatantTableModel", "Neutral"),
+_SIDE_LABELS: dict[Side, str] = {
+    Side.PC: QT_TRANSLATE_NOOP("CombatantTableModel", "PC"),
+    Side.ALLY: QT_TRANSLATE_NOOP("CombatantTableModel", "Ally"),
+    Side.ENEMY: QT_TRANSLATE_NOOP("CombatantTableModel", "Enemy"),
+    Side.NEUTRAL: QT_TRANSLATE_NOOP("CombatantTableModel", "Neutral"),
 }
+# Sorting by side: player characters first, in the order the enum declares.
+_SIDE_ORDER: dict[Side, int] = {side: order for order, side in enumerate(Side)}
 
-# The file key shown in each column that displays a plain field.
+# The combatant field shown in each column that displays a plain field.
 _FIELDS: dict[Column, str] = {
     Column.NAME: "name",
     Column.INITIATIVE: "initiative",
@@ -93,13 +95,11 @@ def _translate(text: str) -> str:
 class CombatantTableModel(QAbstractTableModel):
     """Read-only table of combatants; editing arrives with the encounter model."""
 
-    def __init__(
-        self, combatants: Sequence[Mapping[str, Any]], parent: QObject | None = None
-    ) -> None:
+    def __init__(self, combatants: Sequence[Combatant], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._combatants: list[Mapping[str, Any]] = list(combatants)
+        self._combatants: list[Combatant] = list(combatants)
 
-    def set_combatants(self, combatants: Sequence[Mapping[str, Any]]) -> None:
+    def set_combatants(self, combatants: Sequence[Combatant]) -> None:
         """Replace every row (loading a file: the one case for a model reset)."""
         self.beginResetModel()
         self._combatants = list(combatants)
@@ -140,29 +140,27 @@ class CombatantTableModel(QAbstractTableModel):
         if role == SORT_ROLE:
             return self._sort_key(combatant, column, index.row())
         if role == COMBATANT_ID_ROLE:
-            return str(combatant.get("id", index.row()))
+            return combatant.id
         if role == Qt.ItemDataRole.ToolTipRole and column == Column.NOTES:
-            return combatant.get("notes") or None
+            return combatant.notes or None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         return None
 
     @staticmethod
-    def _display(combatant: Mapping[str, Any], column: Column) -> str:
+    def _display(combatant: Combatant, column: Column) -> str:
         if column == Column.SIDE:
-            return _translate(_SIDE_LABELS[combatant.get("side", DEFAULT_SIDE)])
-        value = combatant.get(_FIELDS[column])
+            return _translate(_SIDE_LABELS[combatant.side])
+        value = getattr(combatant, _FIELDS[column])
         if value is None:
             return ""
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
         return str(value)
 
     @staticmethod
-    def _sort_key(combatant: Mapping[str, Any], column: Column, row: int) -> Any:
+    def _sort_key(combatant: Combatant, column: Column, row: int) -> Any:
         if column == Column.SIDE:
-            return SIDES.index(combatant.get("side", DEFAULT_SIDE))
-        value = combatant.get(_FIELDS[column])
+            return _SIDE_ORDER[combatant.side]
+        value = getattr(combatant, _FIELDS[column])
         if column in _NUMERIC:
             # Floats throughout, so Qt compares like with like; a missing value sorts low.
             return float(value) if isinstance(value, (int, float)) else float("-inf")

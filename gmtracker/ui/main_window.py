@@ -6,6 +6,8 @@ encounter, opens another and quits.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -18,28 +20,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.storage.encounter_file import (
-    EncounterDocument,
-    EncounterFileError,
-    load_encounter,
-)
+from gmtracker.encounter import Encounter
+from gmtracker.storage import EncounterFileError, load_encounter
 from gmtracker.ui.combatant_table_model import SORT_ROLE, Column, CombatantTableModel
 from gmtracker.ui.context import AppContext
 
 
 class MainWindow(QMainWindow):
-    """Shows one encounter; the title names it."""
+    """Shows one encounter (and the file it came from, if any); the title names it."""
 
     def __init__(
         self,
         context: AppContext,
-        document: EncounterDocument,
+        encounter: Encounter,
+        path: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
-        self.document = document
-        self.combatant_model = CombatantTableModel(document.combatants, self)
+        self.encounter = encounter
+        self.path = path
+        self.combatant_model = CombatantTableModel(encounter.combatants, self)
         self._proxy = QSortFilterProxyModel(self)
         self._proxy.setSourceModel(self.combatant_model)
         self._proxy.setSortRole(SORT_ROLE)
@@ -47,7 +48,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)
         self._build_menus()
         self.resize(1100, 420)
-        self._show_document(document)
+        self._show_encounter(encounter, path)
 
     def _build_table(self) -> QTableView:
         view = QTableView(self)
@@ -80,10 +81,11 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
 
-    def _show_document(self, document: EncounterDocument) -> None:
-        self.document = document
-        self.combatant_model.set_combatants(document.combatants)
-        self.setWindowTitle(self.tr("{encounter} — GM Tracker").format(encounter=document.name))
+    def _show_encounter(self, encounter: Encounter, path: Path | None) -> None:
+        self.encounter = encounter
+        self.path = path
+        self.combatant_model.set_combatants(encounter.combatants)
+        self.setWindowTitle(self.tr("{encounter} — GM Tracker").format(encounter=encounter.name))
         count = self.combatant_model.rowCount()
         self.statusBar().showMessage(self.tr("Combatants: %n", "", count))
         self.table_view.resizeColumnsToContents()
@@ -93,14 +95,14 @@ class MainWindow(QMainWindow):
         file_name, _selected_filter = QFileDialog.getOpenFileName(
             self,
             self.tr("Open encounter"),
-            str(self.document.path.parent),
+            str(self.path.parent) if self.path is not None else "",
             self.tr("GM Tracker encounters (*.json);;All files (*)"),
         )
         if not file_name:
             return
         try:
-            document = load_encounter(file_name)
+            encounter = load_encounter(file_name)
         except EncounterFileError as error:
             QMessageBox.warning(self, self.tr("Cannot open encounter"), error.message)
             return
-        self._show_document(document)
+        self._show_encounter(encounter, Path(file_name))

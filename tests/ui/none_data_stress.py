@@ -19,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 
-from gmtracker.storage.encounter_file import load_encounter  # noqa: E402
+from gmtracker.storage import load_encounter  # noqa: E402
 from gmtracker.ui.combatant_table_model import CombatantTableModel  # noqa: E402
 
 ROUNDS = 12

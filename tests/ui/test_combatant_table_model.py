@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 
-from gmtracker.storage.encounter_file import load_encounter
+from gmtracker.encounter import Combatant
+from gmtracker.storage import load_encounter
 from gmtracker.ui.combatant_table_model import (
     COMBATANT_ID_ROLE,
     SORT_ROLE,
@@ -67,12 +68,16 @@ def test_fields_are_displayed_as_text(model: CombatantTableModel) -> None:
 
 
 def test_missing_fields_show_empty_and_sort_low() -> None:
-    model = CombatantTableModel([{"name": "Nobody"}, {"name": "Fast", "initiative": 12.5}])
+    model = CombatantTableModel(
+        [Combatant(id="nobody", name="Nobody"), Combatant(id="fast", name="Fast", initiative=12)]
+    )
     assert model.index(0, Column.INITIATIVE).data(DISPLAY) == ""
     assert model.index(0, Column.SIDE).data(DISPLAY) == "Enemy"
     assert model.index(0, Column.INITIATIVE).data(SORT_ROLE) == float("-inf")
-    assert model.index(1, Column.INITIATIVE).data(DISPLAY) == "12.5"
+    assert model.index(1, Column.INITIATIVE).data(DISPLAY) == "12"
+    assert model.index(1, Column.INITIATIVE).data(SORT_ROLE) == 12.0
     assert model.index(0, Column.NOTES).data(SORT_ROLE) == ""
+    assert model.index(0, Column.NOTES).data(Qt.ItemDataRole.ToolTipRole) is None
 
 
 def test_sort_role_gives_raw_comparable_values(model: CombatantTableModel) -> None:
@@ -93,7 +98,8 @@ def test_proxy_sorts_by_initiative_highest_first(model: CombatantTableModel) -> 
 
 def test_id_role_gives_the_combatant_id(model: CombatantTableModel) -> None:
     assert model.index(7, Column.WOUNDS).data(COMBATANT_ID_ROLE) == "ogre-brute"
-    assert CombatantTableModel([{"name": "A"}]).index(0, 0).data(COMBATANT_ID_ROLE) == "0"
+    solo = CombatantTableModel([Combatant(id="a-1", name="A")])
+    assert solo.index(0, 0).data(COMBATANT_ID_ROLE) == "a-1"
 
 
 def test_notes_have_a_tooltip_and_numbers_align_right(model: CombatantTableModel) -> None:
@@ -113,5 +119,5 @@ def test_cells_are_read_only(model: CombatantTableModel) -> None:
 
 def test_set_combatants_resets_the_rows(qtbot: Any, model: CombatantTableModel) -> None:
     with qtbot.waitSignal(model.modelReset):
-        model.set_combatants([{"name": "Solo"}])
+        model.set_combatants([Combatant(id="solo", name="Solo")])
     assert _column(model, Column.NAME) == ["Solo"]

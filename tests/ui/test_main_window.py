@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from gmtracker.storage.encounter_file import FORMAT_NAME, load_encounter
+from gmtracker.encounter import FORMAT_NAME
+from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.combatant_table_model import Column
 from gmtracker.ui.context import AppContext
@@ -18,7 +19,9 @@ from gmtracker.ui.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot: Any, demo_path: Path, tmp_path: Path) -> MainWindow:
-    main_window = MainWindow(AppContext(UserPaths.under(tmp_path)), load_encounter(demo_path))
+    main_window = MainWindow(
+        AppContext(UserPaths.under(tmp_path)), load_encounter(demo_path), demo_path
+    )
     qtbot.addWidget(main_window)
     main_window.show()
     qtbot.waitExposed(main_window)
@@ -75,13 +78,16 @@ def test_open_shows_another_encounter(
                 "format": FORMAT_NAME,
                 "version": 1,
                 "name": "地下墓穴",
-                "combatants": [{"name": "骷髅兵", "side": "enemy", "initiative": 8}],
+                "combatants": [
+                    {"id": "skeleton", "name": "骷髅兵", "side": "enemy", "initiative": 8}
+                ],
             }
         ),
         encoding="utf-8",
     )
     _answer_open_dialog(monkeypatch, str(path))
     window.open_action.trigger()
+    assert window.path == path
     assert window.windowTitle() == "地下墓穴 — GM Tracker"
     assert _shown_names(window) == ["骷髅兵"]
     assert window.statusBar().currentMessage() == "Combatants: 1"
@@ -112,5 +118,5 @@ def test_cancelled_open_changes_nothing(
 ) -> None:
     _answer_open_dialog(monkeypatch, "")
     window.open_action.trigger()
-    assert window.document.name == "Ambush at the Old Mill"
+    assert window.encounter.name == "Ambush at the Old Mill"
     assert len(_shown_names(window)) == 8

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 
 from gmtracker import app as app_module
-from gmtracker.storage.encounter_file import load_encounter
+from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.combatant_table_model import Column
@@ -159,7 +159,7 @@ def test_window_speaks_japanese(
     translated: Any, qtbot: Any, demo_path: Path, tmp_path: Path
 ) -> None:
     translated("ja_JP")
-    window = MainWindow(AppContext(UserPaths.under(tmp_path)), load_encounter(demo_path))
+    window = MainWindow(AppContext(UserPaths.under(tmp_path)), load_encounter(demo_path), demo_path)
     qtbot.addWidget(window)
     model = window.combatant_model
     assert model.headerData(Column.INITIATIVE, Qt.Orientation.Horizontal) == "イニシアチブ"

@@ -1,0 +1,97 @@
+"""The errors of the storage layer: a file that cannot be used, and a save that failed.
+
+Reading and saving fail differently, so they raise different types:
+
+* :class:`StorageFileError` (a ``ValueError``) — a file GM Tracker cannot use: missing,
+  unreadable, not JSON, not UTF-8, too large, or JSON that is not what it should be.
+  The message names the file, then *where* in it (a JSON path such as
+  ``$.combatants[3].wounds``, or ``line 4, column 17`` for broken JSON), then what is
+  wrong. :class:`EncounterFileError` (encounter files) and :class:`LibraryFileError`
+  (template files) are its two kinds.
+* :class:`SaveError` (an ``OSError``) — writing failed: a folder that is not writable,
+  a full disk, or an encounter that cannot be written as a loadable file. The file that
+  was there before is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+class StorageFileError(ValueError):
+    """A file that cannot be used: ``path``, ``where`` in it (or None), and ``reason``."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        reason: str,
+        where: str | None = None,
+        name: str | None = None,
+    ) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        self.where = where
+        self.name = name  # the combatant (or template) ``where`` is in, when known
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """One line for the GM: the file, where in it (and whose entry), then what is wrong.
+
+        ``fight.json: $.combatants[3].wounds ("Goblin 2"): expected `int`, got `str```;
+        ``fight.json: not valid JSON: trailing comma in object at line 4, column 17``.
+        """
+        return f"{self.path}: {self.detail}"
+
+    @property
+    def detail(self) -> str:
+        """The message without the file's name: where in it, then what is wrong."""
+        if self.where is None:
+            return self.reason
+        if self.where.startswith("$"):
+            subject = f' ("{self.name}")' if self.name else ""
+            return f"{self.where}{subject}: {self.reason}"
+        return f"{self.reason} at {self.where}"
+
+
+class EncounterFileError(StorageFileError):
+    """An encounter file could not be loaded (the message says which, where and why)."""
+
+
+class LibraryFileError(StorageFileError):
+    """A combatant template file could not be read (the message says which, where and why)."""
+
+
+class SaveError(OSError):
+    """A file could not be saved; whatever was there before is unchanged.
+
+    ``errno`` is the operating system's error number when the system refused (None when
+    the content itself could not be written, such as a text that is not valid Unicode).
+    """
+
+    def __init__(self, path: str | os.PathLike[str], reason: str, errno: int | None = None) -> None:
+        if errno is None:
+            super().__init__(reason)
+        else:
+            super().__init__(errno, reason)
+        self.path = Path(path)
+        self.reason = reason
+
+    @property
+    def message(self) -> str:
+        """One line for the GM: the file, then why it could not be saved."""
+        return f"{self.path}: cannot save: {self.reason}"
+
+    def __str__(self) -> str:
+        return self.message
+
+    @classmethod
+    def from_os_error(cls, path: str | os.PathLike[str], error: OSError) -> SaveError:
+        """Wrap an OSError, naming the file it concerned when it is not ``path`` itself."""
+        reason = (error.strerror or str(error)).strip()
+        reason = reason[:1].lower() + reason[1:]
+        culprit = error.filename
+        if culprit is not None and Path(os.fsdecode(culprit)) != Path(path):
+            reason = f"{reason} ({os.fsdecode(culprit)})"
+        return cls(path, reason, error.errno)
