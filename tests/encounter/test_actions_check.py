@@ -149,8 +149,8 @@ def test_B11_success_or_a_natural_1_failure_above_the_DC_adds_nothing() -> None:
     enc = ambush(skill_trial=True)
     check(enc, actor="ayla", attribute=AGI, dc=10, d20=(12,), skill_trial=CountKind.WOUNDS)
     natural_1 = check(enc, actor="ayla", attribute=AGI, dc=4, d20=(1,), skill_trial=CountKind.WOUNDS)
-    assert natural_1.record["check"]["degree"] == "failure"
-    assert natural_1.record["skill_trial"]["failed"] is True
+    assert rec(natural_1)["check"]["degree"] == "failure"
+    assert rec(natural_1)["skill_trial"]["failed"] is True
     assert enc.combatant("ayla").wounds == 0
 
 
