@@ -8,7 +8,10 @@ action a GM takes as a command object. Pure Python, no Qt.
 * :mod:`.command` — the :class:`Command` shape and :class:`PatchBuilder`.
 * :mod:`.derived` — values computed from a combatant by the rules core.
 * the commands: :mod:`.roster` (add, edit, duplicate, remove, initiative),
-  :mod:`.turns` (the turn machine), and the rules actions.
+  :mod:`.turns` (the turn machine, D1/D2), :mod:`.conditions`, and the rules actions —
+  :mod:`.actions_attack`, :mod:`.actions_check`, :mod:`.actions_damage` (parts A, B),
+  :mod:`.actions_care`, :mod:`.actions_recovery`, :mod:`.actions_rest` (B5–B9),
+  :mod:`.actions_percentile` (part C); :mod:`.effects` applies damage (B4).
 """
 
 from .command import ActionError, Command, HistoryStep, PatchBuilder, ReplayedCommand

@@ -153,7 +153,7 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     in_combat: bool = True  # False: removed from combat, skipped by the turn order
 
     def has_state(self, state: DamageState) -> bool:
-        return any(entry.state is state for entry in self.states)
+        return any(entry.state == state for entry in self.states)
 
 
 class Settings(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):

@@ -1,0 +1,326 @@
+"""The turn machine: start combat, next and previous turn, delay, leave and rejoin combat.
+
+Start combat sorts by initiative (D1: highest first; ties: player characters, then the
+higher modifier, then a roll-off whose dice the GM supplies). Each new round advances
+the encounter clock by one round (6 s, B12). At the start of a combatant's turn
+(D2): its hit-penalty counter resets (A16); conditions anchored to the turn tick and
+may expire; temporary hit points past their time end; and the turn *prompts* — it
+does not roll — the dying check (B5, B9) and the natural recovery checks whose period
+has elapsed (B8). The prompts are in the turn's log entry (``record["prompts"]``) for
+the UI to offer; the GM then runs the matching commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from gmtracker.rules.initiative import D20, InitiativeEntry, pending_roll_offs, turn_order
+from gmtracker.rules.percentile import D100, tenth
+from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff
+from gmtracker.rules.recovery import recovery_checks_due
+
+from . import derived
+from .command import ActionError, Command, PatchBuilder
+from .conditions import ConditionTick, tick_conditions
+from .encounter import Encounter
+from .model import Combatant, Expiry, InitiativeFormula, Side
+from .patch import Patch
+
+#: B12: seconds in one round.
+SECONDS_PER_ROUND = 6
+
+
+def elapsed_seconds(encounter: Encounter) -> int:
+    """Time passed in the encounter (rounds and rests), in seconds (B12)."""
+    return encounter.turn.clock * SECONDS_PER_ROUND
+
+
+def initiative_modifier(c: Combatant, formula: InitiativeFormula) -> int:
+    """D1: the tie-break modifier — agility (d20) or initiative base / 10 (1D100) — plus the entered one."""
+    base = c.attributes.agility if formula is InitiativeFormula.D20 else tenth(c.percentile.get("initiative", 0))
+    return base + c.initiative_modifier
+
+
+def rolled_initiative(c: Combatant, natural: int, formula: InitiativeFormula) -> int:
+    """D1: a natural (d20 or d100) plus the combatant's initiative modifier."""
+    return natural + initiative_modifier(c, formula)
+
+
+def initiative_die(formula: InitiativeFormula) -> int:
+    return D20 if formula is InitiativeFormula.D20 else D100
+
+
+def _entries(encounter: Encounter, initiatives: Mapping[str, int]) -> list[InitiativeEntry]:
+    formula = encounter.settings.initiative_formula
+    return [InitiativeEntry(c.id, initiatives[c.id], initiative_modifier(c, formula), c.side is Side.PC)
+            for c in encounter.combatants if c.id in initiatives]
+
+
+def needs_initiative(encounter: Encounter) -> list[str]:
+    """Combatants in combat without an initiative: the GM rolls or types one before starting."""
+    return [c.id for c in encounter.combatants if c.in_combat and c.initiative is None]
+
+
+def pending_initiative_roll_offs(encounter: Encounter, naturals: Mapping[str, int] | None = None,
+                                 roll_offs: Mapping[str, Sequence[int]] | None = None) -> tuple[PendingRollOff, ...]:
+    """D1: the ties that still need roll-off dice before combat can start."""
+    return pending_roll_offs(_entries(encounter, _initiatives(encounter, naturals or {})), roll_offs or {},
+                             sides=initiative_die(encounter.settings.initiative_formula))
+
+
+def _initiatives(encounter: Encounter, naturals: Mapping[str, int]) -> dict[str, int]:
+    formula = encounter.settings.initiative_formula
+    values: dict[str, int] = {}
+    for c in encounter.combatants:
+        if not c.in_combat:
+            continue
+        if c.id in naturals:
+            values[c.id] = rolled_initiative(c, naturals[c.id], formula)
+        elif c.initiative is not None:
+            values[c.id] = c.initiative
+    return values
+
+
+def _eligible(c: Combatant, skip_defeated: bool) -> bool:
+    return c.in_combat and not (skip_defeated and derived.is_defeated(c))
+
+
+def _expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> list[dict[str, Any]]:
+    """The conditions that ended, as plain values for the turn's log record."""
+    return [{"combatant": t.combatant, "combatant_name": builder.current(t.combatant).name,
+             "condition": t.condition.id, "name": t.condition.name} for t in ticks if t.expired]
+
+
+def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
+    """D2: what happens as a combatant's turn starts; returns the prompts and expiries."""
+    c = builder.current(combatant_id)
+    clock = builder.turn.clock
+    changes: dict[str, Any] = {}
+    if c.hit_penalties:
+        changes["hit_penalties"] = 0  # A16
+    if c.temp_hp_until is not None and clock >= c.temp_hp_until:
+        changes["temp_hp"] = 0
+        changes["temp_hp_until"] = None
+    if changes:
+        builder.update(combatant_id, **changes)
+    expired = _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_START))
+    prompts: list[dict[str, Any]] = []
+    c = builder.current(combatant_id)
+    track = derived.wound_track(c)
+    if track.dying:
+        prompts.append({"kind": "dying_check", "combatant": c.id,
+                        "automatic_failure": c.constitution is None})
+    due = recovery_checks_due({e.state: e.began for e in c.states if e.began <= clock}, now=clock,
+                              periods_used={e.state: e.periods_used for e in c.states},
+                              has_constitution=c.constitution is not None)
+    for state, count in due.items():
+        if count:
+            prompts.append({"kind": "recovery_check", "combatant": c.id, "state": state.value, "due": count})
+    return {"prompts": prompts, "expired": expired, "reset_hit_penalties": "hit_penalties" in changes,
+            "temp_hp_ended": "temp_hp" in changes}
+
+
+def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: dict[str, Any]) -> None:
+    c = builder.current(combatant_id)
+    turn = builder.turn
+    parts = [f"round {turn.round}: {c.name}'s turn"]
+    for prompt in effects.get("prompts", []):
+        if prompt["kind"] == "dying_check":
+            parts.append("dying check (B5)" + (" fails: no constitution (B9)" if prompt["automatic_failure"] else ""))
+        else:
+            parts.append(f"{prompt['due']} recovery check(s) for {prompt['state'].replace('_', ' ')} (B8)")
+    for expiry in effects.get("expired", []):
+        parts.append(f"{expiry['name']} ends on {expiry['combatant_name']}")
+    record = {"round": turn.round, "current": combatant_id, "clock": turn.clock, **effects}
+    rule_ids = ["A16", "D2"] + (["B5"] if any(p["kind"] == "dying_check" for p in effects.get("prompts", [])) else []) \
+        + (["B8"] if any(p["kind"] == "recovery_check" for p in effects.get("prompts", [])) else [])
+    builder.log(kind, "; ".join(parts), actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
+
+
+class StartCombat(Command):
+    """D1: set the initiatives rolled for those without one, sort the order, round 1 begins.
+
+    ``naturals`` maps combatant ids to initiative naturals (d20 or d100 by the
+    encounter's formula) for those without an initiative; ``roll_offs`` the roll-off
+    naturals of unbroken ties (see :func:`pending_initiative_roll_offs`).
+    """
+
+    kind = "start_combat"
+
+    def __init__(self, naturals: Mapping[str, int] | None = None,
+                 roll_offs: Mapping[str, Sequence[int]] | None = None) -> None:
+        super().__init__()
+        self.naturals = dict(naturals or {})
+        self.roll_offs = {k: list(v) for k, v in (roll_offs or {}).items()}
+
+    def build(self, encounter: Encounter) -> Patch:
+        if encounter.turn.started:
+            raise ActionError("combat has already started")
+        builder = PatchBuilder(encounter)
+        formula = encounter.settings.initiative_formula
+        die = initiative_die(formula)
+        for cid, natural in self.naturals.items():
+            if not 1 <= natural <= die:
+                raise ActionError(f"the initiative die is a d{die}: {natural} is not between 1 and {die}")
+        initiatives = _initiatives(encounter, self.naturals)
+        missing = [encounter.combatant(cid).name for cid in needs_initiative(encounter) if cid not in initiatives]
+        if missing:
+            raise ActionError("initiative missing for " + ", ".join(missing))
+        if not initiatives:
+            raise ActionError("nobody is in combat")
+        try:
+            order = turn_order(_entries(encounter, initiatives), self.roll_offs, sides=die)
+        except MoreDiceNeeded as error:
+            raise ActionError(f"ties need a roll-off first: {error}") from error
+        for cid, value in initiatives.items():
+            if encounter.combatant(cid).initiative != value:
+                builder.update(cid, initiative=value)
+        rest = [cid for cid in encounter.ids() if cid not in initiatives]
+        builder.reorder(list(order.keys) + rest)
+        skip = encounter.settings.skip_defeated
+        first = next((cid for cid in order.keys if _eligible(builder.current(cid), skip)), None)
+        if first is None:
+            raise ActionError("nobody can act: everyone in combat is defeated or out of combat")
+        builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
+        builder.log("start_combat", "combat starts: " + ", ".join(
+            f"{builder.current(k).name} {initiatives[k]}" for k in order.keys), record=order,
+            rule_ids=list(order.rule_ids), public=True)
+        _turn_entry(builder, "turn", first, _begin_turn(builder, first))
+        return builder.build()
+
+
+def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool = False) -> tuple[str, bool]:
+    """The next eligible combatant after ``after`` (and whether the round wrapped)."""
+    ids = builder.ids()
+    skip = builder.settings.skip_defeated
+    if not ids:
+        raise ActionError("nobody is in the encounter")
+    start = ids.index(after) if after in ids else (-1 if not backwards else len(ids))
+    step = -1 if backwards else 1
+    for distance in range(1, len(ids) + 1):
+        position = start + step * distance
+        wrapped = position >= len(ids) or position < 0
+        cid = ids[position % len(ids)]
+        if _eligible(builder.current(cid), skip):
+            return cid, wrapped
+    raise ActionError("nobody can act: everyone in combat is defeated or out of combat")
+
+
+class NextTurn(Command):
+    """End the current turn and start the next eligible combatant's (a new round after the last)."""
+
+    kind = "next_turn"
+
+    def build(self, encounter: Encounter) -> Patch:
+        turn = encounter.turn
+        if not turn.started:
+            raise ActionError("start combat first")
+        builder = PatchBuilder(encounter)
+        ended: list[dict[str, Any]] = []
+        if turn.current is not None and encounter.has(turn.current):
+            ended = _expired(builder, tick_conditions(builder, turn.current, Expiry.TURN_END))
+        nxt, wrapped = _next_current(builder, turn.current)
+        builder.set_turn(msgspec.structs.replace(
+            turn, current=nxt, round=turn.round + (1 if wrapped else 0), clock=turn.clock + (1 if wrapped else 0)))
+        effects = _begin_turn(builder, nxt)
+        effects["expired"] = ended + effects["expired"]
+        _turn_entry(builder, "turn", nxt, effects)
+        return builder.build()
+
+
+class PreviousTurn(Command):
+    """Move the turn marker back to the previous eligible combatant (no turn-start effects)."""
+
+    kind = "previous_turn"
+
+    def build(self, encounter: Encounter) -> Patch:
+        turn = encounter.turn
+        if not turn.started:
+            raise ActionError("start combat first")
+        builder = PatchBuilder(encounter)
+        previous, wrapped = _next_current(builder, turn.current, backwards=True)
+        if wrapped and turn.round <= 1:
+            raise ActionError("this is the first turn of the combat")
+        builder.set_turn(msgspec.structs.replace(
+            turn, current=previous, round=turn.round - (1 if wrapped else 0),
+            clock=max(0, turn.clock - (1 if wrapped else 0))))
+        c = builder.current(previous)
+        builder.log("previous_turn", f"back to round {builder.turn.round}: {c.name}'s turn", actor=previous,
+                    rule_ids=["D2"], public=not c.hidden)
+        return builder.build()
+
+
+class Delay(Command):
+    """Move a combatant later in the order, after ``after_id``; if it was acting, the next one acts."""
+
+    kind = "delay"
+
+    def __init__(self, combatant_id: str, after_id: str) -> None:
+        super().__init__()
+        self.combatant_id = combatant_id
+        self.after_id = after_id
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        ids = encounter.ids()
+        for cid in (self.combatant_id, self.after_id):
+            builder.current(cid)
+        if ids.index(self.after_id) <= ids.index(self.combatant_id):
+            raise ActionError(f"{encounter.combatant(self.combatant_id).name} can only delay to later in the order")
+        turn = encounter.turn
+        acting = turn.started and turn.current == self.combatant_id
+        next_up = _next_current(builder, self.combatant_id)[0] if acting else None
+        order = [cid for cid in ids if cid != self.combatant_id]
+        order.insert(order.index(self.after_id) + 1, self.combatant_id)
+        builder.reorder(order)
+        c = builder.current(self.combatant_id)
+        builder.log("delay", f"{c.name} delays until after {builder.current(self.after_id).name}",
+                    actor=c.id, rule_ids=["D1"], public=not c.hidden)
+        if acting and next_up is not None and next_up != self.combatant_id:
+            builder.set_turn(msgspec.structs.replace(turn, current=next_up))
+            _turn_entry(builder, "turn", next_up, _begin_turn(builder, next_up))
+        return builder.build()
+
+
+class SetInCombat(Command):
+    """Remove a combatant from combat (kept in the encounter, skipped by turns), or bring it back."""
+
+    kind = "set_in_combat"
+
+    def __init__(self, combatant_id: str, in_combat: bool) -> None:
+        super().__init__()
+        self.combatant_id = combatant_id
+        self.in_combat = in_combat
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        c = builder.update(self.combatant_id, in_combat=self.in_combat)
+        builder.log("set_in_combat", f"{c.name} {'rejoins' if self.in_combat else 'leaves'} combat", actor=c.id,
+                    public=not c.hidden)
+        turn = encounter.turn
+        if not self.in_combat and turn.started and turn.current == c.id:
+            nxt, wrapped = _next_current(builder, c.id)
+            builder.set_turn(msgspec.structs.replace(
+                turn, current=nxt, round=turn.round + (1 if wrapped else 0), clock=turn.clock + (1 if wrapped else 0)))
+            _turn_entry(builder, "turn", nxt, _begin_turn(builder, nxt))
+        return builder.build()
+
+
+class EndCombat(Command):
+    """End the combat: no current turn; hit-penalty counters reset. The clock keeps its time."""
+
+    kind = "end_combat"
+
+    def build(self, encounter: Encounter) -> Patch:
+        if not encounter.turn.started:
+            raise ActionError("combat has not started")
+        builder = PatchBuilder(encounter)
+        for c in encounter.combatants:
+            if c.hit_penalties:
+                builder.update(c.id, hit_penalties=0)
+        builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None))
+        builder.log("end_combat", f"combat ends after {encounter.turn.round} round(s)", rule_ids=["D2"])
+        return builder.build()
