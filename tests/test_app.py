@@ -37,7 +37,7 @@ def test_smoke_test_on_the_demo_prints_one_line(
 ) -> None:
     assert main(["--smoke-test", "--data-dir", str(tmp_path / "profile")]) == 0
     captured = capsys.readouterr()
-    assert captured.out == "ok: 8 combatants\n"
+    assert captured.out == "ok: 12 combatants\n"
 
 
 def test_smoke_test_on_a_file_counts_its_combatants(
@@ -150,7 +150,7 @@ def test_python_m_gmtracker_smoke_test_leaves_home_untouched(tmp_path: Path) -> 
     data_dir = tmp_path / "profile"
     finished = _run_module(["--data-dir", str(data_dir), "--smoke-test"], home, tmp_path)
     assert finished.returncode == 0, finished.stderr
-    assert finished.stdout == "ok: 8 combatants\n"
+    assert finished.stdout == "ok: 12 combatants\n"
     written = [p for p in home.rglob("*") if "gmtracker" in str(p).lower()]
     assert written == []
     assert not data_dir.exists()
@@ -186,4 +186,4 @@ def test_smoke_test_without_a_display_uses_offscreen(tmp_path: Path) -> None:
     )
     if sys.platform.startswith("linux"):
         assert finished.returncode == 0, finished.stderr
-        assert finished.stdout == "ok: 8 combatants\n"
+        assert finished.stdout == "ok: 12 combatants\n"

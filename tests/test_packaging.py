@@ -115,7 +115,7 @@ def test_installed_wheel_runs_the_smoke_test_outside_the_repository(
     gmtracker = str(scripts / "gmtracker")
     smoke = run(gmtracker, "--smoke-test", "--data-dir", str(tmp_path / "profile"))
     assert smoke.returncode == 0, smoke.stderr
-    assert smoke.stdout == "ok: 8 combatants\n"
+    assert smoke.stdout == "ok: 12 combatants\n"
 
     version = run(gmtracker, "--version")
     assert (version.returncode, version.stdout) == (0, f"gmtracker {__version__}\n")

@@ -24,7 +24,7 @@ def defenses(c: Combatant) -> dict[str, int]:
 
 
 def defense(c: Combatant, which: Defense) -> int:
-    return defenses(c)[which.value]
+    return defenses(c)[Defense(which).value]
 
 
 def capacity(c: Combatant) -> int:

@@ -44,7 +44,7 @@ def build(kind: str, enc: object, rng: random.Random) -> Command:
     if kind == "remove":
         return RemoveCombatants([pick])
     if kind == "start":
-        return StartCombat(roll_offs={i: [rng.randint(1, 100) for _ in range(4)] for i in ids})
+        return StartCombat(roll_offs={i: [rng.randint(1, 20) for _ in range(4)] for i in ids})
     if kind == "next":
         return NextTurn()
     if kind == "previous":

@@ -38,7 +38,7 @@ def test_empty_model_passes_qt_model_tester(qtmodeltester: Any) -> None:
 
 
 def test_one_row_per_combatant_and_one_column_per_field(model: CombatantTableModel) -> None:
-    assert model.rowCount() == 8
+    assert model.rowCount() == 12
     assert model.columnCount() == len(Column)
     assert model.rowCount(model.index(0, 0)) == 0
 
@@ -61,9 +61,9 @@ def test_headers_are_the_english_source_texts(model: CombatantTableModel) -> Non
 
 
 def test_fields_are_displayed_as_text(model: CombatantTableModel) -> None:
-    assert _column(model, Column.SIDE)[:4] == ["PC", "PC", "PC", "Neutral"]
+    assert _column(model, Column.SIDE)[:4] == ["PC", "Enemy", "Ally", "Enemy"]
     assert _column(model, Column.INITIATIVE)[0] == "17"
-    assert _column(model, Column.HIT_DICE)[-1] == "4d8"
+    assert _column(model, Column.HIT_DICE)[-1] == "1d6"
     assert _column(model, Column.WOUNDS)[1] == "1"
 
 
@@ -83,7 +83,7 @@ def test_missing_fields_show_empty_and_sort_low() -> None:
 def test_sort_role_gives_raw_comparable_values(model: CombatantTableModel) -> None:
     assert _column(model, Column.INITIATIVE, SORT_ROLE)[0] == 17.0
     assert _column(model, Column.NAME, SORT_ROLE)[0] == "ayla thornwood"
-    assert _column(model, Column.SIDE, SORT_ROLE)[:4] == [0, 0, 0, 3]
+    assert _column(model, Column.SIDE, SORT_ROLE)[:4] == [0, 2, 1, 2]
 
 
 def test_proxy_sorts_by_initiative_highest_first(model: CombatantTableModel) -> None:
@@ -91,19 +91,19 @@ def test_proxy_sorts_by_initiative_highest_first(model: CombatantTableModel) -> 
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     proxy.sort(Column.INITIATIVE, Qt.SortOrder.DescendingOrder)
-    order = [proxy.index(row, Column.INITIATIVE).data(SORT_ROLE) for row in range(8)]
+    order = [proxy.index(row, Column.INITIATIVE).data(SORT_ROLE) for row in range(12)]
     assert order == sorted(order, reverse=True)
     assert proxy.index(0, Column.NAME).data(DISPLAY) == "Ayla Thornwood"
 
 
 def test_id_role_gives_the_combatant_id(model: CombatantTableModel) -> None:
-    assert model.index(7, Column.WOUNDS).data(COMBATANT_ID_ROLE) == "ogre-brute"
+    assert model.index(7, Column.WOUNDS).data(COMBATANT_ID_ROLE) == "goblin-shaman"
     solo = CombatantTableModel([Combatant(id="a-1", name="A")])
     assert solo.index(0, 0).data(COMBATANT_ID_ROLE) == "a-1"
 
 
 def test_notes_have_a_tooltip_and_numbers_align_right(model: CombatantTableModel) -> None:
-    assert "Greatclub" in model.index(7, Column.NOTES).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Hexes" in model.index(7, Column.NOTES).data(Qt.ItemDataRole.ToolTipRole)
     assert model.index(7, Column.NAME).data(Qt.ItemDataRole.ToolTipRole) is None
     alignment = model.index(0, Column.WOUNDS).data(Qt.ItemDataRole.TextAlignmentRole)
     assert Qt.AlignmentFlag(alignment) & Qt.AlignmentFlag.AlignRight

@@ -39,14 +39,14 @@ def test_title_names_the_encounter(window: MainWindow) -> None:
 
 def test_table_shows_every_combatant_highest_initiative_first(window: MainWindow) -> None:
     names = _shown_names(window)
-    assert len(names) == 8
+    assert len(names) == 12
     assert names[0] == "Ayla Thornwood"
     assert names[-1] == "Old Bram the Miller"
     assert {"林月", "佐藤 健", "ゴブリン呪術師"} <= set(names)
 
 
 def test_status_bar_counts_combatants(window: MainWindow) -> None:
-    assert window.statusBar().currentMessage() == "Combatants: 8"
+    assert window.statusBar().currentMessage() == "Combatants: 12"
 
 
 def test_menu_has_file_open_and_quit(window: MainWindow) -> None:
@@ -110,7 +110,7 @@ def test_open_of_a_bad_file_explains_and_keeps_the_encounter(
     assert warnings[0][0] == "Cannot open encounter"
     assert str(bad) in warnings[0][1] and "not valid JSON" in warnings[0][1]
     assert window.windowTitle() == "Ambush at the Old Mill — GM Tracker"
-    assert len(_shown_names(window)) == 8
+    assert len(_shown_names(window)) == 12
 
 
 def test_cancelled_open_changes_nothing(
@@ -119,4 +119,4 @@ def test_cancelled_open_changes_nothing(
     _answer_open_dialog(monkeypatch, "")
     window.open_action.trigger()
     assert window.encounter.name == "Ambush at the Old Mill"
-    assert len(_shown_names(window)) == 8
+    assert len(_shown_names(window)) == 12

@@ -165,7 +165,7 @@ def test_window_speaks_japanese(
     assert model.headerData(Column.INITIATIVE, Qt.Orientation.Horizontal) == "イニシアチブ"
     assert model.index(7, Column.SIDE).data() == "敵"
     assert window.windowTitle() == "Ambush at the Old Mill — GM Tracker"
-    assert window.statusBar().currentMessage() == "戦闘参加者：8"
+    assert window.statusBar().currentMessage() == "戦闘参加者：12"
 
 
 def test_main_translates_for_the_default_locale(
@@ -186,6 +186,6 @@ def test_main_translates_for_the_default_locale(
     finally:
         QLocale.setDefault(previous)
     assert seen == ["文件(&F)"]
-    assert capsys.readouterr().out == "ok: 8 combatants\n"
+    assert capsys.readouterr().out == "ok: 12 combatants\n"
     # main removed its translators again
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"
