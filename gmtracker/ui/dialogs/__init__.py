@@ -1,0 +1,20 @@
+"""The dialogs of the GM's actions: check, attack, damage, heal, rest, 1D100, conditions,
+the dice tray and the turn-start prompts.
+
+The contract every action dialog keeps (so the main window treats them alike):
+
+* ``XDialog(encounter, dice, parent=None, *, <preselection>)`` — ``encounter`` is read,
+  never changed; ``dice`` is the :class:`~gmtracker.rules.dice.DiceSource` that "Roll"
+  uses (the main window passes the encounter's seeded ``RandomDice``). Preselection is
+  e.g. the acting combatant and the selected targets.
+* The rules core does the math: a dialog collects choices, shows the exact odds live,
+  and builds the encounter command with the dice it holds — rolled with "Roll", or
+  typed by the GM with "Enter dice" (:class:`~gmtracker.ui.dice_entry.DiceEntry`).
+* After a successful OK, ``command()`` returns the built
+  :class:`~gmtracker.encounter.Command` (not applied: the main window pushes it onto
+  the undo stack). A refused action (:class:`~gmtracker.encounter.ActionError`) is
+  shown inline in the dialog, which stays open; nothing is half-applied.
+* Every string goes through ``self.tr()`` (no f-strings inside ``tr``; ``%1`` style
+  placeholders, ``%n`` plurals); every interactive widget has an ``objectName`` and an
+  accessible name; Enter triggers the default button, Esc cancels.
+"""

@@ -1,0 +1,108 @@
+""""Enter dice": the widget where the GM types the naturals rolled on the table.
+
+Every dialog that rolls offers it. A command says which dice it still needs (a tuple
+of :class:`~gmtracker.encounter.dice_needs.DieNeed`); :class:`DiceEntry` shows one
+spin box per die, labelled with what it is for and whose it is, limited to the die's
+faces, and hands the naturals back as a :class:`~gmtracker.rules.dice.TypedDice`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
+
+from gmtracker.encounter import Encounter
+from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.rules.dice import TypedDice
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
+    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
+    return text
+
+
+#: What each die is for, by the commands' purpose codes.
+PURPOSES: dict[str, str] = {
+    "hit_check": QT_TRANSLATE_NOOP("DiceEntry", "hit check"),
+    "defense_check": QT_TRANSLATE_NOOP("DiceEntry", "defense check"),
+    "confirmation": QT_TRANSLATE_NOOP("DiceEntry", "confirmation roll"),
+    "advantage_die": QT_TRANSLATE_NOOP("DiceEntry", "advantage / disadvantage die"),
+    "damage_check": QT_TRANSLATE_NOOP("DiceEntry", "damage check"),
+    "versus_active": QT_TRANSLATE_NOOP("DiceEntry", "active side"),
+    "versus_passive": QT_TRANSLATE_NOOP("DiceEntry", "passive side"),
+    "check": QT_TRANSLATE_NOOP("DiceEntry", "check"),
+    "reroll": QT_TRANSLATE_NOOP("DiceEntry", "reroll"),
+    "dying_check": QT_TRANSLATE_NOOP("DiceEntry", "dying check"),
+    "recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check"),
+    "healing_recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check (healing)"),
+    "percentile_check": QT_TRANSLATE_NOOP("DiceEntry", "1D100 check"),
+    "initiative": QT_TRANSLATE_NOOP("DiceEntry", "initiative"),
+    "roll_off": QT_TRANSLATE_NOOP("DiceEntry", "roll-off"),
+    "d20": QT_TRANSLATE_NOOP("DiceEntry", "d20"),
+    "d6": QT_TRANSLATE_NOOP("DiceEntry", "d6"),
+}
+
+
+def purpose_text(purpose: str) -> str:
+    """The translated words for a purpose code (the code itself if unknown)."""
+    source = PURPOSES.get(purpose)
+    return QCoreApplication.translate("DiceEntry", source) if source else purpose.replace("_", " ")
+
+
+def need_label(need: DieNeed, encounter: Encounter | None = None) -> str:
+    """``hit check — Goblin (d20)``: what the die is for, whose, and which die."""
+    parts = [purpose_text(need.purpose)]
+    if need.combatant and encounter is not None and encounter.has(need.combatant):
+        parts.append(encounter.combatant(need.combatant).name)
+    elif need.combatant:
+        parts.append(need.combatant)
+    text = " — ".join(parts)
+    return QCoreApplication.translate("DiceEntry", "%1 (d%2)").replace("%1", text).replace("%2", str(need.sides))
+
+
+class DiceEntry(QWidget):
+    """One spin box per needed die; ``naturals()`` and ``typed()`` give what was entered."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceEntry")
+        self._layout = QFormLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._boxes: list[QSpinBox] = []
+        self._needs: tuple[DieNeed, ...] = ()
+
+    def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None) -> None:
+        """Show one box per die (each starts empty-looking at its minimum, 1)."""
+        while self._layout.rowCount():
+            self._layout.removeRow(0)
+        self._boxes = []
+        self._needs = tuple(needs)
+        for number, need in enumerate(self._needs):
+            box = QSpinBox(self)
+            box.setRange(1, need.sides)
+            box.setObjectName(f"die{number}")
+            label = need_label(need, encounter)
+            box.setAccessibleName(label)
+            box.valueChanged.connect(self.changed)
+            self._layout.addRow(QLabel(label, self), box)
+            self._boxes.append(box)
+        if self._boxes:
+            self._boxes[0].setFocus()
+
+    def needs(self) -> tuple[DieNeed, ...]:
+        return self._needs
+
+    def naturals(self) -> tuple[int, ...]:
+        return tuple(box.value() for box in self._boxes)
+
+    def set_naturals(self, naturals: Sequence[int]) -> None:
+        """Fill the boxes (tests, and a GM re-entering the same roll)."""
+        for box, value in zip(self._boxes, naturals):
+            box.setValue(value)
+
+    def typed(self) -> TypedDice:
+        return TypedDice(self.naturals())
