@@ -50,7 +50,9 @@ def gc_paused() -> Iterator[None]:
 
 
 def megabytes(size: int) -> str:
-    """``20 MB``, ``25.3 MB``: a size in the unit the limit is stated in."""
+    """``20 MB``, ``25.3 MB`` (``4 KB`` below a megabyte): a size as the limits are stated."""
+    if size < 1024 * 1024:
+        return f"{size / 1024:.0f} KB"
     value = size / (1024 * 1024)
     return f"{value:.0f} MB" if value.is_integer() else f"{value:.1f} MB"
 
