@@ -14,6 +14,10 @@ Version 1 is the first format, so there is no step yet. The day the format chang
 3. keep ``tests/data/encounter-v1.json`` and add a ``encounter-v2.json``: the tests load
    every file in ``tests/data``;
 4. regenerate the JSON Schema (README, developer section).
+
+Mind the defaults: files leave out every field that has its default value
+(``omit_defaults``). A version that changes a default must have its step write the old
+default into each place that lacks the field, or old files silently take the new one.
 """
 
 from __future__ import annotations
