@@ -142,6 +142,11 @@ class CheckCommand(Command):
         with rules_errors():
             return check_odds(self.check(encounter))
 
+    def result(self, encounter: Encounter) -> CheckResult:
+        """The check resolved with its dice and edits (every version), as ``apply`` will log it."""
+        with rules_errors():
+            return self._result(self.check(encounter))
+
     def _result(self, check: Check) -> CheckResult:
         result = resolve(check, self.d20, self.d6)
         automatic = check.modifiers[len(self.modifiers):]

@@ -228,3 +228,14 @@ def test_A14_a_standalone_hit_check_outside_an_attack_action() -> None:
 def test_an_unknown_edit_is_refused() -> None:
     with pytest.raises(ActionError, match="unknown edit"):
         CheckCommand(actor="ayla", d20=(3,), edits=("double it",)).apply(ambush())  # type: ignore[arg-type]
+
+
+def test_result_is_the_resolved_check_with_every_version_as_logged() -> None:
+    enc = ambush()
+    command = CheckCommand(actor="ayla", attribute=AGI, dc=15, d20=(4,), edits=(Reroll((17,)), SetShifts((1,))))
+    result = command.result(enc)
+    assert [v.total for v in result.versions()] == [7, 20, 20]
+    assert result.degree is Degree.CRITICAL_SUCCESS
+    assert rec(command.apply(enc))["check"]["degree"] == "critical_success"
+    with pytest.raises(ActionError):  # no dice yet
+        CheckCommand(actor="ayla", attribute=AGI).result(enc)
