@@ -17,6 +17,9 @@ from .model import Combatant, EncounterData
 from .patch import ChangeSet, Patch, changed_fields
 
 Listener = Callable[[ChangeSet], None]
+#: ``(phase, kind, row)``: phase "before" or "after"; kind "insert", "remove", "reorder"
+#: or "reset"; the row for inserts and removals (-1 otherwise).
+RowListener = Callable[[str, str, int], None]
 
 
 class UnknownCombatant(KeyError):
@@ -34,6 +37,20 @@ class Encounter(EncounterData, dict=True):
         listeners: list[Listener] = self.__dict__.get("_listeners", [])
         if listener in listeners:
             listeners.remove(listener)
+
+    def subscribe_rows(self, listener: RowListener) -> None:
+        """Hear about each row insert, removal and reorder just before and just after it
+        (what a Qt model needs for ``beginInsertRows`` / ``endInsertRows``)."""
+        self.__dict__.setdefault("_row_listeners", []).append(listener)
+
+    def unsubscribe_rows(self, listener: RowListener) -> None:
+        listeners: list[RowListener] = self.__dict__.get("_row_listeners", [])
+        if listener in listeners:
+            listeners.remove(listener)
+
+    def _rows(self, phase: str, kind: str, row: int = -1) -> None:
+        for listener in list(self.__dict__.get("_row_listeners", [])):
+            listener(phase, kind, row)
 
     def _notify(self, changes: ChangeSet) -> None:
         for listener in list(self.__dict__.get("_listeners", [])):
@@ -74,8 +91,10 @@ class Encounter(EncounterData, dict=True):
         removed = [c for c in patch.combatants if c.after is None]
         for change in sorted(removed, key=lambda c: -self.row_of(c.id)):
             row = self.row_of(change.id)
+            self._rows("before", "remove", row)
             del self.combatants[row]
             self._invalidate()
+            self._rows("after", "remove", row)
             changes.rows.append(("remove", row, change.id))
         for change in patch.combatants:
             if change.before is not None and change.after is not None:
@@ -85,8 +104,10 @@ class Encounter(EncounterData, dict=True):
         for change in sorted(added, key=lambda c: c.index if c.index is not None else len(self.combatants)):
             assert change.after is not None
             row = len(self.combatants) if change.index is None else min(change.index, len(self.combatants))
+            self._rows("before", "insert", row)
             self.combatants.insert(row, change.after)
             self._invalidate()
+            self._rows("after", "insert", row)
             changes.rows.append(("insert", row, change.id))
         if patch.order_after is not None:
             self._reorder(patch.order_after)
@@ -110,8 +131,10 @@ class Encounter(EncounterData, dict=True):
         added = [c for c in patch.combatants if c.before is None and c.after is not None]
         for change in sorted(added, key=lambda c: -self.row_of(c.id)):
             row = self.row_of(change.id)
+            self._rows("before", "remove", row)
             del self.combatants[row]
             self._invalidate()
+            self._rows("after", "remove", row)
             changes.rows.append(("remove", row, change.id))
         for change in patch.combatants:
             if change.before is not None and change.after is not None:
@@ -121,8 +144,10 @@ class Encounter(EncounterData, dict=True):
         for change in sorted(removed, key=lambda c: c.index if c.index is not None else len(self.combatants)):
             assert change.before is not None
             row = len(self.combatants) if change.index is None else min(change.index, len(self.combatants))
+            self._rows("before", "insert", row)
             self.combatants.insert(row, change.before)
             self._invalidate()
+            self._rows("after", "insert", row)
             changes.rows.append(("insert", row, change.id))
         self._notify(changes)
         return changes
@@ -131,8 +156,10 @@ class Encounter(EncounterData, dict=True):
         by_id = {c.id: c for c in self.combatants}
         if set(order) != set(by_id) or len(order) != len(by_id):
             raise ValueError("a new turn order must list every combatant exactly once")
+        self._rows("before", "reorder")
         self.combatants[:] = [by_id[i] for i in order]
         self._invalidate()
+        self._rows("after", "reorder")
 
     def _set_header(self, patch: Patch, *, after: bool, changes: ChangeSet) -> None:
         turn = patch.turn_after if after else patch.turn_before
@@ -154,9 +181,11 @@ class Encounter(EncounterData, dict=True):
 
     def replace_all(self, data: EncounterData) -> None:
         """Take over everything from ``data`` (a file was loaded): one reset for views."""
+        self._rows("before", "reset")
         for name in EncounterData.__struct_fields__:
             setattr(self, name, getattr(data, name))
         self._invalidate()
+        self._rows("after", "reset")
         self._notify(ChangeSet(reset=True))
 
     def snapshot(self) -> bytes:

@@ -276,3 +276,28 @@ class RenameEncounter(Command):
         if self.notes is not None:
             builder.set_notes(self.notes)
         return builder.build()
+
+
+class AddLogNote(Command):
+    """A line in the roll log written by the GM or the UI (e.g. a skipped turn-start check)."""
+
+    kind = "log_note"
+
+    def __init__(self, kind: str, text: str, *, actor: str | None = None, record: dict[str, Any] | None = None,
+                 public: bool = True) -> None:
+        super().__init__()
+        self.note_kind = kind
+        self.text = text
+        self.actor = actor
+        self.record = record
+        self.public = public
+
+    @property
+    def label(self) -> str:
+        return self.text
+
+    def build(self, encounter: Encounter) -> Patch:
+        builder = PatchBuilder(encounter)
+        actor = self.actor if self.actor is not None and encounter.has(self.actor) else None
+        builder.log(self.note_kind, self.text, actor=actor, record=self.record, public=self.public)
+        return builder.build()

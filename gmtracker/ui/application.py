@@ -10,10 +10,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
 from gmtracker.encounter import Encounter
+from gmtracker.storage.autosave import clear_autosave, read_autosave
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.context import AppContext
@@ -34,6 +35,29 @@ def _application() -> QApplication:
     return app
 
 
+def offer_recovery(window: MainWindow) -> None:
+    """After a crash: offer the autosaved encounter, with its undo history."""
+    recovery = read_autosave(window.context.paths)
+    if recovery is None:
+        return
+    if not recovery.readable:
+        QMessageBox.warning(window, window.tr("Recovery file unreadable"),
+                            window.tr("GM Tracker found a recovery file it cannot read; it is kept at %1.\n%2")
+                            .replace("%1", str(recovery.file)).replace("%2", recovery.error or ""))
+        return
+    assert recovery.encounter is not None
+    when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
+    answer = QMessageBox.question(
+        window, window.tr("Restore unsaved work?"),
+        window.tr("GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
+        .replace("%1", recovery.encounter.name or window.tr("Untitled")).replace("%2", when),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+    if answer == QMessageBox.StandardButton.Yes:
+        window.document.restore(recovery)
+    else:
+        clear_autosave(window.context.paths)
+
+
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool) -> int:
     """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
 
@@ -44,6 +68,9 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     translators = install_translators(app, QLocale(), translations_dir())
     try:
         window = MainWindow(AppContext(paths=paths), encounter, path)
+        window.persist_layout = not smoke_test
+        if not smoke_test:
+            offer_recovery(window)
         window.show()
         if smoke_test:
             app.processEvents()

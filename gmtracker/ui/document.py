@@ -1,0 +1,180 @@
+"""The open encounter as the UI holds it: one undo stack, the file, the autosave.
+
+Every change a GM makes goes through :meth:`Document.run`: the encounter command is
+applied once (so a refusal raises before anything is pushed), then wrapped in a
+:class:`CommandAdapter` on the one :class:`QUndoStack`, whose ``cleanChanged`` drives
+the unsaved mark. A change is autosaved (debounced) with its undo history, so a
+crash loses at most the last action; a clean exit clears the recovery file.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from gmtracker.encounter import ChangeSet, Command, Encounter, HistoryStep
+from gmtracker.rules.dice import RandomDice
+from gmtracker.storage import load_encounter, save_encounter
+from gmtracker.storage.autosave import Recovery, clear_autosave, write_autosave
+from gmtracker.storage.paths import UserPaths
+
+#: Milliseconds of quiet after a change before the recovery file is written.
+AUTOSAVE_DELAY_MS = 800
+
+
+class CommandAdapter(QUndoCommand):
+    """One encounter command on the Qt undo stack (already applied when pushed)."""
+
+    def __init__(self, document: Document, command: Command, text: str, *, applied: bool = True) -> None:
+        super().__init__(text)
+        self.document = document
+        self.command = command
+        self._skip_first_redo = applied
+
+    def redo(self) -> None:
+        if self._skip_first_redo:
+            self._skip_first_redo = False
+            return
+        self.command.apply(self.document.encounter)
+
+    def undo(self) -> None:
+        self.command.revert(self.document.encounter)
+
+
+class Document(QObject):
+    """The encounter, its path, the undo stack and the autosave."""
+
+    changed = Signal(object)  # a ChangeSet
+    pathChanged = Signal()
+    autosaved = Signal()
+
+    def __init__(self, encounter: Encounter, path: Path | None, paths: UserPaths,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.path = path
+        self.encounter = encounter
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setObjectName("undoStack")
+        self.dice = RandomDice(random.Random())
+        self.last_autosave_error: str | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._timer.timeout.connect(self.autosave)
+        self._listen(encounter)
+        self.undo_stack.indexChanged.connect(lambda _index: self._timer.start())
+
+    # -- the encounter -----------------------------------------------------------------
+    def _listen(self, encounter: Encounter) -> None:
+        encounter.subscribe(self._on_change)
+
+    def _on_change(self, changes: ChangeSet) -> None:
+        self.changed.emit(changes)
+
+    def run(self, command: Command) -> None:
+        """Apply ``command`` and push it; an ActionError propagates and nothing changes."""
+        command.apply(self.encounter)
+        self.undo_stack.push(CommandAdapter(self, command, command.label))
+
+    def run_all(self, commands: Sequence[Command], text: str) -> None:
+        """Several commands as one undoable step (a macro); stops at the first refusal."""
+        if not commands:
+            return
+        applied: list[Command] = []
+        try:
+            for command in commands:
+                command.apply(self.encounter)
+                applied.append(command)
+        except Exception:
+            for command in reversed(applied):
+                command.revert(self.encounter)
+            raise
+        self.undo_stack.beginMacro(text)
+        for command in applied:
+            self.undo_stack.push(CommandAdapter(self, command, command.label))
+        self.undo_stack.endMacro()
+
+    def history(self) -> tuple[list[HistoryStep], int]:
+        """The undo history as saved steps (macros flattened) and how many are applied."""
+        steps: list[HistoryStep] = []
+        applied = 0
+        for index in range(self.undo_stack.count()):
+            adapters = _adapters(self.undo_stack.command(index))
+            steps.extend(adapter.command.step() for adapter in adapters)
+            if index < self.undo_stack.index():
+                applied += len(adapters)
+        return steps, applied
+
+    # -- files -------------------------------------------------------------------------
+    def replace(self, encounter: Encounter, path: Path | None) -> None:
+        """Show another encounter (a new or opened file): the undo history starts anew.
+
+        The live :class:`Encounter` object stays the same (views keep it); its content is
+        replaced, which views see as one reset.
+        """
+        self.undo_stack.clear()
+        self.encounter.replace_all(encounter)
+        self.path = path
+        self.undo_stack.setClean()
+        self.pathChanged.emit()
+        self._timer.stop()
+        clear_autosave(self.paths)
+
+    def open(self, path: Path) -> None:
+        """Load ``path`` (EncounterFileError on a bad file; the open encounter stays)."""
+        self.replace(load_encounter(path), path)
+
+    def save(self, path: Path | None = None) -> Path:
+        """Save to ``path`` (or the current one); SaveError if it cannot be written."""
+        target = path if path is not None else self.path
+        if target is None:
+            raise ValueError("no file name yet: use Save As")
+        save_encounter(self.encounter, target)
+        if target != self.path:
+            self.path = target
+            self.pathChanged.emit()
+        self.undo_stack.setClean()
+        return target
+
+    def restore(self, recovery: Recovery) -> None:
+        """Take over a recovered autosave: the encounter, its path, and its undo history."""
+        assert recovery.encounter is not None
+        self.replace(recovery.encounter, recovery.source_path)
+        for number, command in enumerate(recovery.commands()):
+            # the first ``index`` steps are in the recovered encounter; the rest are
+            # applied by the push and undone again by setIndex, to be redone later
+            self.undo_stack.push(CommandAdapter(self, command, command.label, applied=number < recovery.index))
+        self.undo_stack.setIndex(recovery.index)
+        self.undo_stack.resetClean()  # recovered work is not saved in its file yet
+
+    # -- autosave ----------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the recovery file now (the timer calls this after changes)."""
+        steps, applied = self.history()
+        try:
+            write_autosave(self.paths, self.encounter, steps, applied, self.path)
+        except OSError as error:
+            self.last_autosave_error = str(error)
+            return
+        self.last_autosave_error = None
+        self.autosaved.emit()
+
+    def pending_autosave(self) -> bool:
+        return self._timer.isActive()
+
+    def close(self) -> None:
+        """A clean exit: no recovery file is left behind."""
+        self._timer.stop()
+        clear_autosave(self.paths)
+
+
+def _adapters(command: QUndoCommand) -> list[CommandAdapter]:
+    if isinstance(command, CommandAdapter):
+        return [command]
+    return [child for i in range(command.childCount())
+            for child in _adapters(command.child(i))]  # type: ignore[arg-type]
