@@ -1,0 +1,306 @@
+"""Parts the care, rest, 1D100, condition and prompt dialogs are built from.
+
+* :class:`DiceChoice` — "Roll" or "Enter dice" (and any extra choice, such as "Skip"),
+  with the :class:`~gmtracker.ui.dice_entry.DiceEntry` for the typed naturals.
+* Words for the rules' codes (damage states, 1D100 outcomes and priority steps,
+  difficulty bands), marked for lupdate and translated when shown.
+* :func:`fill` (``%1``-style placeholders in one pass, so a name containing ``%2`` stays
+  literal), :func:`plain_label` (combatant names are never rich text), :func:`named`
+  (objectName and accessible name at once), :func:`percent_text` (exact odds for people),
+  :func:`refusal` (why the encounter would refuse a command, without applying it) and
+  :func:`working_copy` (an encounter to try commands on).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmtracker.encounter import ActionError, Command, Encounter
+from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.rules.dice import DiceSource, TypedDice
+from gmtracker.rules.errors import RulesError
+from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
+from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.dice_entry import DiceEntry
+
+W = TypeVar("W", bound=QWidget)
+
+_CONTEXT = "ActionParts"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
+    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
+    return text
+
+
+STATE_NAMES: dict[DamageState, str] = {
+    DamageState.SERIOUSLY_WOUNDED: QT_TRANSLATE_NOOP("ActionParts", "seriously wounded"),
+    DamageState.DISABLED: QT_TRANSLATE_NOOP("ActionParts", "disabled"),
+    DamageState.UNCONSCIOUS: QT_TRANSLATE_NOOP("ActionParts", "unconscious"),
+    DamageState.DEAD: QT_TRANSLATE_NOOP("ActionParts", "dead"),
+    DamageState.SERIOUSLY_BRUISED: QT_TRANSLATE_NOOP("ActionParts", "seriously bruised"),
+    DamageState.DAZED: QT_TRANSLATE_NOOP("ActionParts", "dazed"),
+}
+
+OUTCOME_NAMES: dict[Outcome, str] = {
+    Outcome.SUCCESS: QT_TRANSLATE_NOOP("ActionParts", "success"),
+    Outcome.FAILURE: QT_TRANSLATE_NOOP("ActionParts", "failure"),
+}
+
+#: C7's priority steps, as "decided by …".
+DECIDED_BY_NAMES: dict[DecidedBy, str] = {
+    DecidedBy.FORCED: QT_TRANSLATE_NOOP("ActionParts", "forced by the GM"),
+    DecidedBy.SPECIAL: QT_TRANSLATE_NOOP("ActionParts", "critical / fumble"),
+    DecidedBy.VALUES: QT_TRANSLATE_NOOP("ActionParts", "performance values"),
+    DecidedBy.ACTIVE_PRIORITY: QT_TRANSLATE_NOOP("ActionParts", "active priority (a tie)"),
+    DecidedBy.PLAYER_PRIORITY: QT_TRANSLATE_NOOP("ActionParts", "player priority"),
+    DecidedBy.ROLL_OFF: QT_TRANSLATE_NOOP("ActionParts", "roll-off"),
+}
+
+#: C4's bands with their target values.
+DIFFICULTY_NAMES: dict[Difficulty, str] = {
+    Difficulty.TRIVIAL: QT_TRANSLATE_NOOP("ActionParts", "trivial (0–9)"),
+    Difficulty.EASY: QT_TRANSLATE_NOOP("ActionParts", "easy (10–29)"),
+    Difficulty.NORMAL: QT_TRANSLATE_NOOP("ActionParts", "normal (30–59)"),
+    Difficulty.HARD: QT_TRANSLATE_NOOP("ActionParts", "hard (60–89)"),
+    Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("ActionParts", "very hard (90–99)"),
+}
+#: The lowest target value of each band (C4), which choosing the band sets.
+DIFFICULTY_FLOOR: dict[Difficulty, int] = {
+    Difficulty.TRIVIAL: 0, Difficulty.EASY: 10, Difficulty.NORMAL: 30, Difficulty.HARD: 60, Difficulty.VERY_HARD: 90,
+}
+
+
+def word(table: Mapping[Any, str], code: object) -> str:
+    """The translated word for a code from one of the tables above."""
+    return QCoreApplication.translate(_CONTEXT, table[code])
+
+
+def state_name(state: DamageState | str) -> str:
+    return QCoreApplication.translate(_CONTEXT, STATE_NAMES[DamageState(state)])
+
+
+def fill(template: str, *values: object) -> str:
+    """Replace ``%1``…``%9`` in one pass (a value containing ``%2`` is left as it is)."""
+    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values)
+                  else m.group(0), template)
+
+
+def signed(value: int) -> str:
+    """``+3``, ``−2``, ``+0`` (a true minus sign reads better in a dialog)."""
+    return f"+{value}" if value >= 0 else f"−{-value}"
+
+
+def percent_text(probability: Fraction) -> str:
+    """Exact odds for people: ``55%``, ``12.5%``; never a rounded 0% or 100% that is not exact."""
+    value = probability * 100
+    locale = QLocale()
+    if value.denominator == 1:
+        number = locale.toString(int(value))
+    elif value < Fraction(1, 20):
+        return QCoreApplication.translate(_CONTEXT, "under %1%").replace("%1", locale.toString(0.1, "f", 1))
+    elif value > 100 - Fraction(1, 20):
+        return QCoreApplication.translate(_CONTEXT, "over %1%").replace("%1", locale.toString(99.9, "f", 1))
+    else:
+        number = locale.toString(float(value), "f", 1)
+    return QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", number)
+
+
+def named(widget: W, object_name: str, accessible_name: str) -> W:
+    """Give ``widget`` its objectName and accessible name (tests and screen readers find it)."""
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible_name)
+    return widget
+
+
+def plain_label(text: str = "", parent: QWidget | None = None, *, object_name: str = "",
+                wrap: bool = True) -> QLabel:
+    """A label that shows its text literally (a combatant named ``<b>`` stays ``<b>``)."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    label.setText(text)
+    if object_name:
+        label.setObjectName(object_name)
+    return label
+
+
+def label_buddies(form: QFormLayout) -> None:
+    """Each row label's mnemonic focuses its field (the first widget of a field that is a layout)."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is None or field is None or not isinstance(label.widget(), QLabel):
+            continue
+        target = field.widget()
+        layout = field.layout()
+        if target is None and layout is not None:
+            for index in range(layout.count()):
+                target = layout.itemAt(index).widget()
+                if target is not None:
+                    break
+        if target is not None:
+            label.widget().setBuddy(target)  # type: ignore[attr-defined]
+
+
+def error_label(parent: QWidget) -> QLabel:
+    """The inline place where a refused action says why (the dialog stays open)."""
+    label = plain_label("", parent, object_name="errorLabel")
+    label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+    label.hide()
+    return label
+
+
+def show_error(label: QLabel, text: str) -> None:
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
+def refusal(command: Command, encounter: Encounter) -> str:
+    """Why the encounter refuses ``command`` as it is now ("" if it would be applied).
+
+    Builds the patch without applying it (building never changes the encounter) and
+    leaves the command unbuilt, so applying it later computes the patch afresh.
+    """
+    try:
+        command.build(encounter)
+    except (ActionError, RulesError) as error:
+        return str(error)
+    return ""
+
+
+def working_copy(encounter: Encounter) -> Encounter:
+    """An encounter with the same combatants, turn and settings to try commands on (no log)."""
+    return Encounter(name=encounter.name, settings=encounter.settings, turn=encounter.turn,
+                     combatants=list(encounter.combatants))
+
+
+def combatant_name(encounter: Encounter, combatant_id: str | None) -> str:
+    """The name as the GM typed it (the id if the combatant is gone)."""
+    if combatant_id is None:
+        return ""
+    return encounter.combatant(combatant_id).name if encounter.has(combatant_id) else combatant_id
+
+
+class DiceChoice(QWidget):
+    """"Roll" or "Enter dice" (or an extra choice), and the boxes for typed naturals.
+
+    ``name`` prefixes the objectNames (``<name>Roll``, ``<name>Enter``, ``<name>Entry``,
+    ``<name>_<code>``); ``subject`` ends the accessible names (``Roll — dying check of
+    Grukk``) so several choices in one dialog stay distinguishable.
+    """
+
+    changed = Signal()
+
+    ROLL = "roll"
+    ENTER = "enter"
+
+    def __init__(
+        self,
+        encounter: Encounter | None,
+        parent: QWidget | None = None,
+        *,
+        name: str = "dice",
+        subject: str = "",
+        extra: Sequence[tuple[str, str]] = (),
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{name}Choice")
+        self._encounter = encounter
+        self._needs: tuple[DieNeed, ...] = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self._group = QButtonGroup(self)
+        self._radios: dict[str, QRadioButton] = {}
+        choices = [(self.ROLL, self.tr("Roll"), self.tr("Roll the dice")),
+                   (self.ENTER, self.tr("Enter dice"), self.tr("Enter the dice rolled at the table"))]
+        choices += [(code, text, text) for code, text in extra]
+        for code, text, accessible in choices:
+            radio = QRadioButton(text, self)
+            object_name = {self.ROLL: f"{name}Roll", self.ENTER: f"{name}Enter"}.get(code, f"{name}_{code}")
+            named(radio, object_name, fill(self.tr("%1 — %2"), accessible, subject) if subject else accessible)
+            self._group.addButton(radio)
+            self._radios[code] = radio
+            row.addWidget(radio)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self._radios[self.ROLL].setChecked(True)
+        self.hint = plain_label(self.tr("The dice are rolled when you press OK."), self,
+                                object_name=f"{name}Hint")
+        layout.addWidget(self.hint)
+        self.entry = DiceEntry(self)
+        self.entry.setObjectName(f"{name}Entry")
+        layout.addWidget(self.entry)
+        self._group.buttonToggled.connect(self._toggled)
+        self.entry.changed.connect(self.changed)
+        self._update()
+
+    def radio(self, code: str) -> QRadioButton:
+        return self._radios[code]
+
+    def mode(self) -> str:
+        for code, radio in self._radios.items():
+            if radio.isChecked():
+                return code
+        return self.ROLL
+
+    def set_mode(self, code: str) -> None:
+        self._radios[code].setChecked(True)
+
+    def entered(self) -> bool:
+        return self.mode() == self.ENTER
+
+    def needs(self) -> tuple[DieNeed, ...]:
+        return self._needs
+
+    def set_needs(self, needs: Sequence[DieNeed]) -> None:
+        """Ask for these dice; naturals typed for a die still asked for are kept."""
+        needs = tuple(needs)
+        if needs == self._needs:
+            return
+        kept = dict(zip(self._needs, self.entry.naturals()))
+        focus = self.window().focusWidget() if self.window() is not None else None
+        self._needs = needs
+        self.entry.set_needs(needs, self._encounter)
+        self.entry.set_naturals([kept.get(need, 1) for need in needs])
+        if focus is not None and focus is not self and not self.entry.isAncestorOf(focus):
+            focus.setFocus()
+        self._update()
+        self.changed.emit()
+
+    def naturals(self) -> tuple[int, ...]:
+        """The typed naturals (empty unless "Enter dice" is chosen)."""
+        return self.entry.naturals() if self.entered() else ()
+
+    def set_naturals(self, naturals: Sequence[int]) -> None:
+        self.entry.set_naturals(naturals)
+
+    def source(self, dice: DiceSource) -> DiceSource:
+        """Where the dice come from: ``dice`` for "Roll", the typed naturals for "Enter dice"."""
+        return TypedDice(self.entry.naturals()) if self.entered() else dice
+
+    def _toggled(self, button: QAbstractButton, checked: bool) -> None:
+        if checked:
+            self._update()
+            self.changed.emit()
+
+    def _update(self) -> None:
+        mode = self.mode()
+        self.hint.setVisible(mode == self.ROLL and bool(self._needs))
+        self.entry.setVisible(mode == self.ENTER and bool(self._needs))
