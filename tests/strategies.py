@@ -1,9 +1,10 @@
 """Hypothesis strategies for valid encounters, shared by every test package.
 
-``encounter_data()`` builds an :class:`EncounterData` that a file may hold: unique
-combatant ids, a current turn and condition anchors naming existing combatants (or
-none), dice expressions that parse, wound and bruise counts not negative, finite
-decimals, whole numbers within JSON's safe range; names in any script (Chinese,
+``encounter_data()`` builds an :class:`EncounterData` that a file may hold and the
+roster commands accept (``roster.validate_combatant``): unique combatant ids, a current
+turn and condition anchors naming existing combatants (or none), dice expressions that
+parse, counts, weights and speeds not negative, finite decimals, whole numbers within
+JSON's safe range; names (never blank) in any script (Chinese,
 Japanese, right-to-left, emoji, quotes, backslashes, line breaks, zero-width joiners);
 log entries whose ``record`` nests JSON objects and arrays. ``encounters()`` gives the
 same as a live :class:`Encounter`.
@@ -45,7 +46,7 @@ from gmtracker.rules.wound_codes import DamageState
 ODD_NAMES = (
     "林月", "佐藤 健", "ゴブリン呪術師", "골렘", "Ωμέγα", "مُحارب", "שומר", "🐉 Dragon",
     "👨‍👩‍👧 family", 'Say "hi"', "back\\slash", "tab\there", "line\nbreak", " padded ",
-    "zero\u200bwidth", "e\u0301", "\u202eevil", "{\"json\": true}", "null", "",
+    "zero\u200bwidth", "e\u0301", "\u202eevil", "{\"json\": true}", "null", "0",
 )
 
 small_ints = st.integers(min_value=-1000, max_value=1000)
@@ -53,7 +54,8 @@ counts = st.integers(min_value=0, max_value=200)
 # Any whole number a file may hold (JSON's safe range), for fields that take any.
 safe_ints = st.integers(min_value=-(2**53 - 1), max_value=2**53 - 1)
 finite_floats = st.floats(allow_nan=False, allow_infinity=False, width=64)
-names = st.sampled_from(ODD_NAMES) | st.text(max_size=30)
+# Not blank: the roster refuses a combatant or an attack without a name.
+names = st.sampled_from(ODD_NAMES) | st.text(min_size=1, max_size=30).filter(lambda s: bool(s.strip()))
 
 dice = st.one_of(
     st.sampled_from(["1d8", "2d6+3", "1d8+2d6+1", "4d10", "2d20kl1+5", "d6", "3d6-1", "1d100", "7"]),
@@ -124,7 +126,7 @@ def combatants(draw: st.DrawFn, cid: str, ids: list[str]) -> Combatant:
         proficiency=draw(st.integers(0, 10)),
         base_defense=draw(st.integers(0, 40)),
         carried_weight=draw(st.floats(0, 1e6, allow_nan=False)),
-        speed=draw(finite_floats),
+        speed=draw(st.floats(0, 1e6, allow_nan=False)),
         constitution=draw(st.none() | st.integers(0, 30)),
         hit_dice=draw(dice),
         size_category=draw(st.sampled_from(Size)),

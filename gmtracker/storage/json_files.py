@@ -124,12 +124,16 @@ def describe_failure(data: bytes, failure: Exception, root: Any = None) -> tuple
     message = str(failure)
     if isinstance(failure, msgspec.ValidationError):
         return describe_validation(message, root)
+    # msgspec only notices bad UTF-8 inside strings; a UTF-16 file fails as JSON at its
+    # first byte. Either way the encoding is what the GM must fix first.
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as bad:
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            return "not UTF-8 text: it is UTF-16 (save it as UTF-8)", None
+        return f"not UTF-8 text: byte 0x{data[bad.start]:02x} is not part of a character", \
+            line_column(data, bad.start)
     if "UTF-8" in message:
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError as bad:
-            return f"not UTF-8 text: byte 0x{data[bad.start]:02x} cannot start a character", \
-                line_column(data, bad.start)
         return "not UTF-8 text", None
     if not data.strip():
         return "the file is empty", None

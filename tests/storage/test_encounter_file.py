@@ -51,18 +51,18 @@ def test_demo_loads_as_a_typed_encounter(demo_path: Path) -> None:
     encounter = load_encounter(demo_path)
     assert type(encounter) is Encounter
     assert encounter.name == "Ambush at the Old Mill"
-    assert len(encounter.combatants) == 8
+    assert len(encounter.combatants) >= 8
     assert all(isinstance(c, Combatant) for c in encounter.combatants)
 
 
 def test_demo_has_player_characters_enemies_and_cjk_names(demo_path: Path) -> None:
     combatants = load_encounter(demo_path).combatants
     sides = [c.side for c in combatants]
-    assert 2 <= sides.count(Side.PC) <= 3
-    assert 3 <= sides.count(Side.ENEMY) <= 4
+    assert sides.count(Side.PC) >= 2
+    assert sides.count(Side.ENEMY) >= 3
     assert {"林月", "佐藤 健", "ゴブリン呪術師"} <= {c.name for c in combatants}
     assert {c.size_category for c in combatants} >= {Size.MEDIUM, Size.SMALL, Size.LARGE}
-    assert len({c.id for c in combatants}) == 8
+    assert len({c.id for c in combatants}) == len(combatants)
 
 
 def test_demo_is_written_as_the_model_lays_it_out(demo_path: Path, tmp_path: Path) -> None:
@@ -103,8 +103,11 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("column counts characters", '{"name": "林月林月", x}', "at line 1, column 18"),
     ("nan", json.dumps(_encounter()).replace("12", "NaN"), "not valid JSON: invalid character"),
     ("not utf-8", b'{"format": "gmtracker-encounter",\n "name": "\xff"}',
-     "not UTF-8 text: byte 0xff cannot start a character at line 2, column 11"),
+     "not UTF-8 text: byte 0xff is not part of a character at line 2, column 11"),
     ("latin-1", '{"name": "Müller"}'.encode("latin-1"), "not UTF-8 text"),
+    ("utf-16", '{"name": "x"}'.encode("utf-16"), "not UTF-8 text: it is UTF-16 (save it as UTF-8)"),
+    ("binary", b"\x00\x9f\x92\x96", "not UTF-8 text: byte 0x9f is not part of a character at line 1, "
+                                  "column 2"),
     ("array", "[1, 2]", "expected a JSON object at the top level, found an array"),
     ("string", '"hello"', "expected a JSON object at the top level, found a string"),
     ("number", "12", "expected a JSON object at the top level, found a number"),

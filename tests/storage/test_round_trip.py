@@ -10,6 +10,7 @@ import msgspec
 from hypothesis import HealthCheck, given, settings
 
 from gmtracker.encounter import Encounter, EncounterData
+from gmtracker.encounter.roster import validate_combatant
 from gmtracker.storage import load_encounter, save_encounter
 from gmtracker.storage.encounter_file import decode_encounter, encode_encounter
 from tests.strategies import ODD_NAMES, encounter_data, encounters
@@ -57,4 +58,11 @@ def test_the_strategy_covers_what_it_promises() -> None:
 
     look()
     assert all(seen.values()), seen
+
+
+@settings(max_examples=50, deadline=None)
+@given(encounter=encounters())
+def test_strategy_combatants_are_ones_the_roster_accepts(encounter: Encounter) -> None:
+    """So other packages' command tests can start from these encounters."""
+    assert [validate_combatant(c) for c in encounter.combatants if validate_combatant(c)] == []
     assert "林月" in ODD_NAMES

@@ -1,0 +1,341 @@
+"""The combatant library: templates the GM reuses across encounters.
+
+A template is a combatant as it starts a fight (stats, attacks, notes; no wounds,
+states, conditions or initiative) plus tags to find it by. The library keeps each
+template as one JSON file ``<id>.json`` in ``UserPaths.library_dir`` — one bad file
+never hides the others, and the file name is the template's id. Every template file,
+in the library or exported to share, has the same shape::
+
+    {"format": "gmtracker-templates", "version": 1,
+     "templates": [{"id": "goblin", "combatant": {"id": "goblin", "name": "Goblin", ...},
+                    "tags": ["goblinoid"]}]}
+
+A file that cannot be read raises (or, when listing, reports) a :class:`LibraryFileError`
+naming the file and the JSON path, like encounter files; it is never deleted.
+
+:func:`copies` turns a template into N combatants for an encounter, numbered after the
+ones already there ("Goblin", "Goblin 2", …) with unique ids.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+from gmtracker.encounter.command import new_id
+from gmtracker.encounter.model import Combatant, EncounterData
+
+from .atomic import write_atomically
+from .errors import LibraryFileError, SaveError
+from .json_files import describe_failure, read_file, read_header, without_bom
+from .paths import UserPaths
+from .validation import first_problem
+
+TEMPLATES_FORMAT = "gmtracker-templates"
+TEMPLATES_VERSION = 1
+#: The largest template file read (an export of a whole bestiary fits easily).
+MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024
+_SUFFIX = ".json"
+_KIND = "a template file"
+
+
+class Template(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A combatant to reuse, its id in the library, and tags to search by."""
+
+    id: str
+    combatant: Combatant
+    tags: list[str] = msgspec.field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.combatant.name
+
+
+class TemplatesFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A file of templates: one in the library, any number in an export."""
+
+    format: Literal["gmtracker-templates"]
+    version: int
+    templates: list[Template]
+
+
+@dataclass(frozen=True)
+class LibraryListing:
+    """Every template found, by name, and every file that could not be read."""
+
+    templates: tuple[Template, ...]
+    errors: tuple[LibraryFileError, ...]
+
+
+_ENCODER = msgspec.json.Encoder(order="deterministic")
+_DECODER = msgspec.json.Decoder(TemplatesFile)
+
+
+def as_template(combatant: Combatant, tags: Iterable[str] = (), template_id: str = "") -> Template:
+    """``combatant`` as it would start a fight: this fight's wounds, states, conditions,
+    initiative, temporary HP and penalties left out; id ``template_id``."""
+    fresh = msgspec.structs.replace(
+        _copy(combatant),
+        initiative=None, wounds=0, bruises=0, states=[], conditions=[], temp_hp=0,
+        temp_hp_until=None, hit_penalties=0, in_combat=True,
+    )
+    return Template(id=template_id, combatant=fresh, tags=_clean_tags(tags))
+
+
+def _clean_tags(tags: Iterable[str]) -> list[str]:
+    seen: dict[str, str] = {}
+    for tag in tags:
+        tag = tag.strip()
+        if tag and tag.casefold() not in seen:
+            seen[tag.casefold()] = tag
+    return list(seen.values())
+
+
+def _copy(combatant: Combatant) -> Combatant:
+    """A deep copy (copies must not share their attack or condition lists)."""
+    return msgspec.json.decode(msgspec.json.encode(combatant), type=Combatant)
+
+
+def read_templates(path: str | os.PathLike[str]) -> list[Template]:
+    """The templates of a template file; raise LibraryFileError if it is unusable."""
+    path = Path(path)
+    data = without_bom(read_file(path, MAX_TEMPLATE_FILE_BYTES, LibraryFileError, kind=_KIND))
+    try:
+        content = _DECODER.decode(data)
+    except msgspec.ValidationError as failure:
+        _read_header(data, path)
+        reason, where = describe_failure(data, failure, TemplatesFile)
+        raise LibraryFileError(path, reason, where, _name_at(data, where)) from None
+    except (msgspec.DecodeError, RecursionError) as failure:
+        reason, where = describe_failure(data, failure)
+        raise LibraryFileError(path, reason, where) from None
+    if content.version != TEMPLATES_VERSION:
+        _read_header(data, path)  # a newer version: say so
+        raise LibraryFileError(path, f"version {content.version} is not a template file version "
+                                     f"this GM Tracker reads (it reads version {TEMPLATES_VERSION})")
+    for index, template in enumerate(content.templates):
+        problem = first_problem(EncounterData(combatants=[template.combatant]))
+        if problem is not None:
+            where = problem.where.replace("$.combatants[0]", f"$.templates[{index}].combatant", 1)
+            raise LibraryFileError(path, problem.reason, where, template.name or None)
+    return content.templates
+
+
+def _read_header(data: bytes, path: Path) -> int:
+    return read_header(data, path, LibraryFileError, format_name=TEMPLATES_FORMAT,
+                       newest=TEMPLATES_VERSION, noun="template file")
+
+
+def _name_at(data: bytes, where: str | None) -> str | None:
+    match = re.match(r"\$\.templates\[(\d+)\]", where or "")
+    if match is None:
+        return None
+    try:
+        name = msgspec.json.decode(data)["templates"][int(match.group(1))]["combatant"]["name"]
+    except (msgspec.DecodeError, RecursionError, LookupError, TypeError):
+        return None
+    return name if isinstance(name, str) and name.strip() else None
+
+
+def write_templates(templates: Sequence[Template], path: str | os.PathLike[str]) -> None:
+    """Write a template file atomically (exports keep the previous one as ``.bak``)."""
+    path = Path(path)
+    content = TemplatesFile(format=TEMPLATES_FORMAT, version=TEMPLATES_VERSION, templates=list(templates))
+    try:
+        data = msgspec.json.format(_ENCODER.encode(content), indent=2) + b"\n"
+    except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
+        raise SaveError(path, f"the templates cannot be written as JSON: {error}") from None
+    try:
+        write_atomically(path, data, keep_backup=True)
+    except OSError as error:
+        raise SaveError.from_os_error(path, error) from None
+
+
+class UnknownTemplate(KeyError):
+    """No template in the library has this id."""
+
+
+class Library:
+    """The templates in one folder (``UserPaths.library_dir``), one file each."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+
+    @classmethod
+    def of(cls, paths: UserPaths) -> Library:
+        return cls(paths.library_dir)
+
+    def path_of(self, template_id: str) -> Path:
+        if not template_id or Path(template_id).name != template_id or template_id.startswith("."):
+            raise UnknownTemplate(f"{template_id!r} is not a template id")
+        return self.folder / f"{template_id}{_SUFFIX}"
+
+    # -- reading -------------------------------------------------------------------
+    def listing(self) -> LibraryListing:
+        """Every template, sorted by name, and every file that could not be read."""
+        templates: list[Template] = []
+        errors: list[LibraryFileError] = []
+        for path in self._files():
+            try:
+                found = read_templates(path)
+            except LibraryFileError as error:
+                errors.append(error)
+                continue
+            if len(found) != 1:
+                errors.append(LibraryFileError(path, f"holds {len(found)} templates; a library "
+                                                     "file holds one (import it instead)", "$.templates"))
+                continue
+            # The file name is the id: a file the GM renamed is found under its new name.
+            templates.append(msgspec.structs.replace(found[0], id=path.stem))
+        templates.sort(key=lambda t: (t.name.casefold(), t.id))
+        return LibraryListing(tuple(templates), tuple(errors))
+
+    def templates(self) -> list[Template]:
+        return list(self.listing().templates)
+
+    def search(self, query: str) -> list[Template]:
+        """Templates whose name, tags or notes contain every word of ``query`` (any case)."""
+        words = query.casefold().split()
+        return [t for t in self.templates()
+                if all(word in _haystack(t) for word in words)]
+
+    def get(self, template_id: str) -> Template:
+        path = self.path_of(template_id)
+        if not path.exists():
+            raise UnknownTemplate(f"no template has the id {template_id!r}")
+        found = read_templates(path)
+        if len(found) != 1:
+            raise LibraryFileError(path, f"holds {len(found)} templates; a library file holds one",
+                                   "$.templates")
+        return msgspec.structs.replace(found[0], id=template_id)
+
+    def ids(self) -> set[str]:
+        return {path.stem for path in self._files()}
+
+    def _files(self) -> list[Path]:
+        try:
+            entries = sorted(os.scandir(self.folder), key=lambda e: e.name)
+        except FileNotFoundError:
+            return []
+        except OSError as error:
+            raise LibraryFileError(self.folder, f"cannot read the library folder: "
+                                                f"{(error.strerror or str(error)).lower()}") from None
+        return [Path(entry.path) for entry in entries
+                if entry.name.endswith(_SUFFIX) and not entry.name.startswith(".")]
+
+    # -- changing ------------------------------------------------------------------
+    def add(self, combatant: Combatant, tags: Iterable[str] = ()) -> Template:
+        """Save ``combatant`` as a new template (see :func:`as_template`); return it."""
+        template = as_template(combatant, tags, new_id(combatant.name, self.ids()))
+        self._write(template)
+        return template
+
+    def update(self, template: Template) -> Template:
+        """Save an edited template over the one with its id (which must exist)."""
+        if not self.path_of(template.id).exists():
+            raise UnknownTemplate(f"no template has the id {template.id!r}")
+        template = msgspec.structs.replace(template, tags=_clean_tags(template.tags))
+        self._write(template)
+        return template
+
+    def delete(self, template_id: str) -> None:
+        """Remove a template (its file); UnknownTemplate if there is none."""
+        path = self.path_of(template_id)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            raise UnknownTemplate(f"no template has the id {template_id!r}") from None
+        except OSError as error:
+            raise SaveError.from_os_error(path, error) from None
+
+    def export(self, template_ids: Iterable[str], path: str | os.PathLike[str]) -> None:
+        """Write these templates to one file to share."""
+        write_templates([self.get(template_id) for template_id in template_ids], path)
+
+    def import_file(self, path: str | os.PathLike[str]) -> list[Template]:
+        """Add every template of a template file, with new ids where taken; return them.
+
+        The whole file is read and checked first: a bad file adds nothing.
+        """
+        incoming = read_templates(path)
+        taken = self.ids()
+        added = []
+        for template in incoming:
+            template_id = new_id(template.id or template.name, taken)
+            taken.add(template_id)
+            added.append(msgspec.structs.replace(template, id=template_id,
+                                                 tags=_clean_tags(template.tags)))
+        for template in added:
+            self._write(template)
+        return added
+
+    def _write(self, template: Template) -> None:
+        path = self.path_of(template.id)
+        problem = first_problem(EncounterData(combatants=[template.combatant]))
+        if problem is not None:
+            where = problem.where.replace("$.combatants[0]", "$.templates[0].combatant", 1)
+            raise SaveError(path, f"the template would not load again: {where}: {problem.reason}")
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise SaveError.from_os_error(path, error) from None
+        content = TemplatesFile(format=TEMPLATES_FORMAT, version=TEMPLATES_VERSION, templates=[template])
+        try:
+            data = msgspec.json.format(_ENCODER.encode(content), indent=2) + b"\n"
+        except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
+            raise SaveError(path, f"the template cannot be written as JSON: {error}") from None
+        try:
+            write_atomically(path, data)
+        except OSError as error:
+            raise SaveError.from_os_error(path, error) from None
+
+
+def _haystack(template: Template) -> str:
+    return "\n".join([template.name, *template.tags, template.combatant.notes]).casefold()
+
+
+_NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
+
+
+def copies(
+    template: Template | Combatant,
+    n: int,
+    taken_names: Iterable[str],
+    taken_ids: Iterable[str],
+) -> list[Combatant]:
+    """``n`` combatants made from ``template``, numbered after the names already taken.
+
+    The bare name counts as number 1 (the encounter's convention, as when duplicating):
+    with nothing taken, one copy is "Goblin" and three are "Goblin", "Goblin 2",
+    "Goblin 3"; with "Goblin" and "Goblin 4" taken, two copies are "Goblin 5" and
+    "Goblin 6". Ids are new (``new_id``), unique among ``taken_ids`` and each other.
+    Each copy is a deep copy: no two share a list.
+    """
+    if n < 0:
+        raise ValueError(f"cannot make {n} copies")
+    combatant = template.combatant if isinstance(template, Template) else template
+    match = _NUMBERED.match(combatant.name)
+    base = match.group("base") if match else combatant.name
+    highest = 0
+    for other in taken_names:
+        if other.casefold() == base.casefold():
+            highest = max(highest, 1)
+            continue
+        numbered = _NUMBERED.match(other)
+        if numbered and len(numbered.group("n")) <= 9 and numbered.group("base").casefold() == base.casefold():
+            highest = max(highest, int(numbered.group("n")))
+    numbers = range(highest + 1, highest + 1 + n)
+    ids = set(taken_ids)
+    made = []
+    for number in numbers:
+        name = base if number == 1 else f"{base} {number}"
+        combatant_id = new_id(name, ids)
+        ids.add(combatant_id)
+        made.append(msgspec.structs.replace(_copy(combatant), id=combatant_id, name=name))
+    return made
