@@ -126,13 +126,9 @@ def describe_failure(data: bytes, failure: Exception, root: Any = None) -> tuple
         return describe_validation(message, root)
     # msgspec only notices bad UTF-8 inside strings; a UTF-16 file fails as JSON at its
     # first byte. Either way the encoding is what the GM must fix first.
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as bad:
-        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-            return "not UTF-8 text: it is UTF-16 (save it as UTF-8)", None
-        return f"not UTF-8 text: byte 0x{data[bad.start]:02x} is not part of a character", \
-            line_column(data, bad.start)
+    encoding = encoding_problem(data)
+    if encoding is not None:
+        return encoding
     if "UTF-8" in message:
         return "not UTF-8 text", None
     if not data.strip():
@@ -152,6 +148,18 @@ def _word_start(data: bytes, offset: int) -> int:
     while start > 0 and offset - start < 5 and chr(data[start - 1]).isalpha() and data[start - 1] < 128:
         start -= 1
     return start if start < offset and data[start:start + 1] in (b"t", b"f", b"n") else offset
+
+
+def encoding_problem(data: bytes) -> tuple[str, str | None] | None:
+    """``(reason, where)`` when ``data`` is not UTF-8 text, else None."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as bad:
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            return "not UTF-8 text: it is UTF-16 (save it as UTF-8)", None
+        return (f"not UTF-8 text: byte 0x{data[bad.start]:02x} is not part of a character",
+                line_column(data, bad.start))
+    return None
 
 
 def describe_validation(message: str, root: Any = None) -> tuple[str, str | None]:
@@ -217,6 +225,10 @@ def read_header(data: bytes, path: Path, error: ErrorType, *, format_name: str, 
     Looking at the envelope alone gives the right message for another program's file or
     a newer GM Tracker's, rather than an error about some field deep inside.
     """
+    # The header decoder skips other values without checking their text: check it first.
+    encoding = encoding_problem(data)
+    if encoding is not None:
+        raise error(path, *encoding)
     try:
         header = _HEADER_DECODER.decode(data)
     except msgspec.ValidationError:

@@ -105,6 +105,8 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("not utf-8", b'{"format": "gmtracker-encounter",\n "name": "\xff"}',
      "not UTF-8 text: byte 0xff is not part of a character at line 2, column 11"),
     ("latin-1", '{"name": "Müller"}'.encode("latin-1"), "not UTF-8 text"),
+    ("bad byte in an unknown field", b'{"format": "gmtracker-encounter", "version": 1, "x": "\xe9"}',
+     "not UTF-8 text: byte 0xe9 is not part of a character at line 1, column 55"),
     ("utf-16", '{"name": "x"}'.encode("utf-16"), "not UTF-8 text: it is UTF-16 (save it as UTF-8)"),
     ("binary", b"\x00\x9f\x92\x96", "not UTF-8 text: byte 0x9f is not part of a character at line 1, "
                                   "column 2"),
