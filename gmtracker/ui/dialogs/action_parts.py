@@ -246,6 +246,9 @@ class DiceChoice(QWidget):
         layout.addWidget(self.hint)
         self.entry = DiceEntry(self)
         self.entry.setObjectName(f"{name}Entry")
+        entry_layout = self.entry.layout()
+        if isinstance(entry_layout, QFormLayout):
+            entry_layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         layout.addWidget(self.entry)
         self._group.buttonToggled.connect(self._toggled)
         self.entry.changed.connect(self.changed)

@@ -1,0 +1,156 @@
+"""The 1D100 check dialog driven as a GM would: normal checks (C3, C4), versus one against many (C5–C8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+from gmtracker.encounter import Encounter
+from gmtracker.encounter.actions_percentile import PercentileCheckCommand
+from gmtracker.storage import load_encounter
+from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+
+
+class FixedDice:
+    def __init__(self, *values: int) -> None:
+        self.values = list(values)
+
+    def roll(self, sides: int) -> int:
+        assert sides == 100
+        return self.values.pop(0)
+
+
+@pytest.fixture
+def demo() -> Encounter:
+    return load_encounter(demo_encounter_path())
+
+
+def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> PercentileDialog:
+    dialog = PercentileDialog(encounter, dice if dice is not None else FixedDice(), **preselect)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def press_ok(qtbot: Any, dialog: PercentileDialog) -> None:
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+
+def enter_dice(qtbot: Any, dialog: PercentileDialog, *naturals: int) -> None:
+    qtbot.mouseClick(dialog.dice_choice.radio("enter"), Qt.MouseButton.LeftButton)
+    assert len(dialog.dice_choice.needs()) == len(naturals)
+    dialog.dice_choice.set_naturals(naturals)
+
+
+def test_c8_versus_two_targets_with_one_active_roll(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="ayla-thornwood", targets=["goblin-archer", "goblin-archer-2"])
+    assert dialog.versus_radio.isChecked()
+    assert dialog.active_base.currentData() == "accuracy"  # 65: +6
+    rows = dialog.target_rows()
+    assert rows["goblin-archer"].check.isChecked() and rows["goblin-archer-2"].check.isChecked()
+    assert rows["goblin-archer"].base.currentData() == "evasion"  # 35: +3
+    assert rows["goblin-archer"].odds.text().endswith("%")
+    assert "96–100" in dialog.findChild(type(dialog.active_result), "specialsLabel").text()  # C6 from settings
+    enter_dice(qtbot, dialog, 50, 40, 97)  # active 56; archer 43; archer 2: 100, a critical
+    assert "56" in dialog.active_result.text()
+    assert rows["goblin-archer"].result.text().startswith("success — decided by: performance values")
+    assert rows["goblin-archer-2"].result.text().startswith("failure — decided by: critical / fumble")
+    press_ok(qtbot, dialog)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    command = dialog.command()
+    assert isinstance(command, PercentileCheckCommand)
+    command.apply(demo)
+    entries = demo.log[-2:]
+    assert [entry.kind for entry in entries] == ["percentile_vs", "percentile_vs"]
+    assert [entry.targets for entry in entries] == [["goblin-archer"], ["goblin-archer-2"]]
+    results = [entry.record["result"] for entry in entries if entry.record is not None]
+    assert [r["outcome"] for r in results] == ["success", "failure"]
+    assert [r["decided_by"] for r in results] == ["values", "special"]
+    assert results[0]["active"] == results[1]["active"]  # one active roll for both (C8)
+
+
+def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="lin-yue")
+    assert dialog.normal_radio.isChecked() and dialog.active_base.currentData() is None
+    dialog.band_combo.setFocus()
+    while dialog.band_combo.currentData() != "hard":
+        qtbot.keyClick(dialog.band_combo, Qt.Key.Key_Down)
+    assert dialog.target_spin.value() == 60  # the band's lowest target value
+    assert dialog.normal_odds.text().startswith("40%")  # 1D100 must exceed 60; 96–100 criticals inside
+    enter_dice(qtbot, dialog, 61)
+    assert dialog.normal_result.text().startswith("success — decided by: performance values")
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None and command.target_value == 60
+    command.apply(demo)
+    record = demo.log[-1].record
+    assert record is not None and record["result"]["difficulty"] == "hard"
+    assert record["result"]["outcome"] == "success"
+
+
+def test_target_value_moves_the_band(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="lin-yue")
+    dialog.target_spin.setValue(95)
+    assert dialog.band_combo.currentData() == "very_hard"
+    dialog.target_spin.setValue(5)
+    assert dialog.band_combo.currentData() == "trivial"
+
+
+def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="sato-ken", targets=["grukk"])
+    forced = dialog.target_rows()["grukk"].forced
+    forced.setCurrentIndex(forced.findData("failure"))
+    assert dialog.target_rows()["grukk"].odds.text() == "forced"
+    enter_dice(qtbot, dialog, 99, 1)
+    assert dialog.target_rows()["grukk"].result.text().startswith("failure — decided by: forced by the GM")
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None
+    command.apply(demo)
+    assert demo.log[-1].record is not None and demo.log[-1].record["result"]["decided_by"] == "forced"
+
+
+def test_roll_uses_the_dialog_dice_active_first(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, FixedDice(70, 20), actor="grukk", targets=["sato-ken"])
+    assert dialog.dice_choice.mode() == "roll"
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None
+    assert command.active.natural == 70 and command.passives[0].natural == 20
+
+
+def test_versus_without_targets_is_refused_inline(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="grukk")
+    qtbot.mouseClick(dialog.versus_radio, Qt.MouseButton.LeftButton)
+    press_ok(qtbot, dialog)
+    assert dialog.isVisible() and dialog.error.isVisible() and dialog.command() is None
+
+
+def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, FixedDice(50))
+    assert dialog.active_combo.currentData() is None
+    qtbot.mouseClick(dialog.versus_radio, Qt.MouseButton.LeftButton)
+    assert dialog.active_combo.currentData() is not None  # a versus check needs an active combatant
+    qtbot.mouseClick(dialog.normal_radio, Qt.MouseButton.LeftButton)
+    dialog.active_combo.setCurrentIndex(0)
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None and command.active.combatant is None
+
+
+def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])
+    widgets = [dialog.normal_radio, dialog.versus_radio, dialog.active_combo, dialog.active_base,
+               dialog.active_modifier, dialog.target_spin, dialog.band_combo, dialog.forced_combo]
+    for row in dialog.target_rows().values():
+        widgets += [row.check, row.base, row.modifier, row.forced]
+    for widget in widgets:
+        assert widget.objectName() and widget.accessibleName(), widget
+    assert dialog.width() <= 1366 and dialog.height() <= 768
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.result() == QDialog.DialogCode.Rejected and dialog.command() is None
