@@ -1,0 +1,372 @@
+"""The Conditions dialog: a combatant's conditions listed, added, edited and removed.
+
+Each condition shows its name, note, rounds remaining of its duration, whether its
+rounds are counted at the start or the end of a turn, and whose turn counts them (its
+anchor; by default the combatant it is on). "Add", "Save changes" and "Remove" act at
+once on a working copy, so the list always shows the result; nothing touches the
+encounter until OK.
+
+**Which commands:** :meth:`ConditionsDialog.commands` returns *every* change made in
+the dialog, in order (:class:`~gmtracker.encounter.conditions.AddCondition`,
+:class:`~gmtracker.encounter.conditions.EditCondition`,
+:class:`~gmtracker.encounter.conditions.RemoveCondition`, for any combatant chosen
+in the dialog), not applied; the main window pushes them as one undo macro. OK also
+keeps what is still in the editor: a typed new condition is added, changes to the
+selected one are saved (so "type a name, press Enter" adds it).
+"""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry
+from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
+from gmtracker.rules.errors import RulesError
+
+from .action_parts import (
+    combatant_name,
+    error_label,
+    fill,
+    label_buddies,
+    named,
+    plain_label,
+    show_error,
+    working_copy,
+)
+
+
+class ConditionsDialog(QDialog):
+    """Manage the conditions of ``target`` (or of any combatant chosen in the dialog).
+
+    After OK, :meth:`commands` lists the commands to push as one macro (module docstring).
+    """
+
+    def __init__(self, encounter: Encounter, parent: QWidget | None = None, *, target: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("conditionsDialog")
+        self.setWindowTitle(self.tr("Conditions"))
+        self._encounter = encounter
+        self._work = working_copy(encounter)
+        self._done: list[Command] = []
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.target_combo = named(QComboBox(self), "targetCombo", self.tr("Combatant whose conditions are shown"))
+        for combatant in encounter.combatants:
+            self.target_combo.addItem(combatant.name, combatant.id)
+        index = self.target_combo.findData(target)
+        self.target_combo.setCurrentIndex(max(index, 0))
+        top.addRow(self.tr("&Combatant:"), self.target_combo)
+        label_buddies(top)
+        layout.addLayout(top)
+
+        self.condition_list = named(QTreeWidget(self), "conditionList", self.tr("Conditions of the combatant"))
+        self.condition_list.setRootIsDecorated(False)
+        self.condition_list.setUniformRowHeights(True)
+        self.condition_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.condition_list.setHeaderLabels([self.tr("Condition"), self.tr("Note"), self.tr("Rounds left"),
+                                             self.tr("Counted at"), self.tr("On whose turn")])
+        header = self.condition_list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.condition_list.setMinimumHeight(150)
+        layout.addWidget(self.condition_list, 1)
+
+        editor = QGroupBox(self.tr("Condition"), self)
+        editor.setObjectName("editorBox")
+        form = QFormLayout(editor)
+        self.name_edit = named(QLineEdit(editor), "nameEdit", self.tr("Condition name"))
+        self.name_edit.setPlaceholderText(self.tr("e.g. Blessed"))
+        form.addRow(self.tr("&Name:"), self.name_edit)
+        self.note_edit = named(QLineEdit(editor), "noteEdit", self.tr("Note"))
+        form.addRow(self.tr("N&ote:"), self.note_edit)
+        duration = QHBoxLayout()
+        self.until_removed = named(QCheckBox(self.tr("Until &removed"), editor), "untilRemovedCheck",
+                                   self.tr("The condition lasts until removed"))
+        self.rounds_spin = named(QSpinBox(editor), "roundsSpin", self.tr("Duration in rounds"))
+        self.rounds_spin.setRange(1, 9999)
+        self.rounds_spin.setValue(3)
+        self.rounds_spin.setSuffix(self.tr(" rounds"))
+        self.remaining_spin = named(QSpinBox(editor), "remainingSpin", self.tr("Rounds remaining"))
+        self.remaining_spin.setRange(1, 9999)
+        self.remaining_spin.setPrefix(self.tr("remaining: "))
+        duration.addWidget(self.until_removed)
+        duration.addWidget(self.rounds_spin)
+        duration.addWidget(self.remaining_spin)
+        duration.addStretch(1)
+        form.addRow(self.tr("&Duration:"), duration)
+        counted = QHBoxLayout()
+        self.expiry_combo = named(QComboBox(editor), "expiryCombo", self.tr("When a round of it passes"))
+        self.expiry_combo.addItem(self.tr("at the end of the turn of"), Expiry.TURN_END.value)
+        self.expiry_combo.addItem(self.tr("at the start of the turn of"), Expiry.TURN_START.value)
+        self.anchor_combo = named(QComboBox(editor), "anchorCombo", self.tr("Whose turn counts the rounds"))
+        for combatant in encounter.combatants:
+            self.anchor_combo.addItem(combatant.name, combatant.id)
+        counted.addWidget(self.expiry_combo)
+        counted.addWidget(self.anchor_combo, 1)
+        form.addRow(self.tr("Cou&nted:"), counted)
+        label_buddies(form)
+        edit_buttons = QHBoxLayout()
+        self.new_button = named(QPushButton(self.tr("Ne&w"), editor), "newButton",
+                                self.tr("Clear the editor for a new condition"))
+        self.add_button = named(QPushButton(self.tr("&Add"), editor), "addButton", self.tr("Add the condition"))
+        self.save_button = named(QPushButton(self.tr("&Save changes"), editor), "saveButton",
+                                 self.tr("Save the changes to the selected condition"))
+        self.remove_button = named(QPushButton(self.tr("Re&move"), editor), "removeButton",
+                                   self.tr("Remove the selected condition"))
+        for button in (self.new_button, self.add_button, self.save_button, self.remove_button):
+            button.setAutoDefault(False)
+            edit_buttons.addWidget(button)
+        edit_buttons.addStretch(1)
+        form.addRow(edit_buttons)
+        layout.addWidget(editor)
+
+        self.pending_label = plain_label("", self, object_name="pendingLabel")
+        layout.addWidget(self.pending_label)
+        self.error = error_label(self)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.setObjectName("buttons")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        named(ok, "okButton", self.tr("OK"))
+        ok.setDefault(True)
+        named(self.buttons.button(QDialogButtonBox.StandardButton.Cancel), "cancelButton", self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.target_combo.currentIndexChanged.connect(self._target_changed)
+        self.condition_list.itemSelectionChanged.connect(self._selection_changed)
+        self.until_removed.toggled.connect(self._update_editor)
+        self.rounds_spin.valueChanged.connect(self._rounds_changed)
+        self.new_button.clicked.connect(self.new_condition)
+        self.add_button.clicked.connect(self.add_condition)
+        self.save_button.clicked.connect(self.save_condition)
+        self.remove_button.clicked.connect(self.remove_condition)
+        self._target_changed()
+        self.resize(760, 520)
+        self.name_edit.setFocus()
+
+    # -- reading -------------------------------------------------------------------------
+
+    def target(self) -> Combatant:
+        return self._work.combatant(self.target_combo.currentData())
+
+    def selected(self) -> Condition | None:
+        items = self.condition_list.selectedItems()
+        if not items:
+            return None
+        wanted = items[0].data(0, Qt.ItemDataRole.UserRole)
+        return next((c for c in self.target().conditions if c.id == wanted), None)
+
+    def select(self, condition_id: str) -> None:
+        for row in range(self.condition_list.topLevelItemCount()):
+            item = self.condition_list.topLevelItem(row)
+            if item.data(0, Qt.ItemDataRole.UserRole) == condition_id:
+                self.condition_list.setCurrentItem(item)
+                return
+
+    def _rounds(self) -> int | None:
+        return None if self.until_removed.isChecked() else self.rounds_spin.value()
+
+    def _anchor(self) -> str | None:
+        """The anchor to store: None when it is the combatant itself (the default)."""
+        anchor: str | None = self.anchor_combo.currentData()
+        return None if anchor == self.target().id else anchor
+
+    # -- showing -------------------------------------------------------------------------
+
+    def _target_changed(self) -> None:
+        self._fill_list()
+        self.new_condition()
+
+    def _fill_list(self, select: str | None = None) -> None:
+        self.condition_list.blockSignals(True)
+        self.condition_list.clear()
+        target = self.target()
+        for condition in target.conditions:
+            anchor = condition.anchor or target.id
+            if condition.rounds is None:
+                left, moment, whose = self.tr("until removed"), "", ""
+            else:
+                remaining = condition.rounds if condition.remaining is None else condition.remaining
+                left = fill(self.tr("%1 of %2"), remaining, condition.rounds)
+                moment = (self.tr("start of turn") if condition.expiry is Expiry.TURN_START
+                          else self.tr("end of turn"))
+                whose = combatant_name(self._work, anchor)
+            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose])
+            item.setData(0, Qt.ItemDataRole.UserRole, condition.id)
+            item.setToolTip(1, condition.note)
+            self.condition_list.addTopLevelItem(item)
+        self.condition_list.blockSignals(False)
+        if select is not None:
+            self.select(select)
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        condition = self.selected()
+        if condition is not None:
+            self.name_edit.setText(condition.name)
+            self.note_edit.setText(condition.note)
+            self.until_removed.setChecked(condition.rounds is None)
+            if condition.rounds is not None:
+                self.rounds_spin.setValue(condition.rounds)
+                self.remaining_spin.setMaximum(condition.rounds)
+                self.remaining_spin.setValue(condition.rounds if condition.remaining is None else condition.remaining)
+            self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
+            self.anchor_combo.setCurrentIndex(max(self.anchor_combo.findData(condition.anchor or self.target().id),
+                                                  0))
+        self._update_editor()
+
+    def _rounds_changed(self, rounds: int) -> None:
+        self.remaining_spin.setMaximum(rounds)
+        condition = self.selected()
+        if condition is None or rounds != condition.rounds:
+            self.remaining_spin.setValue(rounds)  # a new duration restarts the count
+        self._update_editor()
+
+    def _update_editor(self) -> None:
+        editing = self.selected() is not None
+        lasting = not self.until_removed.isChecked()
+        for widget in (self.rounds_spin, self.expiry_combo, self.anchor_combo):
+            widget.setEnabled(lasting)
+        self.remaining_spin.setEnabled(lasting and editing)
+        self.remaining_spin.setVisible(editing)
+        self.add_button.setEnabled(not editing)
+        self.save_button.setEnabled(editing)
+        self.remove_button.setEnabled(editing)
+        count = len(self._done)
+        self.pending_label.setText(self.tr("Changes made, applied when you press OK: %n", "", count) if count else "")
+
+    # -- changing --------------------------------------------------------------------------
+
+    def new_condition(self) -> None:
+        """Clear the selection and the editor for a new condition on the combatant."""
+        self.condition_list.clearSelection()
+        self.condition_list.setCurrentItem(None)  # type: ignore[arg-type]
+        self.name_edit.clear()
+        self.note_edit.clear()
+        self.until_removed.setChecked(False)
+        self.rounds_spin.setValue(3)
+        self.expiry_combo.setCurrentIndex(0)
+        self.anchor_combo.setCurrentIndex(max(self.anchor_combo.findData(self.target().id), 0))
+        self._update_editor()
+
+    def _do(self, command: Command) -> bool:
+        """Try ``command`` on the working copy; keep it, or show why it is refused."""
+        try:
+            command.apply(self._work)
+        except (ActionError, RulesError) as error:
+            show_error(self.error, str(error))
+            return False
+        show_error(self.error, "")
+        self._done.append(command)
+        return True
+
+    def add_condition(self) -> bool:
+        try:
+            command = AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
+                                   self.expiry_combo.currentData(), self._anchor() if self._rounds() else None)
+        except ActionError as error:
+            show_error(self.error, str(error))
+            return False
+        if not self._do(command):
+            return False
+        self._fill_list(select=command.condition_id)
+        return True
+
+    def _edits(self, condition: Condition) -> dict[str, object]:
+        """The fields the editor changes on ``condition``."""
+        target = self.target()
+        changes: dict[str, object] = {}
+        if self.name_edit.text().strip() != condition.name:
+            changes["name"] = self.name_edit.text()
+        if self.note_edit.text() != condition.note:
+            changes["note"] = self.note_edit.text()
+        rounds = self._rounds()
+        if rounds != condition.rounds:
+            changes["rounds"] = rounds
+        elif rounds is not None:
+            remaining = condition.rounds if condition.remaining is None else condition.remaining
+            if self.remaining_spin.value() != remaining:
+                changes["remaining"] = self.remaining_spin.value()
+        if rounds is not None:
+            if self.expiry_combo.currentData() != condition.expiry.value:
+                changes["expiry"] = self.expiry_combo.currentData()
+            if self.anchor_combo.currentData() != (condition.anchor or target.id):
+                changes["anchor"] = self.anchor_combo.currentData()
+        return changes
+
+    def save_condition(self) -> bool:
+        condition = self.selected()
+        if condition is None:
+            return False
+        changes = self._edits(condition)
+        if not changes:
+            show_error(self.error, self.tr("Nothing has changed."))
+            return False
+        try:
+            command = EditCondition(self.target().id, condition.id, **changes)  # type: ignore[arg-type]
+        except ActionError as error:
+            show_error(self.error, str(error))
+            return False
+        if not self._do(command):
+            return False
+        self._fill_list(select=condition.id)
+        return True
+
+    def remove_condition(self) -> bool:
+        condition = self.selected()
+        if condition is None:
+            return False
+        if not self._do(RemoveCondition(self.target().id, condition.id)):
+            return False
+        self._fill_list()
+        self.new_condition()
+        return True
+
+    def _editor_is_dirty(self) -> bool:
+        condition = self.selected()
+        if condition is None:
+            return bool(self.name_edit.text().strip())
+        return bool(self._edits(condition))
+
+    def accept(self) -> None:
+        """Keep what is still in the editor, then close with the changes made."""
+        if self._editor_is_dirty():
+            saved = self.add_condition() if self.selected() is None else self.save_condition()
+            if not saved:
+                return
+        super().accept()
+
+    def commands(self) -> list[Command]:
+        """Every change made, in order, unapplied (empty before OK or after Cancel)."""
+        if self.result() != QDialog.DialogCode.Accepted:
+            return []
+        fresh = []
+        for command in self._done:
+            unapplied = copy.copy(command)
+            unapplied.patch = None  # built again on the real encounter
+            fresh.append(unapplied)
+        return fresh
