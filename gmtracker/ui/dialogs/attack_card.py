@@ -1,0 +1,113 @@
+"""A target's card in the attack dialog: its defense, its exact odds, then what happened.
+
+The odds come from :meth:`~gmtracker.encounter.actions_attack.AttackCommand.odds`:
+miss / hit / critical hit, then the damage check's outcomes on a hit and on a critical
+hit (B3/B4). Once the dice are in, the result breakdown replaces the damage odds.
+The name is shown literally (``Qt.PlainText``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from gmtracker.encounter.attack_odds import TargetOdds
+from gmtracker.rules.hits import HitOutcome
+from gmtracker.rules.wound_codes import DamageOutcome
+
+from .attack_widgets import fill, plain_label, word
+
+
+def percent(p: Fraction) -> str:
+    """An exact probability for people: ``35%``, ``37.9%``; ``<0.1%`` when possible but rare,
+    so ``0%`` always means impossible (and ``100%`` certain)."""
+    locale = QLocale()
+    tenths = round(p * 1000)
+    if 0 < p < 1 and tenths in (0, 1000):
+        number = ("<" if tenths == 0 else ">") + locale.toString(0.1 if tenths == 0 else 99.9, "f", 1)
+    elif tenths % 10 == 0:
+        number = locale.toString(tenths // 10)
+    else:
+        number = locale.toString(tenths / 10, "f", 1)
+    return fill(QCoreApplication.translate("AttackWords", "%1%"), number)
+
+
+class TargetCard(QFrame):
+    """One target: what it defends with, the exact odds, and after the dice what happened."""
+
+    def __init__(self, target_id: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.target_id = target_id
+        self.setObjectName("attackTargetCard")
+        self.setAccessibleName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.name_label = plain_label(name, self)
+        self.name_label.setObjectName("targetName")
+        font = QFont(self.name_label.font())
+        font.setBold(True)
+        self.name_label.setFont(font)
+        self.notes_label = plain_label("", self)
+        self.notes_label.setObjectName("targetNotes")
+        header = QHBoxLayout()
+        header.setSpacing(12)
+        header.addWidget(self.name_label)
+        header.addWidget(self.notes_label, 1)
+        layout.addLayout(header)
+        odds = QHBoxLayout()
+        odds.setSpacing(18)
+        self.odds_labels: dict[HitOutcome, QLabel] = {}
+        for outcome, name_ in ((HitOutcome.MISS, "oddsMiss"), (HitOutcome.HIT, "oddsHit"),
+                               (HitOutcome.CRITICAL_HIT, "oddsCriticalHit")):
+            label = plain_label("", self, wrap=False)
+            label.setObjectName(name_)
+            odds.addWidget(label)
+            self.odds_labels[outcome] = label
+        odds.addStretch(1)
+        layout.addLayout(odds)
+        self.damage_label = plain_label("", self)
+        self.damage_label.setObjectName("damageOdds")
+        layout.addWidget(self.damage_label)
+        self._rule = QFrame(self)
+        self._rule.setFrameShape(QFrame.Shape.HLine)
+        self._rule.setFrameShadow(QFrame.Shadow.Sunken)
+        self._rule.hide()
+        layout.addWidget(self._rule)
+        self.result_label = plain_label("", self)
+        self.result_label.setObjectName("targetResult")
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label.hide()
+        layout.addWidget(self.result_label)
+
+    def set_notes(self, notes: list[str]) -> None:
+        self.notes_label.setText(" · ".join(notes))
+
+    def set_odds(self, odds: TargetOdds | None) -> None:
+        """Show the exact odds (None: the attack is refused, nothing to show)."""
+        templates = {HitOutcome.MISS: self.tr("Miss %1"), HitOutcome.HIT: self.tr("Hit %1"),
+                     HitOutcome.CRITICAL_HIT: self.tr("Critical hit %1")}
+        for outcome, label in self.odds_labels.items():
+            label.setText(fill(templates[outcome], percent(odds.hit.get(outcome, Fraction(0)))) if odds else "")
+        if odds is None:
+            self.damage_label.setText("")
+            return
+        lines = [fill(self.tr("Damage check on a hit: %1"), self._outcomes(odds.damage_on_hit)),
+                 fill(self.tr("on a critical hit: %1"), self._outcomes(odds.damage_on_critical))]
+        self.damage_label.setText("\n".join(lines))
+
+    def _outcomes(self, odds: dict[DamageOutcome, Fraction]) -> str:
+        shown = [fill(self.tr("%1 %2"), word(o.value), percent(p))
+                 for o in DamageOutcome if (p := odds.get(o, Fraction(0)))]
+        return " · ".join(shown) if shown else word(DamageOutcome.NO_EFFECT.value)
+
+    def set_result(self, lines: list[str]) -> None:
+        """The breakdown after the dice (empty: none yet)."""
+        self.result_label.setText("\n".join(lines))
+        self.result_label.setVisible(bool(lines))
+        self._rule.setVisible(bool(lines))
+        self.damage_label.setVisible(not lines)
