@@ -1,0 +1,97 @@
+"""What the attack dialog explains in words: the resolution mode, what the rules apply by
+themselves, each target's defense, and which dice a step of "Enter dice" asks for.
+
+The rules apply these without the GM asking, and the dialog says so with the rule id:
+the hit penalty (A16: the attacker's counter gives the penalty dice; the attack adds
+one), heavy load (A11: one disadvantage), realistic mode (B10: the wound count as a
+penalty, the attacker's on its hit and damage checks, a defender's on its defense
+check) and the size difference (A15, per target). The numbers come from
+:mod:`gmtracker.encounter.derived` and the rules core, the same the command uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject
+
+from gmtracker.encounter import AttackProfile, Combatant, Settings, derived
+from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.hits import SizeDirection, size_difference
+
+from .attack_widgets import fill, signed, word
+
+
+class AttackNotes(QObject):
+    """The explanations, translated in the context ``AttackNotes``."""
+
+    def mode_text(self, mode: ResolutionMode) -> str:
+        """Who rolls in the encounter's resolution mode."""
+        if mode is ResolutionMode.DEFENSE_CHECK:
+            return self.tr("Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack "
+                           "bonus (B1).")
+        if mode is ResolutionMode.VERSUS:
+            return self.tr("1D100 versus check: the attacker rolls once against every target; each target "
+                           "rolls its own (C5, C8).")
+        return self.tr("Hit check: the attacker rolls d20 against each target's defense (A14).")
+
+    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings) -> list[str]:
+        """What applies to the attacker's side by itself, with the rule ids."""
+        if settings.resolution is ResolutionMode.VERSUS:
+            base = attacker.percentile.get(profile.percentile_base)
+            return [fill(self.tr("The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 "
+                                 "versus checks."), profile.percentile_base, "—" if base is None else base)]
+        taken = attacker.hit_penalties
+        dice = derived.next_attack_penalty_dice(attacker)
+        if dice:
+            line = self.tr("Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this "
+                           "attack: %2)", "", dice)
+        else:
+            line = self.tr("Hit penalty (A16): none, the first attack this turn (after this attack: %2)")
+        lines = [fill(line, taken, taken + 1)]
+        if derived.load(attacker).disadvantage:
+            lines.append(self.tr("Heavy load (A11): 1 disadvantage on the hit check"))
+        penalty = derived.realistic_penalty(attacker, settings)
+        if penalty:
+            lines.append(fill(self.tr("Realistic mode (B10): %1 on the hit check and the damage check"),
+                              signed(-penalty)))
+        return lines
+
+    def target_notes(self, attacker: Combatant, target: Combatant, profile: AttackProfile,
+                     settings: Settings) -> list[str]:
+        """What the target defends with, what applies to it by itself, and its damage DC now (B3)."""
+        mode = settings.resolution
+        if mode is ResolutionMode.VERSUS:
+            base = target.percentile.get(profile.percentile_target_base)
+            notes = [fill(self.tr("%1 %2"), profile.percentile_target_base, "—" if base is None else base)]
+        else:
+            notes = [fill(self.tr("%1 %2"), word(profile.target_defense.value),
+                          derived.defense(target, profile.target_defense))]
+            if profile.size_direction is not SizeDirection.NONE:
+                difference = size_difference(attacker.attributes.size, target.attributes.size,
+                                             profile.size_direction)
+                notes.append(fill(self.tr("size difference %1 (A15)"), signed(difference)))
+            penalty = derived.realistic_penalty(target, settings)
+            if mode is ResolutionMode.DEFENSE_CHECK and penalty:
+                notes.append(fill(self.tr("realistic mode %1 on its defense check (B10)"), signed(-penalty)))
+        notes.append(fill(self.tr("damage check DC %1"), derived.damage_dc(target, lethal=profile.lethal)))
+        return notes
+
+    def step_text(self, needs: Iterable[DieNeed]) -> str:
+        """Which rolls this step of "Enter dice" asks for (the dice boxes say whose)."""
+        purposes = {need.purpose for need in needs}
+        lines = []
+        if "hit_check" in purposes:
+            lines.append(self.tr("The attacker's hit check against each target."))
+        if "defense_check" in purposes:
+            lines.append(self.tr("Each defender's defense check."))
+        if "advantage_die" in purposes:
+            lines.append(self.tr("The attacker's advantage or disadvantage d6."))
+        if purposes & {"versus_active", "versus_passive"}:
+            lines.append(self.tr("The attacker's 1D100 once, then each target's own."))
+        if "confirmation" in purposes:
+            lines.append(self.tr("A critical threat: the defender rolls the defense check again to confirm."))
+        if "damage_check" in purposes:
+            lines.append(self.tr("A hit: the damage check of each target hit."))
+        return "\n".join(lines)

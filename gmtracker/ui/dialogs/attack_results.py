@@ -1,0 +1,116 @@
+"""An attack's result per target, in the user's language, from the roll log's record.
+
+:class:`~gmtracker.encounter.actions_attack.AttackCommand` logs one entry per target
+whose ``record`` holds every die and number (codes, not words). :func:`result_lines`
+renders one record as the lines the attack dialog shows under that target:
+
+* the hit check (A14): ``Hit check: 20 (d20 15 +5) against base defense 13 → hit``;
+* or the defense check (B1), with the confirmation of a threat;
+* or the 1D100 versus check (C5–C8): the attacker's one performance against this
+  target's, and what decided it;
+* then, after a hit, the damage check (B3) and its effects (B4): the wound or bruise
+  count before and after, the states added and those the target already had.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from .attack_widgets import fill, signed, word, words
+
+
+class AttackResults(QObject):
+    """Renders attack records (translated in the context ``AttackResults``)."""
+
+    def lines(self, record: dict[str, Any], name_of: Callable[[str], str]) -> list[str]:
+        """The lines that tell a GM what an attack did to one target (see the module docstring)."""
+        target = name_of(record["target"])
+        if record["mode"] == "versus":
+            lines = self._versus(record, name_of(record["attacker"]), target)
+        elif record["mode"] == "defense_check":
+            lines = self._defense_check(record, target)
+        else:
+            lines = self._hit_check(record)
+        if record["damage"] is not None:
+            lines += self._damage(record["damage"])
+        return lines
+
+    def _dice(self, naturals: Sequence[int], kept: int) -> str:
+        """``d20 15``, or ``d20 15 of 9, 15`` when several were rolled (A3, B1)."""
+        if len(naturals) <= 1:
+            return fill(self.tr("d20 %1"), kept)
+        return fill(self.tr("d20 %1 of %2"), kept, ", ".join(str(n) for n in naturals))
+
+    def _hit_check(self, record: dict[str, Any]) -> list[str]:
+        check = record["hit_check"]
+        version = check["versions"][-1]
+        dice = self._dice(version["d20"], check["natural"])
+        if version["d6"]:
+            dice += fill(self.tr(", d6 %1"), ", ".join(str(n) for n in version["d6"]))
+        line = fill(self.tr("Hit check: %1 (%2 %3) against %4 %5 → %6"), check["total"], dice,
+                    signed(check["total"] - check["natural"]), word(record["defense"]["name"]), check["dc"],
+                    word(record["outcome"]))
+        if check["degree"] == "critical_failure":
+            line += self.tr(" (critical failure)")
+        return [line]
+
+    def _defense_roll(self, roll: dict[str, Any]) -> str:
+        return fill(self.tr("%1 (%2 %3) against %4"), roll["left"], self._dice(roll["naturals"], roll["natural"]),
+                    signed(roll["left"] - roll["natural"]), roll["right"])
+
+    def _defense_check(self, record: dict[str, Any], target: str) -> list[str]:
+        check = record["defense_check"]
+        roll = check["roll"]
+        line = fill(self.tr("Defense check by %1: %2"), target, self._defense_roll(roll))
+        if roll["automatic"] == "natural_20":
+            line += self.tr(" (natural 20: always misses)")
+        elif roll["automatic"] == "natural_1":
+            line += self.tr(" (natural 1: always hits)")
+        outcome = fill(self.tr(" → %1"), word(record["outcome"]))
+        if check["confirmation"] is None:
+            return [line + outcome]
+        confirmation = fill(self.tr("Critical threat; confirmation roll: %1"),
+                            self._defense_roll(check["confirmation"]))
+        return [line, confirmation + outcome]
+
+    def _performance(self, side: dict[str, Any]) -> str:
+        special = {"critical": self.tr(" critical"), "fumble": self.tr(" fumble")}.get(side["special"], "")
+        return fill(self.tr("%1 (1D100 %2%3 %4)"), side["value"], side["natural"], special,
+                    signed(side["value"] - side["natural"]))
+
+    def _versus(self, record: dict[str, Any], attacker: str, target: str) -> list[str]:
+        vs = record["versus"]
+        line = fill(self.tr("Versus check: %1 %2 against %3 %4 → %5"), attacker, self._performance(vs["active"]),
+                    target, self._performance(vs["passive"]), word(record["outcome"]))
+        if vs["decided_by"] == "special":
+            line += self.tr(" (decided by critical or fumble, C6)")
+        elif vs["decided_by"] == "active_priority":
+            line += self.tr(" (a tie: the active side wins, C7)")
+        return [line]
+
+    def _damage(self, damage: dict[str, Any]) -> list[str]:
+        check = damage["check"]
+        multiplier = check["damage"]["multiplier"] if check.get("damage") else 1
+        kind = self.tr("Damage check") if check["lethal"] else self.tr("Damage check (nonlethal)")
+        if multiplier != 1:
+            kind += fill(self.tr(" ×%1"), multiplier)
+        effects = damage["effects"]
+        shown = words(effects["effects"]) if effects["effects"] else word("no_effect")
+        lines = [fill(self.tr("%1: %2 (d20 %3 %4) against DC %5 → %6"), kind, check["total"], check["natural"],
+                      signed(check["total"] - check["natural"]), check["dc"], shown)]
+        changes = []
+        if effects["wounds_after"] != effects["wounds_before"]:
+            changes.append(fill(self.tr("Wound count %1 → %2"), effects["wounds_before"], effects["wounds_after"]))
+        if effects["bruises_after"] != effects["bruises_before"]:
+            changes.append(fill(self.tr("Bruise count %1 → %2"), effects["bruises_before"],
+                                effects["bruises_after"]))
+        if effects["states_added"]:
+            changes.append(fill(self.tr("Now: %1"), words(effects["states_added"])))
+        if effects["states_kept"]:
+            changes.append(fill(self.tr("Already: %1"), words(effects["states_kept"])))
+        if changes:
+            lines.append(" · ".join(changes))
+        return lines
