@@ -281,6 +281,8 @@ class DiceChoice(QWidget):
         focus = self.window().focusWidget() if self.window() is not None else None
         self._needs = needs
         self.entry.set_needs(needs, self._encounter)
+        for label in self.entry.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the labels name combatants
         self.entry.set_naturals([kept.get(need, 1) for need in needs])
         if focus is not None and focus is not self and not self.entry.isAncestorOf(focus):
             focus.setFocus()
