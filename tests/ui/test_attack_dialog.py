@@ -147,9 +147,9 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     command = dialog.command()
     assert command.targets == ("goblin-cutthroat", "goblin-archer")
     command.apply(encounter)
-    target = encounter.combatant("goblin-cutthroat")
-    assert target.wounds == 2
-    assert [s.state.value for s in target.states] == ["seriously_wounded", "disabled", "unconscious"]
+    wounded = encounter.combatant("goblin-cutthroat")
+    assert wounded.wounds == 2
+    assert [s.state.value for s in wounded.states] == ["seriously_wounded", "disabled", "unconscious"]
     assert encounter.combatant("goblin-archer").wounds == 0
     assert encounter.combatant("sato-ken").hit_penalties == 1  # once, however many targets (A16)
     assert len(encounter.log) and encounter.log[-1].kind == "attack"
@@ -340,9 +340,13 @@ def test_names_are_shown_literally(qtbot: Any, encounter: Encounter) -> None:
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert "Defense check by <b>Boss</b>:" in card.result_label.text()
     assert "natural 20: always misses" in card.result_label.text()
-    for label in dialog.findChildren(QLabel):
-        if "<b>" in label.text() and not label.objectName() == "":
-            assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+    qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    assert _purposes(dialog) == [("defense_check", "goblin-archer")]
+    shown = [label for label in dialog.findChildren(QLabel) if "<b>Boss</b>" in label.text()]
+    assert card.name_label in shown
+    assert any(label.parentWidget() is dialog.dice_entry for label in shown)  # "defense check — <b>Boss</b>"
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in shown)
 
 
 def test_every_interactive_widget_is_named_and_tab_order_follows_the_form(
@@ -351,22 +355,20 @@ def test_every_interactive_widget_is_named_and_tab_order_follows_the_form(
     dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)  # the dice boxes exist now
     interactive = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QListWidget)
-    for widget in dialog.findChildren(QWidget):
-        if isinstance(widget, interactive) and widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
-            if isinstance(widget.parentWidget(), (QComboBox, QAbstractSpinBox)):
+    for child in dialog.findChildren(QWidget):
+        if isinstance(child, interactive) and child.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            if isinstance(child.parentWidget(), (QComboBox, QAbstractSpinBox)):
                 continue  # the line edit inside a spin box or combo box
-            assert widget.objectName(), widget
-            assert widget.accessibleName(), widget.objectName()
+            assert child.objectName(), child
+            assert child.accessibleName(), child.objectName()
     expected = [dialog.attacker_combo, dialog.profile_combo, dialog.profile_form.name_edit,
                 dialog.profile_form.range_combo, dialog.additions.modifier_spin, dialog.targets_list,
                 dialog.roll_button, dialog.ok_button, dialog.cancel_button]
     chain: list[QWidget] = []
-    widget: QWidget = dialog.attacker_combo
-    for _ in range(200):
+    widget: QWidget | None = dialog.attacker_combo
+    while widget is not None and widget not in chain:
         chain.append(widget)
         widget = widget.nextInFocusChain()
-        if widget is dialog.attacker_combo:
-            break
     positions = [chain.index(w) for w in expected]
     assert positions == sorted(positions)
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -366,6 +367,8 @@ class AttackDialog(QDialog):
         self._set_stage()
         self.step_label.setText(self._notes.step_text(needs))
         self.dice_entry.set_needs(needs, self._encounter)
+        for label in self.dice_entry.findChildren(QLabel):  # they name combatants: never rich text
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.dice_entry.setFocus()
         first = self.dice_entry.findChild(QSpinBox, "die0")
         if first is not None:
