@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
 
 from gmtracker.encounter import Encounter
@@ -88,7 +88,10 @@ class DiceEntry(QWidget):
             label = need_label(need, encounter)
             box.setAccessibleName(label)
             box.valueChanged.connect(self.changed)
-            self._layout.addRow(QLabel(label, self), box)
+            caption = QLabel(label, self)
+            caption.setTextFormat(Qt.TextFormat.PlainText)  # it names combatants: never rich text
+            caption.setBuddy(box)
+            self._layout.addRow(caption, box)
             self._boxes.append(box)
         if self._boxes:
             self._boxes[0].setFocus()
