@@ -69,6 +69,10 @@ def _card(dialog: AttackDialog, target_id: str) -> TargetCard:
     return cards[0]
 
 
+def _notes(card: TargetCard) -> str:
+    return card.notes_label.text().replace("\u00a0", " ")
+
+
 def _shown_percent(card: TargetCard, outcome: HitOutcome) -> float:
     match = re.search(r"([<>]?)(\d+(?:\.\d)?)%", card.odds_labels[outcome].text())
     assert match, card.odds_labels[outcome].text()
@@ -116,7 +120,7 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
         for outcome, value in shown.items():
             assert value == pytest.approx(float(exact[target].hit[outcome] * 100), abs=0.06)
         assert "Damage check on a hit" in card.damage_label.text()
-    assert "base defense 13" in _card(dialog, "goblin-cutthroat").notes_label.text()
+    assert "base defense 13" in _notes(_card(dialog, "goblin-cutthroat"))
     assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()
 
     # Step 1: each target's hit check; 15 + 5 = 20 hits base 13, 2 + 5 = 7 misses base 12.
@@ -125,8 +129,10 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     assert _purposes(dialog) == [("hit_check", "goblin-cutthroat"), ("hit_check", "goblin-archer")]
     assert not dialog.attacker_combo.isEnabled()
     _type_dice(qtbot, dialog, [15, 2])
-    # Step 2: a damage check only for the hit.
+    # Step 2: a damage check only for the hit; the miss is told already.
     assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
+    assert _card(dialog, "goblin-archer").result_label.text().endswith("→ miss")
+    assert _card(dialog, "goblin-cutthroat").result_label.isHidden()
     assert "damage check" in dialog.step_label.text()
     assert not dialog.ok_button.isEnabled()
     _type_dice(qtbot, dialog, [15])
@@ -164,7 +170,7 @@ def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, enco
     assert "Defense check" in dialog.mode_label.text()
     # Ayla took one hit penalty this turn: 1 penalty die, which the defender rolls as an extra d20.
     assert "penalty dice: 1" in dialog.automatic_label.text()
-    assert "reflex defense 12" in _card(dialog, "goblin-cutthroat").notes_label.text()
+    assert "reflex defense 12" in _notes(_card(dialog, "goblin-cutthroat"))
 
     qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
     assert _purposes(dialog) == [("defense_check", "goblin-cutthroat")] * 2
@@ -195,7 +201,7 @@ def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Enc
     assert "1D100 versus" in dialog.mode_label.text()
     assert not dialog.additions.advantage_spin.isEnabled()  # a d20 rule
     assert "accuracy: 65" in dialog.automatic_label.text()
-    assert "evasion 35" in _card(dialog, "goblin-archer").notes_label.text()
+    assert "evasion 35" in _notes(_card(dialog, "goblin-archer"))
     for target in ("goblin-cutthroat", "goblin-archer"):
         card = _card(dialog, target)
         assert sum(_shown_percent(card, outcome) for outcome in HitOutcome) == pytest.approx(100, abs=0.2)
@@ -237,7 +243,7 @@ def test_ad_hoc_profile_is_what_the_command_uses(qtbot: Any, encounter: Encounte
     form.multiplier_spin.setValue(3)
     form.lethal_check.setChecked(False)
     card = _card(dialog, "goblin-archer")
-    assert card.notes_label.text().startswith("physique defense 10")
+    assert _notes(card).startswith("physique defense 10")
 
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert dialog.ok_button.isEnabled()
@@ -285,7 +291,7 @@ def test_no_profile_or_no_target_is_refused_with_ok_disabled(qtbot: Any, encount
 
 def test_enter_rolls_then_accepts_and_escape_cancels(qtbot: Any, encounter: Encounter) -> None:
     dialog = _open(qtbot, encounter, attacker="grukk", targets=["ayla-thornwood", "sato-ken"])
-    assert "size difference +6 (A15)" in _card(dialog, "ayla-thornwood").notes_label.text()
+    assert "size difference +6 (A15)" in _notes(_card(dialog, "ayla-thornwood"))
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Roll
     assert dialog.isVisible() and dialog.ok_button.isDefault()
     assert all(not card.result_label.isHidden() for card in dialog.findChildren(TargetCard))

@@ -85,7 +85,8 @@ class TargetCard(QFrame):
         layout.addWidget(self.result_label)
 
     def set_notes(self, notes: list[str]) -> None:
-        self.notes_label.setText(" · ".join(notes))
+        # Each note stays on one line ("damage check DC 3"); lines break between notes.
+        self.notes_label.setText(" · ".join(note.replace(" ", "\u00a0") for note in notes))
 
     def set_odds(self, odds: TargetOdds | None) -> None:
         """Show the exact odds (None: the attack is refused, nothing to show)."""

@@ -18,6 +18,7 @@ the one :class:`AttackCommand` (one undoable step for every target) through
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import msgspec
@@ -365,6 +366,7 @@ class AttackDialog(QDialog):
             return
         self._needs = needs
         self._set_stage()
+        self._show_settled(self._entering, needs)
         self.step_label.setText(self._notes.step_text(needs))
         self.dice_entry.set_needs(needs, self._encounter)
         for label in self.dice_entry.findChildren(QLabel):  # they name combatants: never rich text
@@ -387,6 +389,23 @@ class AttackDialog(QDialog):
         # The next step replaces the dice boxes; Enter in one of them brought us here, so
         # they are replaced once that key event is over, not from inside it.
         QTimer.singleShot(0, self, self._ask)
+
+    def _show_settled(self, command: AttackCommand, needs: tuple[DieNeed, ...]) -> None:
+        """Targets need no more dice once missed, or hit and damaged: show those results already.
+
+        Targets are resolved independently (C8 included: one attacker roll against each),
+        so a target's result alone is the one the whole attack will show.
+        """
+        waiting = {need.combatant for need in needs}
+        for target_id, card in self._cards.items():
+            if target_id in waiting:
+                continue
+            try:
+                patch = replace(command, targets=(target_id,)).build(self._encounter)
+            except ActionError:
+                continue
+            record = patch.log[-1].record if patch.log else None
+            card.set_result(self._results.lines(record, self._name_of) if record else [])
 
     def _finish(self, command: AttackCommand) -> None:
         try:
