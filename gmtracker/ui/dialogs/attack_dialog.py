@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -369,8 +368,6 @@ class AttackDialog(QDialog):
         self._show_settled(self._entering, needs)
         self.step_label.setText(self._notes.step_text(needs))
         self.dice_entry.set_needs(needs, self._encounter)
-        for label in self.dice_entry.findChildren(QLabel):  # they name combatants: never rich text
-            label.setTextFormat(Qt.TextFormat.PlainText)
         self.dice_entry.setFocus()
         first = self.dice_entry.findChild(QSpinBox, "die0")
         if first is not None:
