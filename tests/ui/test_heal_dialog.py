@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from gmtracker.encounter import Encounter
@@ -15,6 +15,12 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
+
+
+def tick(qtbot: Any, button: Any) -> None:
+    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    assert button.isChecked()
 
 
 class NoDice:
@@ -50,8 +56,8 @@ def test_b7_heal_1d8_plus_1_lowers_the_wound_count(qtbot: Any, demo: Encounter) 
     dialog = open_dialog(qtbot, demo, target="lin-yue", healer="ayla-thornwood")
     type_healing(qtbot, dialog, "1d8+1")
     assert dialog.bonus_label.text().startswith("4 ")  # B2: 1d8 → 3, +1
-    qtbot.mouseClick(dialog.count_radio, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.wounds_radio, Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.count_radio)
+    tick(qtbot, dialog.wounds_radio)
     assert dialog.count_preview.text() == "Wound count 2 → 0 (4 points used, 0 lost)"
     press_ok(qtbot, dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
@@ -79,7 +85,7 @@ def test_b7_b8_recovery_check_paid_by_healing_with_typed_dice(qtbot: Any, demo: 
     dialog = open_dialog(qtbot, demo, target="ayla-thornwood")
     type_healing(qtbot, dialog, "1d8+1")
     assert "75%" in dialog.odds_label.text()  # d20 + 4 ≥ 10: naturals 6–20
-    qtbot.mouseClick(dialog.dice_choice.radio("enter"), Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.dice_choice.radio("enter"))
     box = dialog.dice_choice.entry.findChild(type(dialog.temp_spin), "die0")
     assert box is not None and box.isVisible()
     box.setValue(6)
@@ -128,7 +134,7 @@ def test_a_refusal_is_shown_inline_and_the_dialog_stays_open(qtbot: Any, demo: E
 def test_enter_accepts_and_escape_cancels(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, target="lin-yue")
     type_healing(qtbot, dialog, "1d4")
-    qtbot.mouseClick(dialog.count_radio, Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.count_radio)
     dialog.healing_edit.setFocus()
     qtbot.keyClick(dialog.healing_edit, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
@@ -149,3 +155,23 @@ def test_names_are_shown_literally_and_widgets_are_named(qtbot: Any) -> None:
         assert widget.objectName() and widget.accessibleName(), widget
     assert dialog.objectName() == "healDialog"
     assert dialog.sizeHint().height() <= 700
+
+
+def focus_chain(dialog: HealDialog) -> list[str]:
+    """The objectNames Tab visits, in order (visible, enabled, tab-focusable widgets)."""
+    names, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog:
+        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
+                and widget.objectName() and not widget.objectName().startswith("qt_"):
+            names.append(widget.objectName())
+        widget = widget.nextInFocusChain()
+    return names
+
+
+def test_tab_follows_the_reading_order_typed_dice_included(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, target="lin-yue")
+    tick(qtbot, dialog.recovery_radio)
+    tick(qtbot, dialog.dice_choice.radio("enter"))
+    assert focus_chain(dialog) == ["targetCombo", "healerCombo", "healTabs", "healingEdit", "countRadio",
+                                   "recoveryRadio", "stateCombo", "healDiceRoll", "healDiceEnter", "die0",
+                                   "okButton", "cancelButton"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from gmtracker.encounter import Encounter
@@ -13,6 +13,12 @@ from gmtracker.encounter.actions_percentile import PercentileCheckCommand
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+
+
+def tick(qtbot: Any, button: Any) -> None:
+    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    assert button.isChecked()
 
 
 class FixedDice:
@@ -42,7 +48,7 @@ def press_ok(qtbot: Any, dialog: PercentileDialog) -> None:
 
 
 def enter_dice(qtbot: Any, dialog: PercentileDialog, *naturals: int) -> None:
-    qtbot.mouseClick(dialog.dice_choice.radio("enter"), Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.dice_choice.radio("enter"))
     assert len(dialog.dice_choice.needs()) == len(naturals)
     dialog.dice_choice.set_naturals(naturals)
 
@@ -126,7 +132,7 @@ def test_roll_uses_the_dialog_dice_active_first(qtbot: Any, demo: Encounter) -> 
 
 def test_versus_without_targets_is_refused_inline(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, actor="grukk")
-    qtbot.mouseClick(dialog.versus_radio, Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.versus_radio)
     press_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.error.isVisible() and dialog.command() is None
 
@@ -134,9 +140,9 @@ def test_versus_without_targets_is_refused_inline(qtbot: Any, demo: Encounter) -
 def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, FixedDice(50))
     assert dialog.active_combo.currentData() is None
-    qtbot.mouseClick(dialog.versus_radio, Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.versus_radio)
     assert dialog.active_combo.currentData() is not None  # a versus check needs an active combatant
-    qtbot.mouseClick(dialog.normal_radio, Qt.MouseButton.LeftButton)
+    tick(qtbot, dialog.normal_radio)
     dialog.active_combo.setCurrentIndex(0)
     press_ok(qtbot, dialog)
     command = dialog.command()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
@@ -13,6 +13,12 @@ from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChec
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+
+def tick(qtbot: Any, button: Any) -> None:
+    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    assert button.isChecked()
+
 
 DYING = [StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)]
 
@@ -58,7 +64,7 @@ def test_b5_dying_check_with_a_typed_natural_dies_on_failure(qtbot: Any, encount
     dialog = open_dialog(qtbot, encounter, [dying("orc")])
     (row,) = dialog.rows()
     assert "60%" in row.box.findChild(type(row.result), "prompt0Detail").text()  # d20 + 1 ≥ 10: 9..20 of 20
-    click(qtbot, row.choice.radio("enter"))
+    tick(qtbot, row.choice.radio("enter"))
     row.choice.set_naturals([8])  # 8 + 1 = 9 < DC 10
     assert row.result.text() == "d20 8: Orc dies."
     press_ok(qtbot, dialog)
@@ -86,7 +92,7 @@ def test_b9_without_constitution_the_failure_is_shown_and_applied_without_dice(
 def test_skip_returns_the_prompt_and_no_command(qtbot: Any, encounter: Encounter) -> None:
     prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
     dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
-    click(qtbot, dialog.rows()[0].choice.radio("skip"))
+    tick(qtbot, dialog.rows()[0].choice.radio("skip"))
     assert dialog.rows()[0].result.text() == "Skipped."
     press_ok(qtbot, dialog)
     assert dialog.skipped() == [prompts[0]]
@@ -101,7 +107,7 @@ def test_b8_several_due_checks_stop_at_the_first_success(qtbot: Any, encounter: 
     prompt = {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 3}
     dialog = open_dialog(qtbot, encounter, [prompt])
     (row,) = dialog.rows()
-    click(qtbot, row.choice.radio("enter"))
+    tick(qtbot, row.choice.radio("enter"))
     assert len(row.choice.needs()) == 3
     row.choice.set_naturals([3, 12, 5])
     assert row.result.text() == "d20 3, 12: unconscious ends."

@@ -149,3 +149,17 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> No
     assert dialog.width() <= 1366 and dialog.height() <= 768
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result() == QDialog.DialogCode.Rejected and dialog.command() is None
+
+
+def test_tab_goes_through_the_due_checks_before_ok(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo)
+    dialog.due_rows()[("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED)].mode.setCurrentIndex(MODES.index("enter"))
+    names, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog:
+        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
+                and widget.objectName() and not widget.objectName().startswith("qt_"):
+            names.append(widget.objectName())
+        widget = widget.nextInFocusChain()
+    assert names == ["spanSpin", "spanUnitCombo", "allRestCheck", "restingList",
+                     "mode_ayla-thornwood_seriously_wounded", "die0", "mode_goblin-cutthroat_seriously_wounded",
+                     "mode_lin-yue_disabled", "summaryText", "okButton", "cancelButton"]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -107,17 +108,23 @@ def signed(value: int) -> str:
 
 
 def percent_text(probability: Fraction) -> str:
-    """Exact odds for people: ``55%``, ``12.5%``; never a rounded 0% or 100% that is not exact."""
-    value = probability * 100
+    """Exact odds for people: ``55%``, ``12.5%``; ``<0.1%`` / ``>99.9%`` rather than a rounded 0% or 100%.
+
+    The same style as the shared odds view: tenths of a percent, whole numbers without
+    a decimal, so "0%" always means impossible and "100%" certain.
+    """
     locale = QLocale()
-    if value.denominator == 1:
-        number = locale.toString(int(value))
-    elif value < Fraction(1, 20):
-        return QCoreApplication.translate(_CONTEXT, "under %1%").replace("%1", locale.toString(0.1, "f", 1))
-    elif value > 100 - Fraction(1, 20):
-        return QCoreApplication.translate(_CONTEXT, "over %1%").replace("%1", locale.toString(99.9, "f", 1))
+    if probability <= 0:
+        number = locale.toString(0)
+    elif probability >= 1:
+        number = locale.toString(100)
     else:
-        number = locale.toString(float(value), "f", 1)
+        tenths = round(probability * 1000)
+        if tenths == 0:
+            return "<" + QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", locale.toString(0.1, "f", 1))
+        if tenths == 1000:
+            return ">" + QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", locale.toString(99.9, "f", 1))
+        number = locale.toString(tenths // 10) if tenths % 10 == 0 else locale.toString(tenths / 10, "f", 1)
     return QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", number)
 
 
@@ -156,6 +163,23 @@ def label_buddies(form: QFormLayout) -> None:
                     break
         if target is not None:
             label.widget().setBuddy(target)  # type: ignore[attr-defined]
+
+
+def chain_tab_order(widgets: Sequence[QWidget | None]) -> None:
+    """Tab goes through ``widgets`` in this order (widgets made later, such as dice boxes, join in place)."""
+    present = [widget for widget in widgets if widget is not None]
+    for first, second in zip(present, present[1:]):
+        QWidget.setTabOrder(first, second)
+
+
+def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:
+    """The spin boxes of a dice entry, in order."""
+    boxes = []
+    for number in range(len(entry.needs())):
+        box = entry.findChild(QSpinBox, f"die{number}")
+        if box is not None:
+            boxes.append(box)
+    return boxes
 
 
 def error_label(parent: QWidget) -> QLabel:
@@ -283,6 +307,8 @@ class DiceChoice(QWidget):
         self.entry.set_needs(needs, self._encounter)
         for label in self.entry.findChildren(QLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)  # the labels name combatants
+        radios = [radio for radio in self._radios.values()]
+        chain_tab_order([radios[-1], *entry_boxes(self.entry)])
         self.entry.set_naturals([kept.get(need, 1) for need in needs])
         if focus is not None and focus is not self and not self.entry.isAncestorOf(focus):
             focus.setFocus()

@@ -156,10 +156,7 @@ class HealDialog(QDialog):
         self.use_group = QButtonGroup(self)
         self.count_radio = named(QRadioButton(self.tr("&Lower a count (use 1)"), tab), "countRadio",
                                  self.tr("Lower the wound or bruise count"))
-        self.recovery_radio = named(QRadioButton(self.tr("Make a &recovery check (use 2)"), tab), "recoveryRadio",
-                                    self.tr("Make a recovery check with the healing bonus"))
         self.use_group.addButton(self.count_radio)
-        self.use_group.addButton(self.recovery_radio)
 
         layout.addWidget(self.count_radio)
         count_box = QGroupBox(tab)
@@ -184,6 +181,9 @@ class HealDialog(QDialog):
         self.count_box = count_box
         layout.addWidget(count_box)
 
+        self.recovery_radio = named(QRadioButton(self.tr("Make a &recovery check (use 2)"), tab), "recoveryRadio",
+                                    self.tr("Make a recovery check with the healing bonus"))
+        self.use_group.addButton(self.recovery_radio)
         layout.addWidget(self.recovery_radio)
         recovery_box = QGroupBox(tab)
         recovery_box.setObjectName("recoveryBox")

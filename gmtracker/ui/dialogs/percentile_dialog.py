@@ -170,6 +170,7 @@ class PercentileDialog(QDialog):
         self.targets_scroll = QScrollArea(self.versus_box)
         self.targets_scroll.setObjectName("targetsScroll")
         self.targets_scroll.setWidgetResizable(True)
+        self.targets_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.targets_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.targets_scroll.setWidget(self._target_grid(set(targets)))
         versus.addWidget(self.targets_scroll)

@@ -102,6 +102,7 @@ class PromptsDialog(QDialog):
         scroll = QScrollArea(self)
         scroll.setObjectName("promptsScroll")
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         container = QWidget()
         container.setObjectName("promptList")
@@ -130,7 +131,11 @@ class PromptsDialog(QDialog):
         layout.addWidget(self.buttons)
         self._refresh()
         self.resize(680, min(container.sizeHint().height() + 140, 700))
-        ok.setFocus()
+        first = next((row.choice for row in self._rows if row.choice.isEnabled()), None)
+        if first is not None:
+            first.radio(first.mode()).setFocus()
+        else:
+            ok.setFocus()
 
     # -- building ---------------------------------------------------------------------------
 

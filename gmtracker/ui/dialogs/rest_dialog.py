@@ -49,6 +49,8 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
 
 from .action_parts import (
+    chain_tab_order,
+    entry_boxes,
     error_label,
     fill,
     named,
@@ -139,6 +141,7 @@ class RestDialog(QDialog):
         self.due_scroll = QScrollArea(due_box)
         self.due_scroll.setObjectName("dueScroll")
         self.due_scroll.setWidgetResizable(True)
+        self.due_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.due_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.due_scroll.setMinimumWidth(560)
         due_layout.addWidget(self.due_scroll)
@@ -289,6 +292,12 @@ class RestDialog(QDialog):
             line += 2
         grid.setRowStretch(line, 1)
         self.due_scroll.setWidget(container)
+        due_widgets: list[QWidget] = []
+        for row in self._rows.values():
+            due_widgets += [row.mode, *entry_boxes(row.entry)]
+        chain_tab_order([self.resting_list, *due_widgets, self.ignore_dying, self.summary,
+                         self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         self.buttons.button(QDialogButtonBox.StandardButton.Cancel)])
         self._refresh()
 
     def _enable_modes(self, row: _DueRow, resting: bool) -> None:
