@@ -286,7 +286,6 @@ class HealDialog(QDialog):
 
     def _target_changed(self) -> None:
         target = self.target()
-        track = wound_track(target)
         parts = [self.tr("wound count %1").replace("%1", str(target.wounds)),
                  self.tr("bruise count %1").replace("%1", str(target.bruises))]
         parts += [state_name(entry.state) for entry in target.states]
@@ -311,7 +310,7 @@ class HealDialog(QDialog):
             label.setVisible(bool(reason))
         self.recovery_radio.setEnabled(self.state_combo.count() > 0)
         self.count_radio.setEnabled(not (wounds_reason and bruises_reason))
-        self._choose_defaults(track.dead)
+        self._choose_defaults()
 
         if target.temp_hp:
             until = (self.tr("until clock round %1").replace("%1", str(target.temp_hp_until))
@@ -340,22 +339,14 @@ class HealDialog(QDialog):
                 return self.tr("The bruise count is already 0.")
         return ""
 
-    def _choose_defaults(self, dead: bool) -> None:
+    def _choose_defaults(self) -> None:
         """Keep every checked choice an enabled one (a new patient may forbid the old one)."""
-        for radio, other in ((self.wounds_radio, self.bruises_radio), (self.bruises_radio, self.wounds_radio)):
-            if (radio.isChecked() or not other.isChecked()) and not radio.isEnabled() and other.isEnabled():
-                other.setChecked(True)
-        if not (self.wounds_radio.isChecked() or self.bruises_radio.isChecked()):
-            (self.wounds_radio if self.wounds_radio.isEnabled() or not self.bruises_radio.isEnabled()
-             else self.bruises_radio).setChecked(True)
-        chosen = self.use_group.checkedButton()
-        if chosen is None or not chosen.isEnabled():
-            if self.count_radio.isEnabled():
-                self.count_radio.setChecked(True)
-            elif self.recovery_radio.isEnabled():
-                self.recovery_radio.setChecked(True)
-            else:
-                self.count_radio.setChecked(True)
+        for group, choices in ((self.count_group, (self.wounds_radio, self.bruises_radio)),
+                               (self.use_group, (self.count_radio, self.recovery_radio))):
+            chosen = group.checkedButton()
+            if chosen is None or not chosen.isEnabled():
+                enabled = [radio for radio in choices if radio.isEnabled()]
+                (enabled[0] if enabled else choices[0]).setChecked(True)
 
     def _refresh(self) -> None:
         show_error(self.error, "")
@@ -415,6 +406,7 @@ class HealDialog(QDialog):
         if bonus is None:
             return self.tr("Type the healing dice first.")
         odds = recovery_odds(state, bonus=bonus)
+        self.odds_label.setToolTip(f"{odds.numerator}/{odds.denominator}")
         return fill(self.tr("d20 %1 against DC %2: %3 chance to end %4 (B8)"), signed(bonus), RECOVERY_DC[state],
                     percent_text(odds), state_name(state))
 

@@ -218,7 +218,7 @@ class PercentileDialog(QDialog):
         self.forced_combo.currentIndexChanged.connect(self._refresh)
         self.dice_choice.changed.connect(self._refresh)
         self._kind_changed()
-        self.resize(max(self.sizeHint().width(), 1100), min(max(self.sizeHint().height(), 600), 720))
+        self.resize(max(self.sizeHint().width(), 1100), min(max(self.sizeHint().height(), 600), 680))
         self.active_combo.setFocus()
 
     # -- building ------------------------------------------------------------------------
@@ -404,6 +404,7 @@ class PercentileDialog(QDialog):
             self.normal_odds.setText(self.tr("forced by the GM (C7)"))
         else:
             odds = normal_check_odds(target, base=base, bonus=bonus, specials=self._ranges)
+            self.normal_odds.setToolTip(f"{odds.numerator}/{odds.denominator}")
             offset = (tenth(base) if base is not None else 0) + bonus
             self.normal_odds.setText(fill(self.tr("%1 (1D100 %2 must exceed %3)"), percent_text(odds),
                                           signed(offset), target))
@@ -436,6 +437,7 @@ class PercentileDialog(QDialog):
                                                passive_bonus=sum(m.value for m in side.modifiers),
                                                specials=self._ranges)
                 row.odds.setText(percent_text(odds))
+                row.odds.setToolTip(f"{odds.numerator}/{odds.denominator}")
             row.result.setText("")
         if not performances:
             self.active_result.setText("")
