@@ -305,8 +305,6 @@ class DiceChoice(QWidget):
         focus = self.window().focusWidget() if self.window() is not None else None
         self._needs = needs
         self.entry.set_needs(needs, self._encounter)
-        for label in self.entry.findChildren(QLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)  # the labels name combatants
         radios = [radio for radio in self._radios.values()]
         chain_tab_order([radios[-1], *entry_boxes(self.entry)])
         self.entry.set_naturals([kept.get(need, 1) for need in needs])
