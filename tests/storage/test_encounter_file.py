@@ -227,6 +227,26 @@ def test_unreadable_file_is_refused(tmp_path: Path) -> None:
         load_encounter(path)
 
 
+@pytest.mark.parametrize(
+    ("failure", "reason"),
+    [(PermissionError(13, "Permission denied"), "permission denied"),
+     (OSError(5, "Input/output error"), "cannot read: input/output error")],
+)
+def test_a_file_the_system_will_not_read_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: OSError, reason: str
+) -> None:
+    """The same as a chmod 000 file, for a run as root (which reads anything)."""
+    path = _write(tmp_path, json.dumps(_encounter()))
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise failure
+
+    monkeypatch.setattr("builtins.open", refuse)
+    with pytest.raises(EncounterFileError) as caught:
+        load_encounter(path)
+    assert caught.value.message == f"{path}: {reason}"
+
+
 def test_a_file_over_the_limit_is_refused_before_it_is_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
