@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,11 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, Side
+from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter
 from gmtracker.encounter.roster import EditCombatant
-from gmtracker.rules.damage import Size
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.dice import parse_dice
 from gmtracker.ui.attack_profiles_editor import AttackProfilesEditor
 from gmtracker.ui.editor_derived import DerivedPanel
 from gmtracker.ui.editor_fields import (
@@ -55,84 +53,22 @@ from gmtracker.ui.editor_fields import (
     SpinBinding,
     ValueBinding,
 )
+from gmtracker.ui.editor_values import (
+    ATTRIBUTES,
+    SIDES,
+    SIZES,
+    format_initiative,
+    parse_hit_dice,
+    parse_initiative,
+    parse_name,
+    translated,
+)
 from gmtracker.ui.encounter_listener import EncounterListener
 from gmtracker.ui.percentile_editor import PercentileEditor
 from gmtracker.ui.roll_log_text import code_text
 
-_CONTEXT = "CombatantEditor"
 
-# lupdate finds literal translate("Context", "text") calls under this name.
-translate = QCoreApplication.translate
-
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
-
-
-def _translated(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
-SIDES: dict[Side, str] = {
-    Side.PC: QT_TRANSLATE_NOOP("CombatantEditor", "player character"),
-    Side.ALLY: QT_TRANSLATE_NOOP("CombatantEditor", "ally"),
-    Side.ENEMY: QT_TRANSLATE_NOOP("CombatantEditor", "enemy"),
-    Side.NEUTRAL: QT_TRANSLATE_NOOP("CombatantEditor", "neutral"),
-}
-SIZES: dict[Size, str] = {
-    Size.FINE: QT_TRANSLATE_NOOP("CombatantEditor", "fine"),
-    Size.DIMINUTIVE: QT_TRANSLATE_NOOP("CombatantEditor", "diminutive"),
-    Size.TINY: QT_TRANSLATE_NOOP("CombatantEditor", "tiny"),
-    Size.SMALL: QT_TRANSLATE_NOOP("CombatantEditor", "small"),
-    Size.MEDIUM: QT_TRANSLATE_NOOP("CombatantEditor", "medium"),
-    Size.LARGE: QT_TRANSLATE_NOOP("CombatantEditor", "large"),
-    Size.HUGE: QT_TRANSLATE_NOOP("CombatantEditor", "huge"),
-    Size.GARGANTUAN: QT_TRANSLATE_NOOP("CombatantEditor", "gargantuan"),
-    Size.COLOSSAL: QT_TRANSLATE_NOOP("CombatantEditor", "colossal"),
-}
-#: (attribute, label, object name) of A10's five attributes, in the rules' order.
-ATTRIBUTES: tuple[tuple[str, str, str], ...] = (
-    ("strength", QT_TRANSLATE_NOOP("CombatantEditor", "S&trength"), "editorStrength"),
-    ("agility", QT_TRANSLATE_NOOP("CombatantEditor", "&Agility"), "editorAgility"),
-    ("size", QT_TRANSLATE_NOOP("CombatantEditor", "Si&ze"), "editorSize"),
-    ("spirit", QT_TRANSLATE_NOOP("CombatantEditor", "S&pirit"), "editorSpirit"),
-    ("intellect", QT_TRANSLATE_NOOP("CombatantEditor", "&Intellect"), "editorIntellect"),
-)
 _BLANK = Combatant(id="", name="")
-
-
-def parse_name(text: str) -> str:
-    name = text.strip()
-    if not name:
-        raise FieldError(translate("CombatantEditor", "A combatant needs a name."))
-    return name
-
-
-def parse_initiative(text: str) -> int | None:
-    text = text.strip()
-    if text in ("", "—", "-"):
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        message = translate("CombatantEditor", "Initiative is a whole number; leave it empty for none.")
-        raise FieldError(message) from None
-
-
-def format_initiative(value: int | None) -> str:
-    return "" if value is None else str(value)
-
-
-def parse_hit_dice(text: str) -> str:
-    """B3: hit dice like ``4d10``; the rules core's DiceExpressionError says what is wrong."""
-    text = text.strip()
-    try:
-        parse_dice(text)
-    except RulesError as error:
-        raise FieldError(str(error)) from None
-    return text
 
 
 class CombatantEditor(QDockWidget):
@@ -273,7 +209,7 @@ class CombatantEditor(QDockWidget):
                 labels: dict[Any, str]) -> None:
         combo = QComboBox(page)
         for source in labels.values():
-            combo.addItem(_translated(source))
+            combo.addItem(translated(source))
         error = self._row(form, label, combo, name, accessible)
         self._bind(ComboBinding(field, combo, error, list(labels)))
 
@@ -304,7 +240,7 @@ class CombatantEditor(QDockWidget):
             spin = QSpinBox(page)
             spin.setRange(-999, 999)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-            error = self._row(form, _translated(label), spin, name, _translated(label).replace("&", ""))
+            error = self._row(form, translated(label), spin, name, translated(label).replace("&", ""))
             self._bind(AttributeBinding(attribute, spin, error))
         self._spin(form, page, "proficiency", self.tr("Pr&oficiency bonus"), "editorProficiency",
                    self.tr("Proficiency bonus"), -999, 999)
