@@ -15,6 +15,7 @@ Ratios below 1 mean GM Tracker is faster than the baseline.
 
 from __future__ import annotations
 
+import gc
 import json
 import statistics
 import sys
@@ -37,8 +38,11 @@ RUNS = 7
 
 
 def median_seconds(action: Callable[[], object], runs: int = RUNS) -> float:
+    """The median time of ``action``, each run starting from a collected heap (so one run's
+    garbage is never collected in the next one's time)."""
     times = []
     for _ in range(runs):
+        gc.collect()
         start = time.perf_counter()
         action()
         times.append(time.perf_counter() - start)
