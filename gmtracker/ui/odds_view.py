@@ -13,6 +13,7 @@ the outcome that happened once the dice are rolled.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -73,8 +74,8 @@ class OddsView(QWidget):
             bar.setAccessibleName(label)
             bar.setAccessibleDescription(text)
             percent.setText(text)
-            exact = self.tr("%1: %2 (exactly %3)").replace("%1", label).replace("%2", text)
-            exact = exact.replace("%3", f"{probability.numerator}/{probability.denominator}")
+            values = {"%1": label, "%2": text, "%3": f"{probability.numerator}/{probability.denominator}"}
+            exact = re.sub("%[123]", lambda m: values[m.group(0)], self.tr("%1: %2 (exactly %3)"))
             for widget in (name, bar, percent):
                 widget.setToolTip(exact)
         self._apply_highlight()

@@ -43,7 +43,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
 from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box
-from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_text
+from gmtracker.ui.dialogs.check_words import degree_word, fill, modifier_text, reason_text
 from gmtracker.ui.dialogs.dialog_support import error_label, fit_to_screen, make_default, set_tab_chain
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.dice_entry import DiceEntry
@@ -309,7 +309,7 @@ class CheckDialog(QDialog):
                 verdicts.append((entry.applied, reason_text(entry.reason)))
         self.modifier_editor.set_verdicts(verdicts)
         self.modifier_editor.set_automatic(
-            [self.tr("%1 — %2").replace("%1", modifier_text(e)).replace("%2", reason_text(e.reason))
+            [fill(self.tr("%1 — %2"), modifier_text(e), reason_text(e.reason))
              for e in entries[typed:]])
 
     def _trial_text(self, command: CheckCommand, result: CheckResult) -> str:
@@ -319,7 +319,7 @@ class CheckDialog(QDialog):
             return self.tr("Skill trial: nothing is added (B11).")
         text = self.tr("Skill trial: +%1 to the %2 (DC − result, B11).")
         count = self.tr("wound count") if command.skill_trial is CountKind.WOUNDS else self.tr("bruise count")
-        return text.replace("%1", str(result.dc - result.total)).replace("%2", count)
+        return fill(text, result.dc - result.total, count)
 
     def _update_buttons(self) -> None:
         rolled = self._rolled is not None

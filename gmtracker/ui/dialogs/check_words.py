@@ -12,6 +12,7 @@ Names and sources typed by people are HTML-escaped.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -59,7 +60,7 @@ _WORDS: dict[str, str] = {
     "situational": QT_TRANSLATE_NOOP("CheckWords", "situational"),
     "free": QT_TRANSLATE_NOOP("CheckWords", "free"),
     # automatic modifier sources
-    "realistic_mode": QT_TRANSLATE_NOOP("CheckWords", "realistic mode (B10)"),
+    "realistic_mode": QT_TRANSLATE_NOOP("CheckWords", "realistic mode"),
     "advantage": QT_TRANSLATE_NOOP("CheckWords", "advantage die"),
     "disadvantage": QT_TRANSLATE_NOOP("CheckWords", "disadvantage die"),
     # damage outcomes, effects and states (B4, B5)
@@ -111,15 +112,25 @@ _VERSIONS: dict[Edit | None, str] = {
 }
 
 
-def tr(text: str, n: int = -1) -> str:
-    """Translate ``text`` in this module's context (``%n`` plurals with ``n``)."""
-    return QCoreApplication.translate(_CONTEXT, text, None, n)
+#: ``translate("CheckWords", "...")``: lupdate reads the context from each literal call.
+translate = QCoreApplication.translate
+
+
+def fill(text: str, *values: object) -> str:
+    """``%1``, ``%2``… of a translated text replaced in one pass (a value's own ``%2`` stays)."""
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values)
+                  else m.group(0), text)
+
+
+def marked(source: str) -> str:
+    """A text marked with ``QT_TRANSLATE_NOOP`` in this module's context, translated."""
+    return QCoreApplication.translate(_CONTEXT, source)
 
 
 def word(code: str) -> str:
     """A rules code in words (the code itself, spaced, if unknown)."""
     source = _WORDS.get(code)
-    return tr(source) if source else code.replace("_", " ")
+    return marked(source) if source else code.replace("_", " ")
 
 
 def degree_word(degree: Degree) -> str:
@@ -143,13 +154,13 @@ def modifier_type_word(kind: ModifierType) -> str:
 
 
 def reason_text(reason: StackReason) -> str:
-    return tr(_REASONS[reason])
+    return marked(_REASONS[reason])
 
 
 def note_text(note: CheckNote | str) -> str:
     code = note if isinstance(note, str) else note.code
     source = _NOTES.get(code)
-    return tr(source) if source else code.replace("_", " ")
+    return marked(source) if source else code.replace("_", " ")
 
 
 def signed(value: int) -> str:
@@ -165,9 +176,9 @@ def source_word(source: str) -> str:
 def modifier_text(entry: StackedModifier) -> str:
     """``status +2 (bless)``: type, value and source, plain text."""
     modifier = entry.modifier
-    text = tr("%1 %2").replace("%1", modifier_type_word(modifier.type)).replace("%2", signed(modifier.value))
+    text = fill(translate("CheckWords", "%1 %2"), modifier_type_word(modifier.type), signed(modifier.value))
     if modifier.source:
-        text = tr("%1 (%2)").replace("%1", text).replace("%2", source_word(modifier.source))
+        text = fill(translate("CheckWords", "%1 (%2)"), text, source_word(modifier.source))
     return text
 
 
@@ -181,20 +192,22 @@ def check_breakdown_html(result: CheckResult, *, attribute_bonus_shown: bool = T
     lines: list[str] = []
     # dice (A3, A4)
     if result.kept_index is None:
-        lines.append(escape(tr("Passive check: 10 instead of a d20 (A4)")))
+        lines.append(escape(translate("CheckWords", "Passive check: 10 instead of a d20 (A4)")))
     else:
         dice = _dice_html(result.d20, {result.kept_index})
         if len(result.d20) > 1:
-            lines.append(tr("d20: %1 — the lowest is kept (penalty dice, A3)").replace("%1", dice))
+            kept = translate("CheckWords", "d20: %1 — the lowest is kept (penalty dice, A3)")
+            lines.append(fill(escape(kept), dice))
         else:
-            lines.append(tr("d20: %1").replace("%1", dice))
+            lines.append(fill(escape(translate("CheckWords", "d20: %1")), dice))
     stacked = result.stacking.entries
     dice_entries = stacked[len(check.modifiers):]
     if dice_entries:
         applied = {i for i, entry in enumerate(dice_entries) if entry.applied}
-        label = tr("advantage d6") if check.net_advantage > 0 else tr("disadvantage d6")
-        line = tr("%1: %2").replace("%1", escape(label)).replace(
-            "%2", _dice_html(tuple(abs(e.modifier.value) for e in dice_entries), applied))
+        label = (translate("CheckWords", "advantage d6") if check.net_advantage > 0
+                 else translate("CheckWords", "disadvantage d6"))
+        line = fill(escape(translate("CheckWords", "%1: %2")), escape(label),
+                    _dice_html(tuple(abs(e.modifier.value) for e in dice_entries), applied))
         if applied:
             line += " → " + escape(signed(dice_entries[min(applied)].modifier.value))
         else:
@@ -202,13 +215,13 @@ def check_breakdown_html(result: CheckResult, *, attribute_bonus_shown: bool = T
         lines.append(line)
     # bonuses (A6, A10, A13)
     if check.attribute is not None and attribute_bonus_shown:
-        lines.append(escape(tr("%1: %2").replace("%1", attribute_word(check.attribute))
-                            .replace("%2", signed(check.attribute_bonus))))
+        lines.append(escape(fill(translate("CheckWords", "%1: %2"), attribute_word(check.attribute),
+                                 signed(check.attribute_bonus))))
     elif check.attribute_bonus:
-        lines.append(escape(tr("attribute: %1").replace("%1", signed(check.attribute_bonus))))
+        lines.append(escape(fill(translate("CheckWords", "attribute: %1"), signed(check.attribute_bonus))))
     if check.proficiency is not Proficiency.NONE:
-        lines.append(escape(tr("%1: %2").replace("%1", proficiency_word(check.proficiency))
-                            .replace("%2", signed(check.proficiency_value))))
+        lines.append(escape(fill(translate("CheckWords", "%1: %2"), proficiency_word(check.proficiency),
+                                 signed(check.proficiency_value))))
     for entry in stacked[:len(check.modifiers)]:
         text = escape(modifier_text(entry))
         if entry.applied:
@@ -216,18 +229,18 @@ def check_breakdown_html(result: CheckResult, *, attribute_bonus_shown: bool = T
         else:
             lines.append(f"<s>{text}</s> — " + escape(reason_text(entry.reason)))
     # total and degree (A8)
-    dc = tr("DC %1 (hidden)") if check.dc_hidden else tr("DC %1")
-    lines.append(tr("Total %1 vs %2").replace("%1", f"<b>{result.total}</b>")
-                 .replace("%2", escape(dc.replace("%1", str(check.dc)))))
+    dc = translate("CheckWords", "DC %1 (hidden)") if check.dc_hidden else translate("CheckWords", "DC %1")
+    lines.append(fill(escape(translate("CheckWords", "Total %1 vs %2")), f"<b>{result.total}</b>",
+                      escape(fill(dc, check.dc))))
     lines.append(degree_steps_html(result))
     versions = result.versions()
     if len(versions) > 1:
         earlier = [
-            escape(tr("%1: %2 → %3").replace("%1", tr(_VERSIONS[v.edit])).replace("%2", str(v.total))
-                   .replace("%3", degree_word(v.degree)))
+            escape(fill(translate("CheckWords", "%1: %2 → %3"), marked(_VERSIONS[v.edit]), v.total,
+                        degree_word(v.degree)))
             for v in versions
         ]
-        lines.append(escape(tr("Versions:")) + " " + " · ".join(earlier))
+        lines.append(escape(translate("CheckWords", "Versions:")) + " " + " · ".join(earlier))
     return "<br>".join(lines)
 
 
@@ -236,12 +249,13 @@ def degree_steps_html(result: CheckResult) -> str:
     steps = result.steps
     final = "<b>" + escape(degree_word(steps.degree)) + "</b>"
     if not steps.natural_shift and not steps.raise_by and not steps.lower_by:
-        return escape(tr("Degree:")) + " " + final
-    parts = [escape(tr("result vs DC: %1").replace("%1", degree_word(steps.base)))]
+        return escape(translate("CheckWords", "Degree:")) + " " + final
+    parts = [escape(fill(translate("CheckWords", "result vs DC: %1"), degree_word(steps.base)))]
     if steps.natural_shift:
-        text = tr("natural 20: %1") if steps.natural_shift > 0 else tr("natural 1: %1")
-        parts.append(escape(text.replace("%1", degree_word(steps.after_natural))))
+        text = (translate("CheckWords", "natural 20: %1") if steps.natural_shift > 0
+                else translate("CheckWords", "natural 1: %1"))
+        parts.append(escape(fill(text, degree_word(steps.after_natural))))
     if steps.raise_by or steps.lower_by:
         shifts = " ".join(signed(s) for s in (steps.raise_by, steps.lower_by) if s)
-        parts.append(escape(tr("other sources %1: %2").replace("%1", shifts).replace("%2", degree_word(steps.degree))))
-    return escape(tr("Degree:")) + " " + " → ".join(parts) + " ⇒ " + final
+        parts.append(escape(fill(translate("CheckWords", "other sources %1: %2"), shifts, degree_word(steps.degree))))
+    return escape(translate("CheckWords", "Degree:")) + " " + " → ".join(parts) + " ⇒ " + final

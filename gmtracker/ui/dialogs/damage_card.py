@@ -22,15 +22,12 @@ from gmtracker.encounter.actions_damage import DamageStage
 from gmtracker.rules.damage import DamageBonus, DamageDC
 from gmtracker.rules.damage_check import BonusCode, BonusTerm
 from gmtracker.rules.wound_codes import DamageOutcome
-from gmtracker.ui.dialogs.check_words import signed, word
+from gmtracker.ui.dialogs.check_words import fill, signed, word
 from gmtracker.ui.dialogs.dialog_support import combatant_label
 from gmtracker.ui.odds_view import OddsView
 
-_CONTEXT = "DamageCard"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+#: ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
+translate = QCoreApplication.translate
 
 
 def number_text(value: Fraction | int) -> str:
@@ -54,36 +51,35 @@ def bonus_text(bonus: DamageBonus) -> str:
     if bonus.extra_flat:
         extra.append(number_text(abs(bonus.extra_flat)))
     if extra:
-        text += " + " + tr("%1 (not multiplied)").replace("%1", " + ".join(extra))
+        text += " + " + fill(translate("DamageCard", "%1 (not multiplied)"), " + ".join(extra))
     if bonus.reduction:
-        text += " − " + tr("reduction %1").replace("%1", str(bonus.reduction))
+        text += " − " + fill(translate("DamageCard", "reduction %1"), bonus.reduction)
     text += f" = {bonus.total}"
     if bonus.exact != bonus.total:
-        text += " " + tr("(rounded down from %1)").replace("%1", number_text(bonus.exact))
+        text += " " + fill(translate("DamageCard", "(rounded down from %1)"), number_text(bonus.exact))
     return text
 
 
 def dc_text(dc: DamageDC, *, lethal: bool) -> str:
     """B3: ``(constitution 12 + hit dice 3d8 → 10.5 + size 0) / 2 → 11 − wound count 1 = 10``."""
-    con = (tr("constitution %1").replace("%1", str(dc.constitution)) if dc.constitution is not None
-           else tr("no constitution: 10 (B9)"))
-    text = tr("(%1 + hit dice %2 → %3 + size %4) / 2 → %5").replace("%1", con).replace("%2", dc.hit_dice)
-    text = text.replace("%3", number_text(dc.hit_dice_bonus)).replace("%4", signed(dc.size_modifier))
-    text = text.replace("%5", str(dc.base))
+    con = (fill(translate("DamageCard", "constitution %1"), dc.constitution) if dc.constitution is not None
+           else translate("DamageCard", "no constitution: 10 (B9)"))
+    text = fill(translate("DamageCard", "(%1 + hit dice %2 → %3 + size %4) / 2 → %5"), con, dc.hit_dice,
+                number_text(dc.hit_dice_bonus), signed(dc.size_modifier), dc.base)
     if dc.wounds:
-        count = tr("wound count %1") if lethal else tr("bruise count %1")
-        text += " − " + count.replace("%1", str(dc.wounds))
+        count = translate("DamageCard", "wound count %1") if lethal else translate("DamageCard", "bruise count %1")
+        text += " − " + fill(count, dc.wounds)
     if dc.temp_hp_bonus:
-        text += " + " + tr("temporary hit points %1 / 2").replace("%1", str(dc.temp_hp))
+        text += " + " + fill(translate("DamageCard", "temporary hit points %1 / 2"), dc.temp_hp)
     return text + f" = {dc.dc}"
 
 
 def term_text(term: BonusTerm) -> str:
     names = {
-        BonusCode.DAMAGE_BONUS: tr("damage bonus"),
-        BonusCode.VS_DISABLED: tr("target disabled (B3)"),
-        BonusCode.VS_DAZED: tr("target dazed (B3)"),
-        BonusCode.OTHER: tr("other"),
+        BonusCode.DAMAGE_BONUS: translate("DamageCard", "damage bonus"),
+        BonusCode.VS_DISABLED: translate("DamageCard", "target disabled (B3)"),
+        BonusCode.VS_DAZED: translate("DamageCard", "target dazed (B3)"),
+        BonusCode.OTHER: translate("DamageCard", "other"),
     }
     return f"{signed(term.value)} {names[term.code]}"
 
@@ -104,7 +100,7 @@ class DamageTargetCard(QGroupBox):
         self.odds_view.setObjectName("damageOdds")
         self.result_label = self._label("damageResultLabel")
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
-        self.result_label.setAccessibleName(tr("Result"))
+        self.result_label.setAccessibleName(translate("DamageCard", "Result"))
         for widget in (self.dc_label, self.dc_detail, self.terms_label, self.odds_view, self.result_label):
             layout.addWidget(widget)
         font = self.dc_detail.font()
@@ -122,17 +118,17 @@ class DamageTargetCard(QGroupBox):
     def show_setup(self, dc: DamageDC, terms: tuple[BonusTerm, ...], *, lethal: bool,
                    odds: dict[DamageOutcome, Fraction]) -> None:
         """The target as it is now, and the odds of each outcome of this damage check."""
-        self.dc_label.setText(tr("Damage DC now: %1").replace("%1", str(dc.dc)))
+        self.dc_label.setText(fill(translate("DamageCard", "Damage DC now: %1"), dc.dc))
         self.dc_detail.setText(dc_text(dc, lethal=lethal))
         total = sum(t.value for t in terms)
         shown = " ".join(term_text(t) for t in terms) if len(terms) > 1 else ""
-        line = tr("Check: d20 %1").replace("%1", signed(total))
+        line = fill(translate("DamageCard", "Check: d20 %1"), signed(total))
         self.terms_label.setText(line + (f" ({shown})" if shown else ""))
         self.odds_view.set_odds([(word(outcome.value), p) for outcome, p in odds.items()])
 
     def clear_setup(self, dc: DamageDC, *, lethal: bool) -> None:
         """The target's DC only: the damage is not valid, so there are no odds."""
-        self.dc_label.setText(tr("Damage DC now: %1").replace("%1", str(dc.dc)))
+        self.dc_label.setText(fill(translate("DamageCard", "Damage DC now: %1"), dc.dc))
         self.dc_detail.setText(dc_text(dc, lethal=lethal))
         self.terms_label.clear()
         self.odds_view.set_odds([])
@@ -144,22 +140,24 @@ class DamageTargetCard(QGroupBox):
             self.odds_view.highlight(None)
             return
         check, applied = stage.check, stage.applied
-        lines = [tr("d20 %1 %2 = %3 vs DC %4 (margin %5)").replace("%1", f"<b>{check.natural}</b>")
-                 .replace("%2", signed(check.bonus)).replace("%3", f"<b>{check.total}</b>")
-                 .replace("%4", str(check.dc)).replace("%5", signed(check.margin))]
+        lines = [fill(escape(translate("DamageCard", "d20 %1 %2 = %3 vs DC %4 (margin %5)")),
+                      f"<b>{check.natural}</b>", signed(check.bonus), f"<b>{check.total}</b>", check.dc,
+                      signed(check.margin))]
         effects = ", ".join(word(e.value) for e in applied.effects)
         lines.append("→ <b>" + escape(effects if effects else word("no_effect")) + "</b>")
         changes = []
         if applied.wounds_after != applied.wounds_before:
-            changes.append(tr("wound count %1 → %2").replace("%1", str(applied.wounds_before))
-                           .replace("%2", str(applied.wounds_after)))
+            changes.append(fill(translate("DamageCard", "wound count %1 → %2"), applied.wounds_before,
+                                applied.wounds_after))
         if applied.bruises_after != applied.bruises_before:
-            changes.append(tr("bruise count %1 → %2").replace("%1", str(applied.bruises_before))
-                           .replace("%2", str(applied.bruises_after)))
+            changes.append(fill(translate("DamageCard", "bruise count %1 → %2"), applied.bruises_before,
+                                applied.bruises_after))
         if applied.states_added:
-            changes.append(tr("now %1").replace("%1", ", ".join(word(s.value) for s in applied.states_added)))
+            added = ", ".join(word(state.value) for state in applied.states_added)
+            changes.append(fill(translate("DamageCard", "now %1"), added))
         if applied.states_kept:
-            changes.append(tr("already %1").replace("%1", ", ".join(word(s.value) for s in applied.states_kept)))
+            kept = ", ".join(word(state.value) for state in applied.states_kept)
+            changes.append(fill(translate("DamageCard", "already %1"), kept))
         if changes:
             lines.append(escape("; ".join(changes)))
         self.result_label.setText("<br>".join(lines))

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, GroupRoll, parse_dice
 from gmtracker.rules.errors import RulesError
+from gmtracker.ui.dialogs.check_words import fill
 from gmtracker.ui.dialogs.dialog_support import error_label, make_default, set_tab_chain
 
 #: The dice a click rolls, one of each.
@@ -162,8 +163,7 @@ class DiceTray(QDialog):
             parts.append(text)
         if rolled.expression.flat:
             parts.append(f"{rolled.expression.flat:+d}")
-        return self.tr("%1 → %2: %3").replace("%1", rolled.expression.text.strip()).replace(
-            "%2", str(rolled.total)).replace("%3", "; ".join(parts))
+        return fill(self.tr("%1 → %2: %3"), rolled.expression.text.strip(), rolled.total, "; ".join(parts))
 
     # -- inside ----------------------------------------------------------------------
     def _parsed(self) -> DiceExpression | None:
