@@ -358,3 +358,35 @@ def test_fits_a_1366_by_768_screen_with_a_result_shown(qtbot: Any, encounter: En
     qtbot.mouseClick(dialog.result_panel.enter_reroll_button, Qt.MouseButton.LeftButton)
     hint = dialog.minimumSizeHint()
     assert hint.width() <= 1366 - 40 and hint.height() <= 768 - 60
+
+
+def test_A5_reroll_from_the_dice_source_once(qtbot: Any, encounter: Encounter) -> None:
+    dialog = open_dialog(qtbot, encounter, TypedDice([4, 17, 9]), actor="mill-dog")
+    qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
+    assert "Total <b>5</b>" in result_text(dialog)  # 4 + strength 1
+    qtbot.mouseClick(dialog.result_panel.reroll_button, Qt.MouseButton.LeftButton)
+    assert "Total <b>18</b>" in result_text(dialog) and "first roll: 5 → failure" in result_text(dialog)
+    assert not dialog.result_panel.reroll_button.isEnabled()
+    dialog.accept()
+    assert dialog.command().edits == (Reroll((17,)),)
+
+
+def test_the_dice_asked_for_follow_the_setup_while_entering(qtbot: Any, encounter: Encounter) -> None:
+    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+    type_dice(qtbot, dialog, [13])
+    child(dialog, QSpinBox, "penaltyDiceSpin").setValue(1)  # one more d20 (A3); the typed 13 stays
+    assert child(dialog, QSpinBox, "die0").value() == 13
+    type_dice(qtbot, dialog, [13, 6])
+    qtbot.mouseClick(child(dialog, QPushButton, "useDiceButton"), Qt.MouseButton.LeftButton)
+    assert "<s>13</s> <b>6</b>" in result_text(dialog)
+    dialog.accept()
+    assert dialog.command().d20 == (13, 6)
+
+
+def test_back_leaves_the_entry_without_using_the_dice(qtbot: Any, encounter: Encounter) -> None:
+    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(child(dialog, QPushButton, "cancelEntryButton"), Qt.MouseButton.LeftButton)
+    assert not dialog.entry_box.isVisible() and not dialog.result_panel.isVisible()
+    assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()

@@ -248,3 +248,18 @@ def test_every_interactive_widget_is_named_and_the_dialog_fits_1366_by_768(qtbot
     assert [w for w in widgets if not w.objectName() or not w.accessibleName()] == []
     hint = dialog.minimumSizeHint()
     assert hint.width() <= 1366 - 40 and hint.height() <= 768 - 60
+
+
+def test_enter_dice_after_a_roll_shows_it_to_correct_a_typo(qtbot: Any, encounter: Encounter) -> None:
+    dialog = open_dialog(qtbot, encounter, TypedDice([7]), targets=["grukk"])
+    qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+    assert child(dialog, QSpinBox, "die0").value() == 7 and not dialog.ok_button.isEnabled()
+    qtbot.mouseClick(child(dialog, QAbstractButton, "cancelEntryButton"), Qt.MouseButton.LeftButton)
+    assert dialog.ok_button.isEnabled()
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+    type_dice(qtbot, dialog, [15])
+    qtbot.mouseClick(dialog.use_dice_button, Qt.MouseButton.LeftButton)
+    assert "d20 <b>15</b>" in dialog.card("grukk").result_label.text()
+    dialog.accept()
+    assert dialog.command().natural == 15
