@@ -102,7 +102,7 @@ class ReplayedCommand(Command):
 
 def record_of(value: Any) -> dict[str, Any]:
     """A rules-core result record as plain JSON values (deterministic order)."""
-    builtins = msgspec.to_builtins(value, enc_hook=_encode_extra, order="deterministic")
+    builtins = msgspec.to_builtins(value, enc_hook=_encode_extra, order="sorted")
     decoded = msgspec.json.decode(msgspec.json.encode(builtins))
     if not isinstance(decoded, dict):
         return {"value": decoded}
@@ -256,7 +256,7 @@ class PatchBuilder:
             actor=actor,
             actor_name=actor_name,
             targets=list(targets),
-            record=None if record is None else (record if isinstance(record, dict) else record_of(record)),
+            record=None if record is None else record_of(record),
             rule_ids=list(rule_ids) or rule_ids_of(record),
             public=public,
         )

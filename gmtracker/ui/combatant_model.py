@@ -68,7 +68,7 @@ HEADERS: dict[Column, str] = {
     Column.REFLEX: QT_TRANSLATE_NOOP("CombatantModel", "Refl."),
     Column.MIND: QT_TRANSLATE_NOOP("CombatantModel", "Mind"),
     Column.LOAD: QT_TRANSLATE_NOOP("CombatantModel", "Load"),
-    Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wounds / bruises"),
+    Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wounds"),
     Column.STATES: QT_TRANSLATE_NOOP("CombatantModel", "States and conditions"),
     Column.PENALTY: QT_TRANSLATE_NOOP("CombatantModel", "Hit penalty"),
     Column.NOTES: QT_TRANSLATE_NOOP("CombatantModel", "Notes"),
@@ -80,6 +80,7 @@ HEADER_TIPS: dict[Column, str] = {
     Column.REFLEX: QT_TRANSLATE_NOOP("CombatantModel", "Reflex defense: 8 + proficiency + strength + agility (A17)"),
     Column.MIND: QT_TRANSLATE_NOOP("CombatantModel", "Mind defense: 8 + proficiency + spirit + intellect (A17)"),
     Column.LOAD: QT_TRANSLATE_NOOP("CombatantModel", "Load state and carried / capacity in kg (A11)"),
+    Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wound count / bruise count (B4)"),
     Column.PENALTY: QT_TRANSLATE_NOOP("CombatantModel", "Penalty dice of the next attack this turn (A16)"),
 }
 
@@ -129,7 +130,7 @@ def load_text(c: Combatant) -> str:
     """``heavy 31 / 15 kg``."""
     state = derived.load(c)
     weight = f"{c.carried_weight:g}"
-    return _tr("%1 %2 / %3 kg").replace("%1", _tr(LOADS[state])).replace("%2", weight).replace(
+    return QCoreApplication.translate("CombatantModel", "%1 %2 / %3 kg").replace("%1", _tr(LOADS[state])).replace("%2", weight).replace(
         "%3", str(derived.capacity(c)))
 
 
@@ -138,12 +139,12 @@ def badges(c: Combatant) -> list[str]:
     out = [state_text(entry.state) for entry in c.states]
     track = derived.wound_track(c)
     if track.dying:
-        out.insert(0, _tr("dying"))
+        out.insert(0, QCoreApplication.translate("CombatantModel", "dying"))
     if c.temp_hp:
-        out.append(_tr("temp HP %1").replace("%1", str(c.temp_hp)))
+        out.append(QCoreApplication.translate("CombatantModel", "temp HP %1").replace("%1", str(c.temp_hp)))
     for condition in c.conditions:
         if condition.remaining is not None:
-            out.append(_tr("%1 (%2)").replace("%1", condition.name).replace("%2", str(condition.remaining)))
+            out.append(QCoreApplication.translate("CombatantModel", "%1 (%2)").replace("%1", condition.name).replace("%2", str(condition.remaining)))
         else:
             out.append(condition.name)
     return out
@@ -154,7 +155,7 @@ def badges_tooltip(c: Combatant) -> str:
     for condition in c.conditions:
         line = condition.name
         if condition.remaining is not None:
-            line += " — " + QCoreApplication.translate(_CONTEXT, "%n round(s) left", "", condition.remaining)
+            line += " — " + QCoreApplication.translate("CombatantModel", "%n round(s) left", "", condition.remaining)
         if condition.note:
             line += " — " + condition.note
         lines.append(line)
@@ -227,9 +228,9 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.NAME:
             name = c.name
             if c.hidden:
-                name = _tr("%1 (hidden)").replace("%1", name)
+                name = QCoreApplication.translate("CombatantModel", "%1 (hidden)").replace("%1", name)
             if not c.in_combat:
-                name = _tr("%1 (out of combat)").replace("%1", name)
+                name = QCoreApplication.translate("CombatantModel", "%1 (out of combat)").replace("%1", name)
             return name
         if column is Column.SIDE:
             return side_text(c.side)
@@ -243,7 +244,7 @@ class CombatantModel(QAbstractTableModel):
             return " · ".join(badges(c))
         if column is Column.PENALTY:
             dice = derived.next_attack_penalty_dice(c)
-            return "" if not dice else QCoreApplication.translate(_CONTEXT, "%n penalty die(s)", "", dice)
+            return "" if not dice else QCoreApplication.translate("CombatantModel", "%n penalty die(s)", "", dice)
         return c.notes.replace("\n", " ")
 
     def _sort(self, c: Combatant, column: Column) -> Any:
@@ -271,9 +272,9 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.NOTES:
             return c.notes or None
         if column is Column.LOAD:
-            return _tr("speed %1").replace("%1", f"{derived.speed(c):g}")
+            return QCoreApplication.translate("CombatantModel", "speed %1").replace("%1", f"{derived.speed(c):g}")
         if column is Column.WOUNDS:
-            return _tr("damage DC now: %1 (lethal), %2 (nonlethal)").replace(
+            return QCoreApplication.translate("CombatantModel", "damage DC now: %1 (lethal), %2 (nonlethal)").replace(
                 "%1", str(derived.damage_dc(c))).replace("%2", str(derived.damage_dc(c, lethal=False)))
         return None
 

@@ -1,108 +1,576 @@
-"""The minimal main window: the encounter's combatants in a sortable table.
+"""The main window: the combatants in turn order, the editor and roll log docks, and
+every action of a combat from menus, toolbar and shortcuts.
 
-The full window (panels, docks, undo, the roll log) is a later issue; this one shows an
-encounter, opens another and quits.
+The window composes; panels own their models and widgets. Every action ends in an
+encounter command pushed through the :class:`~gmtracker.ui.document.Document` onto
+the one undo stack, so any mis-click is one Ctrl+Z away.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
+    QDockWidget,
     QFileDialog,
     QHeaderView,
+    QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTableView,
+    QToolBar,
+    QUndoView,
     QWidget,
 )
 
-from gmtracker.encounter import Encounter
-from gmtracker.storage import EncounterFileError, load_encounter
-from gmtracker.ui.combatant_table_model import SORT_ROLE, Column, CombatantTableModel
+from gmtracker.encounter import ActionError, ChangeSet, Combatant, Command, Encounter
+from gmtracker.encounter.roster import AddCombatant, AddLogNote, DuplicateCombatant, RemoveCombatants
+from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, StartCombat, elapsed_seconds
+from gmtracker.storage import EncounterFileError, SaveError
+from gmtracker.ui.actions import build_actions
+from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
+from gmtracker.ui.document import Document
+
+#: How many recent files the File menu remembers.
+RECENT_FILES = 8
 
 
 class MainWindow(QMainWindow):
-    """Shows one encounter (and the file it came from, if any); the title names it."""
+    """One open encounter, run from the GUI."""
 
-    def __init__(
-        self,
-        context: AppContext,
-        encounter: Encounter,
-        path: Path | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, context: AppContext, encounter: Encounter, path: Path | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("mainWindow")
         self.context = context
-        self.encounter = encounter
-        self.path = path
-        self.combatant_model = CombatantTableModel(encounter.combatants, self)
-        self._proxy = QSortFilterProxyModel(self)
-        self._proxy.setSourceModel(self.combatant_model)
-        self._proxy.setSortRole(SORT_ROLE)
-        self.table_view = self._build_table()
-        self.setCentralWidget(self.table_view)
+        self.document = Document(encounter, path, context.paths, self)
+        self.encounter = self.document.encounter
+        self.persist_layout = True  # False for --smoke-test: it writes nothing
+        self.settings = QSettings(str(context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
+        self.combatant_model = CombatantModel(self.encounter, self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.combatant_model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = self._build_table()
+        self.setCentralWidget(self.table)
+        self.actions_by_name = build_actions(self)
+        self._build_docks()
         self._build_menus()
-        self.resize(1100, 420)
-        self._show_encounter(encounter, path)
+        self._build_toolbar()
+        self._build_status()
+        self._connect()
+        self.resize(1366, 740)
+        self._restore_layout()
+        self._refresh_title()
+        self._refresh_status()
+        if self.encounter.turn.current:
+            self.select(self.encounter.turn.current)
 
+    # -- construction ----------------------------------------------------------------
     def _build_table(self) -> QTableView:
         view = QTableView(self)
-        view.setModel(self._proxy)
+        view.setObjectName("combatantTable")
+        view.setAccessibleName(self.tr("Combatants in turn order"))
+        view.setModel(self.proxy)
         view.setSortingEnabled(True)
-        view.sortByColumn(Column.INITIATIVE, Qt.SortOrder.DescendingOrder)
-        view.setAlternatingRowColors(True)
-        # One line per combatant keeps the turn order readable; long notes are elided
-        # and shown whole in their tooltip.
+        view.sortByColumn(Column.TURN, Qt.SortOrder.AscendingOrder)
         view.setWordWrap(False)
         view.setTextElideMode(Qt.TextElideMode.ElideRight)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
         header = view.horizontalHeader()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._column_menu)
+        view.resizeColumnsToContents()
+        view.setColumnWidth(Column.STATES, max(view.columnWidth(Column.STATES), 220))
         return view
 
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.open_action = QAction(self.tr("&Open…"), self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(self.open_file)
-        file_menu.addAction(self.open_action)
-        file_menu.addSeparator()
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-        file_menu.addAction(self.quit_action)
+    def _build_docks(self) -> None:
+        from gmtracker.ui.editor_dock import CombatantEditor
+        from gmtracker.ui.roll_log import RollLogDock
 
-    def _show_encounter(self, encounter: Encounter, path: Path | None) -> None:
-        self.encounter = encounter
-        self.path = path
-        self.combatant_model.set_combatants(encounter.combatants)
-        self.setWindowTitle(self.tr("{encounter} — GM Tracker").format(encounter=encounter.name))
-        count = self.combatant_model.rowCount()
-        self.statusBar().showMessage(self.tr("Combatants: %n", "", count))
-        self.table_view.resizeColumnsToContents()
+        self.editor = CombatantEditor(self.encounter, self)
+        self.editor.setObjectName("combatantEditor")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor)
+        self.roll_log = RollLogDock(self.encounter, self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.roll_log)
+        self.undo_view = QUndoView(self.document.undo_stack, self)
+        self.undo_view.setObjectName("undoView")
+        self.undo_view.setEmptyLabel(self.tr("<opened>"))
+        self.undo_dock = QDockWidget(self.tr("Undo history"), self)
+        self.undo_dock.setObjectName("undoDock")
+        self.undo_dock.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.undo_dock)
+        self.undo_dock.hide()
+
+    def _build_menus(self) -> None:
+        a = self.actions_by_name
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([a["actionNew"], a["actionOpen"]])
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addActions([a["actionSave"], a["actionSaveAs"]])
+        file_menu.addSeparator()
+        file_menu.addAction(a["actionQuit"])
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addActions([a["actionUndo"], a["actionRedo"], a["actionUndoHistory"]])
+        people = bar.addMenu(self.tr("&Combatants"))
+        people.addActions([a["actionAddCombatant"], a["actionAddFromLibrary"], a["actionSaveToLibrary"],
+                           a["actionDuplicate"], a["actionRemove"]])
+        people.addSeparator()
+        people.addAction(a["actionConditions"])
+        combat = bar.addMenu(self.tr("Com&bat"))
+        combat.addActions([a["actionStartCombat"], a["actionNextTurn"], a["actionPreviousTurn"],
+                           a["actionDelay"], a["actionEndCombat"]])
+        rolls = bar.addMenu(self.tr("&Roll"))
+        rolls.addActions([a["actionCheck"], a["actionAttack"], a["actionDamage"], a["actionHeal"],
+                          a["actionRest"], a["actionPercentileCheck"], a["actionDiceTray"]])
+        view = bar.addMenu(self.tr("&View"))
+        for dock in (self.editor, self.roll_log, self.undo_dock):
+            view.addAction(dock.toggleViewAction())
+        self.columns_menu = view.addMenu(self.tr("&Columns"))
+        self._fill_column_menu(self.columns_menu)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Main"), self)
+        bar.setObjectName("mainToolbar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        a = self.actions_by_name
+        bar.addActions([a["actionUndo"], a["actionRedo"]])
+        bar.addSeparator()
+        bar.addActions([a["actionStartCombat"], a["actionPreviousTurn"], a["actionNextTurn"]])
+        bar.addSeparator()
+        bar.addActions([a["actionAttack"], a["actionCheck"], a["actionDamage"], a["actionHeal"],
+                        a["actionPercentileCheck"], a["actionRest"]])
+        bar.addSeparator()
+        bar.addActions([a["actionAddCombatant"], a["actionDuplicate"], a["actionRemove"]])
+        self.addToolBar(bar)
+
+    def _build_status(self) -> None:
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("roundLabel")
+        self.round_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_label = QLabel(self)
+        self.save_label.setObjectName("saveStateLabel")
+        self.statusBar().addWidget(self.round_label, 1)
+        self.statusBar().addPermanentWidget(self.save_label)
+
+    def _connect(self) -> None:
+        a = self.actions_by_name
+        stack = self.document.undo_stack
+        a["actionUndo"].triggered.connect(stack.undo)
+        a["actionRedo"].triggered.connect(stack.redo)
+        stack.canUndoChanged.connect(a["actionUndo"].setEnabled)
+        stack.canRedoChanged.connect(a["actionRedo"].setEnabled)
+        a["actionUndo"].setEnabled(stack.canUndo())
+        a["actionRedo"].setEnabled(stack.canRedo())
+        stack.cleanChanged.connect(lambda _clean: (self._refresh_title(), self._refresh_status()))
+        a["actionUndoHistory"].triggered.connect(lambda: (self.undo_dock.show(), self.undo_dock.raise_()))
+        handlers = {
+            "actionNew": self.new_encounter, "actionOpen": self.open_file, "actionSave": self.save,
+            "actionSaveAs": self.save_as, "actionQuit": self.close,
+            "actionAddCombatant": self.add_combatant, "actionAddFromLibrary": self.add_from_library,
+            "actionSaveToLibrary": self.save_to_library, "actionDuplicate": self.duplicate,
+            "actionRemove": self.remove, "actionConditions": self.conditions,
+            "actionStartCombat": self.start_combat, "actionNextTurn": lambda: self.turn_command(NextTurn()),
+            "actionPreviousTurn": lambda: self.run(PreviousTurn()), "actionDelay": self.delay,
+            "actionEndCombat": lambda: self.run(EndCombat()),
+            "actionCheck": self.check, "actionAttack": self.attack, "actionDamage": self.damage,
+            "actionHeal": self.heal, "actionRest": self.rest, "actionPercentileCheck": self.percentile_check,
+            "actionDiceTray": self.dice_tray,
+        }
+        for name, handler in handlers.items():
+            a[name].triggered.connect(handler)
+        self.document.changed.connect(self._on_change)
+        self.document.pathChanged.connect(self._refresh_title)
+        self.document.autosaved.connect(self._refresh_status)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.editor.commandReady.connect(self.run)
+        self._fill_recent_menu()
+
+    # -- helpers ---------------------------------------------------------------------
+    def selected_ids(self) -> list[str]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.proxy.index(row, 0).data(COMBATANT_ID_ROLE) for row in rows]
+
+    def acting_id(self) -> str | None:
+        """The selected combatant, else whose turn it is."""
+        selected = self.selected_ids()
+        if selected:
+            return selected[0]
+        return self.encounter.turn.current
+
+    def select(self, combatant_id: str) -> None:
+        if not self.encounter.has(combatant_id):
+            return
+        source = self.combatant_model.index(self.encounter.row_of(combatant_id), 0)
+        index = self.proxy.mapFromSource(source)
+        self.table.selectionModel().select(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(index)
+
+    def run(self, command: Command) -> bool:
+        """Apply and push a command; a refusal is explained and changes nothing."""
+        try:
+            self.document.run(command)
+        except ActionError as error:
+            QMessageBox.warning(self, self.tr("Not possible"), str(error))
+            return False
+        return True
+
+    def run_all(self, commands: list[Command], text: str) -> bool:
+        try:
+            self.document.run_all(commands, text)
+        except ActionError as error:
+            QMessageBox.warning(self, self.tr("Not possible"), str(error))
+            return False
+        return True
+
+    def _exec(self, dialog: QDialog) -> bool:
+        """Run an action dialog; push what it built as one undoable step."""
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        if hasattr(dialog, "commands"):
+            commands = list(dialog.commands())
+            if len(commands) == 1:
+                return self.run(commands[0])
+            return self.run_all(commands, dialog.windowTitle())
+        command = dialog.command()
+        return command is not None and self.run(command)
+
+    # -- file actions ----------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Ask before unsaved work is thrown away; False means "do not go on"."""
+        if self.document.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("The encounter “%1” has changes that are not saved. Save them first?").replace(
+                "%1", self.encounter.name or self.tr("Untitled")),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_encounter(self) -> None:
+        if not self.maybe_save():
+            return
+        self.document.replace(Encounter(name=self.tr("New encounter")), None)
 
     def open_file(self) -> None:
-        """Ask for an encounter file and show it; explain in a dialog if it is unusable."""
-        file_name, _selected_filter = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open encounter"),
-            str(self.path.parent) if self.path is not None else "",
-            self.tr("GM Tracker encounters (*.json);;All files (*)"),
-        )
-        if not file_name:
+        if not self.maybe_save():
             return
+        start = str(self.document.path.parent) if self.document.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
         try:
-            encounter = load_encounter(file_name)
+            self.document.open(path)
         except EncounterFileError as error:
             QMessageBox.warning(self, self.tr("Cannot open encounter"), error.message)
+            return False
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        start = str(self.document.path) if self.document.path else (self.encounter.name or "encounter") + ".json"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
+        return bool(name) and self._save_to(Path(name))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except (SaveError, OSError) as error:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            return False
+        self._remember(path)
+        self._refresh_status()
+        return True
+
+    def _remember(self, path: Path) -> None:
+        recent = [p for p in self._recent() if p != str(path.absolute())]
+        self.settings.setValue("recentFiles", [str(path.absolute()), *recent][:RECENT_FILES])
+        self._fill_recent_menu()
+
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value or []]
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for entry in self._recent():
+            action = self.recent_menu.addAction(entry)
+            action.triggered.connect(lambda _checked=False, p=entry: self.maybe_save() and self.open_path(Path(p)))
+        self.recent_menu.setEnabled(bool(self._recent()))
+
+    # -- combatants ------------------------------------------------------------------
+    def add_combatant(self) -> None:
+        name = self.tr("New combatant")
+        if self.run(AddCombatant(Combatant(id="", name=name))):
+            self.select(self.encounter.combatants[-1].id if not self.encounter.turn.started
+                        else self._newest_id())
+            self.editor.show()
+            self.editor.raise_()
+
+    def _newest_id(self) -> str:
+        entry = self.encounter.log[-1]
+        return entry.actor or self.encounter.combatants[-1].id
+
+    def add_from_library(self) -> None:
+        from gmtracker.ui.library_dialog import LibraryDialog
+
+        dialog = LibraryDialog(self.context.paths, self.encounter, self)
+        self._exec(dialog)
+
+    def save_to_library(self) -> None:
+        from gmtracker.storage.library import Library
+
+        ids = self.selected_ids()
+        if not ids:
             return
-        self._show_encounter(encounter, Path(file_name))
+        library = Library.of(self.context.paths)
+        for cid in ids:
+            library.add(self.encounter.combatant(cid))
+        self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", len(ids)), 4000)
+
+    def duplicate(self) -> None:
+        cid = self.acting_id()
+        if cid is not None:
+            self.run(DuplicateCombatant(cid))
+
+    def remove(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.run(RemoveCombatants(ids))
+
+    def conditions(self) -> None:
+        from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
+
+        self._exec(ConditionsDialog(self.encounter, self, target=self.acting_id()))
+
+    # -- combat ----------------------------------------------------------------------
+    def start_combat(self) -> None:
+        from gmtracker.encounter.turns import initiative_die, needs_initiative, pending_initiative_roll_offs
+        from gmtracker.rules.dice import roll_many
+
+        missing = needs_initiative(self.encounter)
+        naturals = {cid: self.document.dice.roll(initiative_die(self.encounter.settings.initiative_formula))
+                    for cid in missing}
+        roll_offs: dict[str, list[int]] = {}
+        die = initiative_die(self.encounter.settings.initiative_formula)
+        for _ in range(8):
+            pending = pending_initiative_roll_offs(self.encounter, naturals, roll_offs)
+            if not pending:
+                break
+            for tie in pending:
+                for key in tie.keys:
+                    roll_offs.setdefault(key, []).extend(roll_many(self.document.dice, 1, die))
+        self.turn_command(StartCombat(naturals, roll_offs))
+
+    def turn_command(self, command: Command) -> None:
+        """Run a turn change, then offer the turn-start prompts (B5, B8) it raised."""
+        if not self.run(command):
+            return
+        prompts = self._latest_prompts()
+        if prompts:
+            self.show_prompts(prompts)
+
+    def _latest_prompts(self) -> list[dict[str, Any]]:
+        for entry in reversed(self.encounter.log):
+            if entry.kind == "turn":
+                return list((entry.record or {}).get("prompts", []))
+        return []
+
+    def show_prompts(self, prompts: list[dict[str, Any]]) -> None:
+        from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+
+        dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        commands = list(dialog.commands())
+        for prompt in dialog.skipped():
+            name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
+                prompt["combatant"]) else prompt["combatant"]
+            commands.append(AddLogNote("prompt_skipped", self.tr("%1: %2 skipped by the GM").replace(
+                "%1", name).replace("%2", prompt["kind"].replace("_", " ")), actor=prompt["combatant"],
+                record=prompt))
+        if commands:
+            self.run_all(commands, self.tr("Turn-start checks"))
+
+    def delay(self) -> None:
+        cid = self.acting_id()
+        if cid is None:
+            return
+        ids = self.encounter.ids()
+        row = ids.index(cid)
+        if row + 1 >= len(ids):
+            QMessageBox.information(self, self.tr("Delay"), self.tr("Nobody acts later in this round."))
+            return
+        self.turn_command(Delay(cid, ids[row + 1]))
+
+    # -- rolls -----------------------------------------------------------------------
+    def check(self) -> None:
+        from gmtracker.ui.dialogs.check_dialog import CheckDialog
+
+        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=self.acting_id()))
+
+    def attack(self) -> None:
+        from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+
+        attacker = self.encounter.turn.current or self.acting_id()
+        targets = [cid for cid in self.selected_ids() if cid != attacker]
+        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets))
+
+    def damage(self) -> None:
+        from gmtracker.ui.dialogs.damage_dialog import DamageDialog
+
+        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids()))
+
+    def heal(self) -> None:
+        from gmtracker.ui.dialogs.heal_dialog import HealDialog
+
+        self._exec(HealDialog(self.encounter, self.document.dice, self, target=self.acting_id(),
+                              healer=self.encounter.turn.current))
+
+    def rest(self) -> None:
+        from gmtracker.ui.dialogs.rest_dialog import RestDialog
+
+        self._exec(RestDialog(self.encounter, self.document.dice, self))
+
+    def percentile_check(self) -> None:
+        from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+
+        actor = self.encounter.turn.current or self.acting_id()
+        targets = [cid for cid in self.selected_ids() if cid != actor]
+        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets))
+
+    def dice_tray(self) -> None:
+        from gmtracker.ui.dialogs.dice_tray import DiceTray
+
+        if getattr(self, "_tray", None) is None:
+            self._tray = DiceTray(self.document.dice, self)
+        self._tray.show()
+        self._tray.raise_()
+
+    # -- refresh ---------------------------------------------------------------------
+    def _on_change(self, changes: ChangeSet) -> None:
+        if changes.turn or changes.reset or changes.header:
+            self._refresh_status()
+        if changes.reset or changes.header:
+            self._refresh_title()
+        if changes.turn and self.encounter.turn.current:
+            self.select(self.encounter.turn.current)
+        self._update_enabled()
+
+    def _on_selection(self) -> None:
+        ids = self.selected_ids()
+        self.editor.set_combatant(ids[0] if ids else None)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        a = self.actions_by_name
+        started = self.encounter.turn.started
+        has_people = bool(self.encounter.combatants)
+        a["actionStartCombat"].setEnabled(not started and has_people)
+        for name in ("actionNextTurn", "actionPreviousTurn", "actionDelay", "actionEndCombat"):
+            a[name].setEnabled(started)
+        selected = bool(self.selected_ids())
+        for name in ("actionRemove", "actionSaveToLibrary"):
+            a[name].setEnabled(selected)
+
+    def _refresh_title(self) -> None:
+        name = self.encounter.name or self.tr("Untitled")
+        where = f" — {self.document.path.name}" if self.document.path else ""
+        self.setWindowTitle(self.tr("%1%2[*] — GM Tracker").replace("%1", name).replace("%2", where))
+        self.setWindowModified(not self.document.undo_stack.isClean())
+
+    def _refresh_status(self) -> None:
+        turn = self.encounter.turn
+        seconds = elapsed_seconds(self.encounter)
+        elapsed = self.tr("%1:%2 elapsed").replace("%1", str(seconds // 60)).replace("%2", f"{seconds % 60:02d}")
+        if turn.started and turn.current and self.encounter.has(turn.current):
+            text = self.tr("Round %1 · %2's turn · %3").replace("%1", str(turn.round)).replace(
+                "%2", self.encounter.combatant(turn.current).name).replace("%3", elapsed)
+        else:
+            text = self.tr("Not in combat · %1").replace("%1", elapsed)
+        self.round_label.setText(text)
+        if self.document.undo_stack.isClean():
+            state = self.tr("Saved")
+        elif self.document.last_autosave_error:
+            state = self.tr("Unsaved · autosave failed: %1").replace("%1", self.document.last_autosave_error)
+        else:
+            state = self.tr("Unsaved · autosaved %1").replace("%1", time.strftime("%H:%M")) \
+                if not self.document.pending_autosave() else self.tr("Unsaved changes")
+        self.save_label.setText(state)
+        self._update_enabled()
+
+    # -- columns and layout ----------------------------------------------------------
+    def _fill_column_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        header = self.table.horizontalHeader()
+        for column in Column:
+            action = QAction(self.combatant_model.headerData(column, Qt.Orientation.Horizontal), menu)
+            action.setCheckable(True)
+            action.setChecked(not header.isSectionHidden(column))
+            action.setObjectName(f"column{column.name.title()}")
+            action.toggled.connect(lambda shown, c=column: self.table.setColumnHidden(c, not shown))
+            menu.addAction(action)
+
+    def _column_menu(self, position: Any) -> None:
+        menu = QMenu(self)
+        self._fill_column_menu(menu)
+        menu.exec(self.table.horizontalHeader().mapToGlobal(position))
+        self._fill_column_menu(self.columns_menu)
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = self.settings.value("windowState")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        header = self.settings.value("tableHeader")
+        if isinstance(header, QByteArray):
+            self.table.horizontalHeader().restoreState(header)
+            self._fill_column_menu(self.columns_menu)
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("windowState", self.saveState())
+        self.settings.setValue("tableHeader", self.table.horizontalHeader().saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.maybe_save():
+            event.ignore()
+            return
+        if self.persist_layout:
+            self._save_layout()
+        self.document.close()
+        event.accept()
+
+
+__all__ = ["HEADERS", "MainWindow"]

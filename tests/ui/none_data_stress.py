@@ -20,13 +20,16 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer  # noq
 from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 
 from gmtracker.storage import load_encounter  # noqa: E402
-from gmtracker.ui.combatant_table_model import CombatantTableModel  # noqa: E402
+import msgspec  # noqa: E402
+
+from gmtracker.encounter import Encounter  # noqa: E402
+from gmtracker.ui.combatant_model import CombatantModel  # noqa: E402
 
 ROUNDS = 12
 TARGET_NONE_RETURNS = 30_000
 
 
-class CountingModel(CombatantTableModel):
+class CountingModel(CombatantModel):
     """The real model, counting how often Qt asks it and how often it answers None."""
 
     calls = 0
@@ -44,8 +47,9 @@ class CountingModel(CombatantTableModel):
 
 def main(demo: Path) -> int:
     app = QApplication(["none_data_stress"])
-    combatants = load_encounter(demo).combatants * 5
-    model = CountingModel(combatants)
+    demo_combatants = load_encounter(demo).combatants
+    combatants = [msgspec.structs.replace(c, id=f"{c.id}-{n}") for n in range(5) for c in demo_combatants]
+    model = CountingModel(Encounter(combatants=combatants))
     view = QTableView()
     view.setModel(model)
     view.show()

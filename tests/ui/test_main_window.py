@@ -1,122 +1,272 @@
-"""The minimal main window: title, the demo's combatants, Open and Quit."""
+"""The main window driven as a GM runs a fight: actions, dialogs, undo, files.
+
+Modal dialogs are scripted: their ``exec`` is replaced by a function that fills the
+real widgets and presses OK, as the GM would, then returns the dialog's result.
+"""
 
 from __future__ import annotations
 
-import json
+import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QSpinBox, QTableView
 
-from gmtracker.encounter import FORMAT_NAME
+from gmtracker.encounter import Encounter
+from gmtracker.encounter.turns import EndCombat
+from gmtracker.rules.dice import RandomDice
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
-from gmtracker.ui.combatant_table_model import Column
+from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
+from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+from gmtracker.ui.dialogs.heal_dialog import HealDialog
+from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.main_window import MainWindow
 
 
+def scripted(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog],
+             script: Callable[[Any], None]) -> list[Any]:
+    """Replace ``dialog_class.exec`` by ``script`` (which must end by pressing OK or Cancel)."""
+    opened: list[Any] = []
+
+    def fake_exec(self: Any) -> int:
+        opened.append(self)
+        self.show()
+        script(self)
+        return self.result()
+
+    monkeypatch.setattr(dialog_class, "exec", fake_exec)
+    return opened
+
+
 @pytest.fixture
-def window(qtbot: Any, demo_path: Path, tmp_path: Path) -> MainWindow:
-    main_window = MainWindow(
-        AppContext(UserPaths.under(tmp_path)), load_encounter(demo_path), demo_path
-    )
-    qtbot.addWidget(main_window)
-    main_window.show()
-    qtbot.waitExposed(main_window)
-    return main_window
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    encounter = load_encounter(demo_encounter_path())
+    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
+    win.persist_layout = False
+    win.document.dice = RandomDice(random.Random(3))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.document.undo_stack.setClean()  # closing must not ask at teardown
 
 
-def _shown_names(window: MainWindow) -> list[str]:
-    view_model = window.table_view.model()
-    return [view_model.index(row, Column.NAME).data() for row in range(view_model.rowCount())]
+@pytest.fixture(autouse=True)
+def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """A message box would block the test: record warnings, answer questions with Discard."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    return shown
 
 
-def test_title_names_the_encounter(window: MainWindow) -> None:
-    assert window.windowTitle() == "Ambush at the Old Mill — GM Tracker"
+def trigger(window: MainWindow, name: str) -> None:
+    action = window.actions_by_name[name]
+    assert action.isEnabled(), name
+    action.trigger()
 
 
-def test_table_shows_every_combatant_highest_initiative_first(window: MainWindow) -> None:
-    names = _shown_names(window)
-    assert len(names) == 12
-    assert names[0] == "Ayla Thornwood"
-    assert names[-1] == "Old Bram the Miller"
-    assert {"林月", "佐藤 健", "ゴブリン呪術師"} <= set(names)
+def cell(window: MainWindow, combatant_id: str, column: Column) -> str:
+    return window.combatant_model.index(window.encounter.row_of(combatant_id), column).data()
 
 
-def test_status_bar_counts_combatants(window: MainWindow) -> None:
-    assert window.statusBar().currentMessage() == "Combatants: 12"
+def type_dice(qtbot: Any, entry: Any, naturals: list[int]) -> None:
+    boxes = [entry.findChild(QSpinBox, f"die{n}") for n in range(len(naturals))]
+    for box, natural in zip(boxes, naturals):
+        box.selectAll()
+        qtbot.keyClicks(box, str(natural))
+    before = entry.needs()
+    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: entry.needs() != before or not entry.isVisible())
 
 
-def test_menu_has_file_open_and_quit(window: MainWindow) -> None:
-    menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File"]
-    assert window.open_action.text() == "&Open…"
-    assert not window.open_action.shortcut().isEmpty()
-    assert window.quit_action.text() == "&Quit"
+def test_the_window_has_its_named_parts(window: MainWindow) -> None:
+    for name in ("combatantTable", "combatantEditor", "rollLog", "roundLabel"):
+        assert window.findChild(object, name) is not None, name
+    for name in ("actionNew", "actionOpen", "actionSave", "actionUndo", "actionRedo", "actionAddCombatant",
+                 "actionDuplicate", "actionRemove", "actionStartCombat", "actionNextTurn", "actionPreviousTurn",
+                 "actionCheck", "actionAttack", "actionDamage", "actionHeal", "actionRest",
+                 "actionPercentileCheck"):
+        assert window.actions_by_name[name].objectName() == name
+    assert window.findChild(QTableView, "combatantTable").model().rowCount() == 12
+    assert window.findChild(QLabel, "roundLabel").text().startswith("Round 1 · Goblin Lurker's turn")
+    assert "Ambush at the Old Mill" in window.windowTitle()
 
 
-def test_quit_closes_the_window(qtbot: Any, window: MainWindow) -> None:
-    window.quit_action.trigger()
-    qtbot.waitUntil(lambda: not window.isVisible())
+def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                           no_modal_boxes: list[str]) -> None:
+    enc = window.encounter
+    window.run(EndCombat())
+    # Start combat: round 1, the highest initiative acts first (D1).
+    trigger(window, "actionStartCombat")
+    assert (enc.turn.started, enc.turn.round, enc.turn.current) == (True, 1, "ayla-thornwood")
+    assert window.round_label.text().startswith("Round 1 · Ayla Thornwood's turn")
+
+    # Attack with typed-in dice: 佐藤 健's katana against the cutthroat.
+    def attack(dialog: AttackDialog) -> None:
+        dialog.attacker_combo.setCurrentIndex(dialog.attacker_combo.findData("sato-ken"))
+        for row in range(dialog.targets_list.count()):
+            item = dialog.targets_list.item(row)
+            wanted = item.data(Qt.ItemDataRole.UserRole) == "goblin-cutthroat"
+            item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+        qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+        type_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
+        type_dice(qtbot, dialog.dice_entry, [15])  # damage check
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    before = enc.combatant("goblin-cutthroat").wounds
+    opened = scripted(monkeypatch, AttackDialog, attack)
+    trigger(window, "actionAttack")
+    assert opened and enc.log[-1].kind == "attack"
+    assert enc.combatant("goblin-cutthroat").wounds == before + 1
+    assert cell(window, "goblin-cutthroat", Column.WOUNDS) == f"{before + 1} / 0"
+    assert "disabled" in cell(window, "goblin-cutthroat", Column.STATES)
+    assert enc.combatant("sato-ken").hit_penalties == 1  # A16
+    assert cell(window, "sato-ken", Column.PENALTY) == "1 penalty die(s)"
+
+    # Undo it with one keystroke's action.
+    trigger(window, "actionUndo")
+    assert enc.combatant("goblin-cutthroat").wounds == before
+    assert "disabled" not in cell(window, "goblin-cutthroat", Column.STATES)
+    assert enc.combatant("sato-ken").hit_penalties == 0
+
+    # Heal 林月 (B7): 1d8+1 → 4 points lower the wound count by 2.
+    def heal(dialog: HealDialog) -> None:
+        dialog.target_combo.setCurrentIndex(dialog.target_combo.findData("lin-yue"))
+        dialog.healing_edit.clear()
+        qtbot.keyClicks(dialog.healing_edit, "1d8+1")
+        dialog.count_radio.setChecked(True)
+        dialog.wounds_radio.setChecked(True)
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    scripted(monkeypatch, HealDialog, heal)
+    trigger(window, "actionHeal")
+    assert enc.combatant("lin-yue").wounds == 0
+
+    # Rest an hour (B6, B8), leaving every due recovery check for later.
+    def rest(dialog: RestDialog) -> None:
+        for row in dialog.due_rows().values():
+            row.mode.setCurrentIndex(row.mode.count() - 1)
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    clock = enc.turn.clock
+    scripted(monkeypatch, RestDialog, rest)
+    trigger(window, "actionRest")
+    assert enc.turn.clock == clock + 600
+
+    # Next turn through a whole round; turn-start prompts are skipped (and logged).
+    def skip_all(dialog: PromptsDialog) -> None:
+        for button in dialog.findChildren(object):
+            if getattr(button, "objectName", lambda: "")().endswith("_skip"):
+                button.click()
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    scripted(monkeypatch, PromptsDialog, skip_all)
+    enc.combatants[enc.row_of("mill-dog")].hit_penalties = 2
+    start_round = enc.turn.round
+    seen = set()
+    while enc.turn.round == start_round:
+        trigger(window, "actionNextTurn")
+        seen.add(enc.turn.current)
+    assert enc.turn.round == start_round + 1
+    assert "mill-dog" in seen and enc.combatant("mill-dog").hit_penalties == 0  # A16 reset
+
+    # 1D100 versus check against two targets with one active roll (C8).
+    def versus(dialog: PercentileDialog) -> None:
+        dialog.versus_radio.setChecked(True)
+        dialog.active_combo.setCurrentIndex(dialog.active_combo.findData("ayla-thornwood"))
+        rows = dialog.target_rows()
+        for cid, row in rows.items():
+            row.check.setChecked(cid in ("goblin-archer", "goblin-archer-2"))
+        dialog.dice_choice.radio("enter").setChecked(True)
+        dialog.dice_choice.set_naturals([50, 40, 97])
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    dialog_class = PercentileDialog
+    scripted(monkeypatch, dialog_class, versus)
+    trigger(window, "actionPercentileCheck")
+    assert [e.kind for e in enc.log[-2:]] == ["percentile_vs", "percentile_vs"]
+    assert {e.targets[0] for e in enc.log[-2:]} == {"goblin-archer", "goblin-archer-2"}
+
+    # Save, reopen, compare.
+    path = tmp_path / "fight.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    trigger(window, "actionSave")
+    assert window.document.undo_stack.isClean() and path.exists()
+    saved = msgspec.json.encode(enc)
+    assert window.open_path(path)
+    reopened = msgspec.json.encode(window.encounter)
+    if reopened != saved:
+        i = next(i for i in range(min(len(saved), len(reopened))) if saved[i] != reopened[i])
+        raise AssertionError((saved[i - 300:i + 80], reopened[i - 300:i + 80]))
+    assert window.combatant_model.rowCount() == len(window.encounter.combatants)
 
 
-def _answer_open_dialog(monkeypatch: pytest.MonkeyPatch, answer: str) -> None:
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (answer, ""))
-    )
+def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    trigger(window, "actionDuplicate")
+    asked: list[str] = []
+
+    def answer(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
+        asked.append(args[1])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    assert not window.close()
+    assert asked == ["Unsaved changes"]
+    assert window.isVisible()
+    trigger(window, "actionUndo")
+    assert window.document.undo_stack.isClean()
+    assert window.close()
 
 
-def test_open_shows_another_encounter(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    path = tmp_path / "crypt.json"
-    path.write_text(
-        json.dumps(
-            {
-                "format": FORMAT_NAME,
-                "version": 1,
-                "name": "地下墓穴",
-                "combatants": [
-                    {"id": "skeleton", "name": "骷髅兵", "side": "enemy", "initiative": 8}
-                ],
-            }
-        ),
-        encoding="utf-8",
-    )
-    _answer_open_dialog(monkeypatch, str(path))
-    window.open_action.trigger()
-    assert window.path == path
-    assert window.windowTitle() == "地下墓穴 — GM Tracker"
-    assert _shown_names(window) == ["骷髅兵"]
-    assert window.statusBar().currentMessage() == "Combatants: 1"
+def test_a_refused_action_is_explained_and_changes_nothing(window: MainWindow, no_modal_boxes: list[str]) -> None:
+    shown = no_modal_boxes
+    before = msgspec.json.encode(window.encounter)
+    window.run(EndCombat())
+    assert not window.run(EndCombat())
+    assert shown == ["combat has not started"]
+    window.document.undo_stack.undo()
+    assert msgspec.json.encode(window.encounter) == before
 
 
-def test_open_of_a_bad_file_explains_and_keeps_the_encounter(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    bad = tmp_path / "broken.json"
-    bad.write_text("{not json", encoding="utf-8")
-    warnings: list[tuple[str, str]] = []
-    monkeypatch.setattr(
-        QMessageBox,
-        "warning",
-        staticmethod(lambda parent, title, text, *rest: warnings.append((title, text))),
-    )
-    _answer_open_dialog(monkeypatch, str(bad))
-    window.open_action.trigger()
-    assert len(warnings) == 1
-    assert warnings[0][0] == "Cannot open encounter"
-    assert str(bad) in warnings[0][1] and "not valid JSON" in warnings[0][1]
-    assert window.windowTitle() == "Ambush at the Old Mill — GM Tracker"
-    assert len(_shown_names(window)) == 12
+def test_opening_a_bad_file_keeps_the_encounter(window: MainWindow, no_modal_boxes: list[str],
+                                                 tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    shown = no_modal_boxes
+    before = msgspec.json.encode(window.encounter)
+    assert not window.open_path(bad)
+    assert shown and str(bad) in shown[0]
+    assert msgspec.json.encode(window.encounter) == before
 
 
-def test_cancelled_open_changes_nothing(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _answer_open_dialog(monkeypatch, "")
-    window.open_action.trigger()
-    assert window.encounter.name == "Ambush at the Old Mill"
-    assert len(_shown_names(window)) == 12
+def test_add_combatant_selects_it_for_the_editor(window: MainWindow) -> None:
+    trigger(window, "actionAddCombatant")
+    assert window.encounter.combatants[-1].name == "New combatant" or any(
+        c.name == "New combatant" for c in window.encounter.combatants)
+    assert window.selected_ids() and window.encounter.combatant(window.selected_ids()[0]).name == "New combatant"
+
+
+def test_columns_can_be_hidden(window: MainWindow) -> None:
+    action = next(a for a in window.columns_menu.actions() if a.objectName() == "columnNotes")
+    action.setChecked(False)
+    assert window.table.isColumnHidden(Column.NOTES)
+
+
+def test_empty_encounter_window(qtbot: Any, tmp_path: Path) -> None:
+    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path)), Encounter(name="Empty"), None)
+    qtbot.addWidget(win)
+    assert not win.actions_by_name["actionStartCombat"].isEnabled()
+    assert win.round_label.text().startswith("Not in combat")
