@@ -73,15 +73,16 @@ def _combatant_problems(
     combatant: Combatant, where: str, ids: dict[str, int], parsed: set[str]
 ) -> Iterator[Problem]:
     yield from _dice(f"{where}.hit_dice", combatant.hit_dice, parsed)
-    for name in ("wounds", "bruises"):
+    for name in ("wounds", "bruises", "temp_hp", "hit_penalties", "constitution"):
         yield from _whole(where, name, getattr(combatant, name), minimum=0)
-    for name in ("initiative", "initiative_modifier", "proficiency", "base_defense", "constitution",
-                 "temp_hp", "temp_hp_until", "hit_penalties"):
+    for name in ("initiative", "initiative_modifier", "proficiency", "base_defense", "temp_hp_until"):
         yield from _whole(where, name, getattr(combatant, name))
     for name in ("carried_weight", "speed"):
         value = getattr(combatant, name)
         if not math.isfinite(value):
             yield Problem(f"{where}.{name}", f"must be a finite number, not {value}")
+        elif value < 0:
+            yield Problem(f"{where}.{name}", f"must be 0 or more, not {value}")
     for name in combatant.attributes.__struct_fields__:
         yield from _whole(f"{where}.attributes", name, getattr(combatant.attributes, name))
     for key, value in combatant.percentile.items():
@@ -92,8 +93,10 @@ def _combatant_problems(
         yield from _dice(f"{attack_where}.damage", attack.damage, parsed)
         if attack.extra_damage.strip():
             yield from _dice(f"{attack_where}.extra_damage", attack.extra_damage, parsed)
-        for name in ("threat_low", "critical_multiplier", "modifier"):
-            yield from _whole(attack_where, name, getattr(attack, name))
+        if not 2 <= attack.threat_low <= 20:
+            yield Problem(f"{attack_where}.threat_low", f"a threat range starts between 2 and 20, not {attack.threat_low}")
+        yield from _whole(attack_where, "critical_multiplier", attack.critical_multiplier, minimum=1)
+        yield from _whole(attack_where, "modifier", attack.modifier)
     for index, state in enumerate(combatant.states):
         for name in ("began", "periods_used"):
             yield from _whole(f"{where}.states[{index}]", name, getattr(state, name))

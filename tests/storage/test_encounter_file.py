@@ -309,3 +309,27 @@ def test_msgspec_validation_messages_are_the_ones_we_parse() -> None:
     with pytest.raises(msgspec.DecodeError) as malformed:
         msgspec.json.decode(b'{"a": 1,}')
     assert str(malformed.value) == "JSON is malformed: trailing comma in object (byte 8)"
+
+
+@pytest.mark.parametrize(("field", "value", "reason"), [
+    ("speed", -1, "must be 0 or more"),
+    ("hit_penalties", -2, "must be 0 or more"),
+    ("constitution", -3, "must be 0 or more"),
+])
+def test_values_the_editor_refuses_are_refused_on_load_too(tmp_path: Path, field: str, value: int,
+                                                           reason: str) -> None:
+    data = {"format": "gmtracker-encounter", "version": 1,
+            "combatants": [{"id": "a", "name": "A", field: value}]}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(EncounterFileError, match=rf"\$\.combatants\[0\]\.{field}.*{reason}"):
+        load_encounter(path)
+
+
+def test_a_threat_range_outside_2_to_20_is_refused_on_load(tmp_path: Path) -> None:
+    data = {"format": "gmtracker-encounter", "version": 1,
+            "combatants": [{"id": "a", "name": "A", "attacks": [{"name": "Claw", "threat_low": 1}]}]}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(EncounterFileError, match=r"attacks\[0\]\.threat_low.*between 2 and 20"):
+        load_encounter(path)
