@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         self._build_status()
         self._connect()
         self.resize(1366, 740)
+        self.resizeDocks([self.editor], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.roll_log], [210], Qt.Orientation.Vertical)
         self._restore_layout()
         self._refresh_title()
         self._refresh_status()
