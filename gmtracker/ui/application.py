@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
@@ -41,16 +41,16 @@ def offer_recovery(window: MainWindow) -> None:
     if recovery is None:
         return
     if not recovery.readable:
-        QMessageBox.warning(window, window.tr("Recovery file unreadable"),
-                            window.tr("GM Tracker found a recovery file it cannot read; it is kept at %1.\n%2")
+        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Recovery file unreadable"),
+                            QCoreApplication.translate("MainWindow", "GM Tracker found a recovery file it cannot read; it is kept at %1.\n%2")
                             .replace("%1", str(recovery.file)).replace("%2", recovery.error or ""))
         return
     assert recovery.encounter is not None
     when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
     answer = QMessageBox.question(
-        window, window.tr("Restore unsaved work?"),
-        window.tr("GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
-        .replace("%1", recovery.encounter.name or window.tr("Untitled")).replace("%2", when),
+        window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"),
+        QCoreApplication.translate("MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
+        .replace("%1", recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")).replace("%2", when),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
     if answer == QMessageBox.StandardButton.Yes:
         window.document.restore(recovery)

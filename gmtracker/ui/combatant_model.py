@@ -155,7 +155,8 @@ def badges_tooltip(c: Combatant) -> str:
     for condition in c.conditions:
         line = condition.name
         if condition.remaining is not None:
-            line += " — " + QCoreApplication.translate("CombatantModel", "%n round(s) left", "", condition.remaining)
+            remaining = condition.remaining  # lupdate skips a call whose n is an attribute
+            line += " — " + QCoreApplication.translate("CombatantModel", "%n round(s) left", "", remaining)
         if condition.note:
             line += " — " + condition.note
         lines.append(line)

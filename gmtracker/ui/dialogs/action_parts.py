@@ -121,11 +121,11 @@ def percent_text(probability: Fraction) -> str:
     else:
         tenths = round(probability * 1000)
         if tenths == 0:
-            return "<" + QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", locale.toString(0.1, "f", 1))
+            return "<" + QCoreApplication.translate("ActionParts", "%1%").replace("%1", locale.toString(0.1, "f", 1))
         if tenths == 1000:
-            return ">" + QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", locale.toString(99.9, "f", 1))
+            return ">" + QCoreApplication.translate("ActionParts", "%1%").replace("%1", locale.toString(99.9, "f", 1))
         number = locale.toString(tenths // 10) if tenths % 10 == 0 else locale.toString(tenths / 10, "f", 1)
-    return QCoreApplication.translate(_CONTEXT, "%1%").replace("%1", number)
+    return QCoreApplication.translate("ActionParts", "%1%").replace("%1", number)
 
 
 def named(widget: W, object_name: str, accessible_name: str) -> W:
