@@ -119,3 +119,13 @@ def test_installed_wheel_runs_the_smoke_test_outside_the_repository(
 
     version = run(gmtracker, "--version")
     assert (version.returncode, version.stdout) == (0, f"gmtracker {__version__}\n")
+
+    # Every module of the installed package imports (the dialogs load lazily in the app,
+    # so the smoke test alone would not notice one missing from the wheel).
+    imported = run(str(python), "-c", (
+        "import importlib, pkgutil, gmtracker\n"
+        "names = [m.name for m in pkgutil.walk_packages(gmtracker.__path__, 'gmtracker.')]\n"
+        "[importlib.import_module(n) for n in names]\n"
+        "print(len(names))"))
+    assert imported.returncode == 0, imported.stderr
+    assert int(imported.stdout) > 60
