@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
     QFrame,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -36,9 +37,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter
+from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.errors import RulesError
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.attack_profiles_editor import AttackProfilesEditor
 from gmtracker.ui.editor_derived import DerivedPanel
 from gmtracker.ui.editor_fields import (
@@ -275,13 +277,32 @@ class CombatantEditor(QDockWidget):
                    self.tr("Temporary hit points"), 0, 9999)
         self._spin(form, page, "hit_penalties", self.tr("Hit &penalties taken"), "editorHitPenalties",
                    self.tr("Hit penalties taken this turn"), 0, 999)
-        self.states = QLabel(page)
+        self.states = QWidget(page)
         self.states.setObjectName("editorStates")
         self.states.setAccessibleName(self.tr("Damage states"))
-        self.states.setTextFormat(Qt.TextFormat.PlainText)
-        self.states.setWordWrap(True)
+        grid = QGridLayout(self.states)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.state_boxes: dict[DamageState, QCheckBox] = {}
+        for number, state in enumerate(DamageState):
+            box = QCheckBox(code_text(state.value), self.states)
+            box.setObjectName(f"editorState_{state.value}")
+            box.setAccessibleName(code_text(state.value))
+            box.toggled.connect(lambda checked, st=state: self._toggle_state(st, checked))
+            grid.addWidget(box, number // 2, number % 2)
+            self.state_boxes[state] = box
         form.addRow(self.tr("States"), self.states)
         return page
+
+    def _toggle_state(self, state: DamageState, checked: bool) -> None:
+        """A damage state set or cleared by hand (B5): one undoable step; a new one begins now."""
+        current = self._current()
+        if current is None or current.has_state(state) == checked:
+            return
+        if checked:
+            states = [*current.states, StateEntry(state, began=self._encounter.turn.clock)]
+        else:
+            states = [entry for entry in current.states if entry.state != state]
+        self.commandReady.emit(EditCombatant(current.id, {"states": states}))
 
     def _build_attacks(self) -> QWidget:
         self.attacks = AttackProfilesEditor()
@@ -432,12 +453,13 @@ class CombatantEditor(QDockWidget):
         if current is None:
             self.title.setText(self.tr("No combatant selected"))
             self.hint.show()
-            self.states.setText("")
         else:
             self.title.setText(current.name)
             self.hint.hide()
-            words = [code_text(entry.state.value) for entry in current.states]
-            self.states.setText(", ".join(words) if words else self.tr("none"))
+        for state, box in self.state_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(current is not None and current.has_state(state))
+            box.blockSignals(False)
         self._offer_base_names()
         self.derived.show_combatant(self.preview())
 

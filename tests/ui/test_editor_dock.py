@@ -413,3 +413,26 @@ def test_typed_hit_dice_and_size_move_damage_dc_and_footprint_before_the_commit(
     retype(qtbot, field(editor, QSpinBox, "editorSize"), "8", enter=False)
     assert footprint.text() == "4 square(s) / 3 hex(es)"  # A12: +8…+10
     assert emitted == []
+
+
+def test_damage_states_are_set_and_cleared_by_hand_as_one_step(qtbot: Any) -> None:
+    """B5: the GM marks a state the rules did not (a fall from the roof) or clears one."""
+    from gmtracker.rules.wound_codes import DamageState
+    from gmtracker.storage import load_encounter
+    from gmtracker.storage.resources import demo_encounter_path
+
+    encounter = load_encounter(demo_encounter_path())
+    editor = CombatantEditor(encounter)
+    qtbot.addWidget(editor)
+    emitted: list[Any] = []
+    editor.commandReady.connect(emitted.append)
+    editor.set_combatant("grukk")
+    box = editor.findChild(QCheckBox, "editorState_dazed")
+    assert box is not None and not box.isChecked()
+    box.setChecked(True)
+    assert len(emitted) == 1
+    emitted[0].apply(encounter)
+    assert encounter.combatant("grukk").has_state(DamageState.DAZED)
+    assert encounter.combatant("grukk").states[-1].began == encounter.turn.clock
+    emitted[0].revert(encounter)
+    assert not box.isChecked() and not encounter.combatant("grukk").has_state(DamageState.DAZED)
