@@ -1,0 +1,75 @@
+"""Add from the combatant library: search, N numbered copies as one step, delete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gmtracker.storage import load_encounter
+from gmtracker.storage.library import Library
+from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.ui.library_dialog import LibraryDialog
+
+
+@pytest.fixture
+def setup(tmp_path: Path) -> tuple[UserPaths, Any]:
+    encounter = load_encounter(demo_encounter_path())
+    paths = UserPaths.under(tmp_path)
+    library = Library.of(paths)
+    library.add(encounter.combatant("goblin-archer"), ["goblin"])
+    library.add(encounter.combatant("grukk"), ["ogre"])
+    return paths, encounter
+
+
+def test_search_then_add_three_numbered_copies(qtbot: Any, setup: tuple[UserPaths, Any]) -> None:
+    paths, encounter = setup
+    dialog = LibraryDialog(paths, encounter)
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 2
+    qtbot.keyClicks(dialog.search, "ogre")
+    assert dialog.list.count() == 1 and dialog.selected().name == "Grukk the Ogre"
+    dialog.count.setValue(3)
+    commands = dialog.commands()
+    assert len(commands) == 3
+    for command in commands:
+        command.apply(encounter)
+    names = [c.name for c in encounter.combatants]
+    assert names[-3:] == ["Grukk the Ogre 2", "Grukk the Ogre 3", "Grukk the Ogre 4"]
+    assert len(set(encounter.ids())) == len(encounter.ids())
+
+
+def test_nothing_selected_cannot_be_added(qtbot: Any, setup: tuple[UserPaths, Any]) -> None:
+    paths, encounter = setup
+    dialog = LibraryDialog(paths, encounter)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.search, "dragon")
+    assert dialog.list.count() == 0 and dialog.commands() == []
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+
+
+def test_delete_asks_then_removes_the_template(qtbot: Any, setup: tuple[UserPaths, Any],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    paths, encounter = setup
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    dialog = LibraryDialog(paths, encounter)
+    qtbot.addWidget(dialog)
+    first = dialog.selected()
+    assert first is not None
+    dialog.delete_selected()
+    assert dialog.list.count() == 1
+    assert first.id not in Library.of(paths).ids()
+
+
+def test_unreadable_template_files_are_listed_not_fatal(qtbot: Any, setup: tuple[UserPaths, Any]) -> None:
+    paths, encounter = setup
+    (paths.library_dir / "broken.json").write_text("{nope", encoding="utf-8")
+    dialog = LibraryDialog(paths, encounter)
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 2
+    assert "broken.json" in dialog.problems.text()
+    assert dialog.problems.textFormat() == Qt.TextFormat.PlainText
