@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.roll_log)
         self.undo_view = QUndoView(self.document.undo_stack, self)
         self.undo_view.setObjectName("undoView")
+        self.undo_view.setAccessibleName(self.tr("Undo history"))
         self.undo_view.setEmptyLabel(self.tr("<opened>"))
         self.undo_dock = QDockWidget(self.tr("Undo history"), self)
         self.undo_dock.setObjectName("undoDock")

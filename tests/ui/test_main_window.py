@@ -270,3 +270,24 @@ def test_empty_encounter_window(qtbot: Any, tmp_path: Path) -> None:
     qtbot.addWidget(win)
     assert not win.actions_by_name["actionStartCombat"].isEnabled()
     assert win.round_label.text().startswith("Not in combat")
+
+
+def test_every_interactive_widget_has_a_name(window: MainWindow) -> None:
+    """objectName and accessible name on everything a GM can click or type in (toolbar
+    buttons are the actions' own, Qt's header views and combo pop-ups are Qt's)."""
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox,
+                                   QHeaderView, QLineEdit, QPlainTextEdit, QToolBar, QToolButton)
+
+    unnamed = []
+    for kind in (QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox, QAbstractItemView, QPlainTextEdit):
+        for widget in window.findChildren(kind):
+            if widget.objectName().startswith("qt_") or isinstance(widget, QHeaderView):
+                continue
+            if isinstance(widget, QToolButton) and (isinstance(widget.parent(), QToolBar)
+                                                    or widget.defaultAction() is not None):
+                continue
+            if isinstance(widget, QAbstractItemView) and not widget.parent().objectName():
+                continue  # a combo box's pop-up list
+            if not (widget.objectName() and widget.accessibleName()):
+                unnamed.append((type(widget).__name__, widget.objectName(), widget.parent().objectName()))
+    assert unnamed == []
