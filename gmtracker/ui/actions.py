@@ -12,11 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
+
 _CONTEXT = "Actions"
-
-
-def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:  # noqa: N802 - lupdate matches this name
-    return source_text
 
 
 @dataclass(frozen=True)

@@ -44,19 +44,13 @@ from gmtracker.encounter.roster import validate_combatant
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.hits import AttackRange, SizeDirection
-from gmtracker.ui.roll_log_text import fill
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 _CONTEXT = "AttackProfiles"
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
-
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 def _translated(text: str) -> str:

@@ -21,13 +21,9 @@ from PySide6.QtWidgets import QApplication
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
 _CONTEXT = "CombatantModel"
-
-
-def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:  # noqa: N802 - lupdate matches this name
-    """Mark ``source_text`` for pyside6-lupdate and return it (translated when shown)."""
-    return source_text
 
 
 def _tr(text: str) -> str:

@@ -16,11 +16,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.dice import TypedDice
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
 
 #: What each die is for, by the commands' purpose codes.

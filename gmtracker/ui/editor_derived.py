@@ -14,18 +14,12 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 from gmtracker.encounter import Combatant, derived
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.roll_log_text import fill
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 
 _CONTEXT = "DerivedValues"
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
-
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 def _translated(source: str) -> str:

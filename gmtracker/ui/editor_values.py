@@ -14,16 +14,12 @@ from gmtracker.rules.damage import Size
 from gmtracker.rules.dice import parse_dice
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.editor_fields import FieldError
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
 _CONTEXT = "CombatantEditor"
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 def translated(source: str) -> str:

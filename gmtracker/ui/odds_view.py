@@ -13,32 +13,16 @@ the outcome that happened once the dice are rolled.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
+
+from gmtracker.ui.text_format import fill, percent_text
 
 #: Bar resolution: tenths of a percent.
 _STEPS = 1000
-
-
-def percent_text(probability: Fraction, locale: QLocale | None = None) -> str:
-    """``35%``, ``37.9%``, ``<0.1%``, ``>99.9%``: a probability for people to read."""
-    locale = locale if locale is not None else QLocale()
-    if probability <= 0:
-        return locale.toString(0) + "%"
-    if probability >= 1:
-        return locale.toString(100) + "%"
-    tenths = round(probability * _STEPS)
-    if tenths == 0:
-        return "<" + locale.toString(0.1, "f", 1) + "%"
-    if tenths == _STEPS:
-        return ">" + locale.toString(99.9, "f", 1) + "%"
-    if tenths % 10 == 0:
-        return locale.toString(tenths // 10) + "%"
-    return locale.toString(tenths / 10, "f", 1) + "%"
 
 
 class OddsView(QWidget):
@@ -74,8 +58,7 @@ class OddsView(QWidget):
             bar.setAccessibleName(label)
             bar.setAccessibleDescription(text)
             percent.setText(text)
-            values = {"%1": label, "%2": text, "%3": f"{probability.numerator}/{probability.denominator}"}
-            exact = re.sub("%[123]", lambda m: values[m.group(0)], self.tr("%1: %2 (exactly %3)"))
+            exact = fill(self.tr("%1: %2 (exactly %3)"), label, text, f"{probability.numerator}/{probability.denominator}")
             for widget in (name, bar, percent):
                 widget.setToolTip(exact)
         self._apply_highlight()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.ui.roll_log_text import fill
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 _CONTEXT = "PercentileModel"
@@ -41,11 +41,6 @@ translate = QCoreApplication.translate
 
 #: The range a base value may take in the editor (C5 divides it by 10).
 VALUE_RANGE = (0, 999)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 class Column(IntEnum):

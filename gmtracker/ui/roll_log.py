@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.ui.encounter_listener import EncounterListener
 from gmtracker.ui.roll_log_model import ENTRY_ROLE, ORDER_ROLE, Column, RollLogFilter, RollLogModel
-from gmtracker.ui.roll_log_text import breakdown_text, entry_line, export_log, fill
+from gmtracker.ui.roll_log_text import breakdown_text, entry_line, export_log
+from gmtracker.ui.text_format import fill
 
 __all__ = [
     "ENTRY_ROLE", "ORDER_ROLE", "Column", "RollLogDock", "RollLogFilter", "RollLogModel", "export_log",

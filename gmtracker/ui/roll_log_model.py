@@ -29,18 +29,13 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.ui.encounter_listener import EncounterListener
 from gmtracker.ui.roll_log_text import breakdown_html, round_text
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
 
 _CONTEXT = "RollLogModel"
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
-
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 #: The :class:`~gmtracker.encounter.LogEntry` of a row.

@@ -21,17 +21,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gmtracker.encounter import LogEntry
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 
 _CONTEXT = "RollLogText"
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
-
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 def _translated(text: str) -> str:
@@ -148,7 +143,6 @@ _REASONS: dict[str, str] = {
 # Degree values are stored as numbers inside a check's "steps" (Degree is an IntEnum).
 _DEGREE_CODES = ("critical_failure", "failure", "success", "critical_success")
 _DEGREE_STEP_KEYS = frozenset({"base", "after_natural", "degree"})
-_PLACEHOLDER = re.compile(r"%(\d+)")
 # A code the rules core wrote (``damage_bonus``), shown as words when no label exists.
 _CODE = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
 # Keys drawn by a special renderer, or shown in the header instead of the tree.
@@ -165,20 +159,9 @@ def code_text(code: str) -> str:
     return _translated(source) if source else code.replace("_", " ")
 
 
-def signed(value: int) -> str:
+def ascii_signed(value: int) -> str:
+    """``+3``, ``-2``, ``+0`` with an ASCII minus (the log's own style, unlike the dialogs' true minus)."""
     return f"{value:+d}"
-
-
-def fill(template: str, *values: object) -> str:
-    """Put ``values`` into a translated template's ``%1``, ``%2``… in one pass.
-
-    One pass matters: a name typed by the GM may itself contain ``%2``.
-    """
-    def value(match: re.Match[str]) -> str:
-        number = int(match.group(1))
-        return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(value, template)
 
 
 def round_text(round_number: int) -> str:
@@ -298,7 +281,7 @@ class Breakdown:
                 template = translate("RollLogText", "%1 %2 (%3): applied — %4")
             else:
                 template = translate("RollLogText", "%1 %2 (%3): discarded — %4")
-            self.add(depth, fill(template, kind, signed(value), source, reason))
+            self.add(depth, fill(template, kind, ascii_signed(value), source, reason))
 
 
 def _kept_and_dropped(naturals: list[int], kept: Any) -> str:

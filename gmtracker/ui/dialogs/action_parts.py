@@ -13,12 +13,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -38,15 +37,11 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, percent_text
 
 W = TypeVar("W", bound=QWidget)
 
 _CONTEXT = "ActionParts"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
-    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
-    return text
 
 
 STATE_NAMES: dict[DamageState, str] = {
@@ -96,36 +91,9 @@ def state_name(state: DamageState | str) -> str:
     return QCoreApplication.translate(_CONTEXT, STATE_NAMES[DamageState(state)])
 
 
-def fill(template: str, *values: object) -> str:
-    """Replace ``%1``…``%9`` in one pass (a value containing ``%2`` is left as it is)."""
-    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values)
-                  else m.group(0), template)
-
-
-def signed(value: int) -> str:
-    """``+3``, ``−2``, ``+0`` (a true minus sign reads better in a dialog)."""
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
-def percent_text(probability: Fraction) -> str:
-    """Exact odds for people: ``55%``, ``12.5%``; ``<0.1%`` / ``>99.9%`` rather than a rounded 0% or 100%.
-
-    The same style as the shared odds view: tenths of a percent, whole numbers without
-    a decimal, so "0%" always means impossible and "100%" certain.
-    """
-    locale = QLocale()
-    if probability <= 0:
-        number = locale.toString(0)
-    elif probability >= 1:
-        number = locale.toString(100)
-    else:
-        tenths = round(probability * 1000)
-        if tenths == 0:
-            return "<" + QCoreApplication.translate("ActionParts", "%1%").replace("%1", locale.toString(0.1, "f", 1))
-        if tenths == 1000:
-            return ">" + QCoreApplication.translate("ActionParts", "%1%").replace("%1", locale.toString(99.9, "f", 1))
-        number = locale.toString(tenths // 10) if tenths % 10 == 0 else locale.toString(tenths / 10, "f", 1)
-    return QCoreApplication.translate("ActionParts", "%1%").replace("%1", number)
+def translated_percent_text(probability: Fraction) -> str:
+    """:func:`~gmtracker.ui.text_format.percent_text` with the percent sign placed as the translation says."""
+    return percent_text(probability, template=QCoreApplication.translate("ActionParts", "%1%"))
 
 
 def named(widget: W, object_name: str, accessible_name: str) -> W:

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from gmtracker.encounter.attack_odds import TargetOdds
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageOutcome
+from gmtracker.ui.text_format import fill
 
-from .attack_widgets import fill, plain_label, word
+from .attack_widgets import plain_label, word
 
 
 def percent(p: Fraction) -> str:

@@ -46,11 +46,12 @@ from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.text_format import fill
 
 from .attack_card import TargetCard
 from .attack_notes import AttackNotes
 from .attack_results import AttackResults
-from .attack_widgets import GmAdditions, ProfileForm, buddy_label, fill, plain_label
+from .attack_widgets import GmAdditions, ProfileForm, buddy_label, plain_label
 
 _AD_HOC = "ad-hoc"
 

@@ -19,8 +19,9 @@ from gmtracker.encounter import AttackProfile, Combatant, Settings, derived
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.hits import SizeDirection, size_difference
+from gmtracker.ui.text_format import fill, signed
 
-from .attack_widgets import fill, signed, word
+from .attack_widgets import word
 
 
 class AttackNotes(QObject):

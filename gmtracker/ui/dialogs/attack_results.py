@@ -19,7 +19,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from .attack_widgets import fill, signed, word, words
+from gmtracker.ui.text_format import fill, signed
+
+from .attack_widgets import word, words
 
 
 class AttackResults(QObject):

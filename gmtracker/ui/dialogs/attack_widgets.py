@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -36,9 +35,8 @@ from gmtracker.encounter import AttackProfile, Defense
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import Modifier, ModifierType
-from gmtracker.ui.dice_entry import QT_TRANSLATE_NOOP
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
-_PLACEHOLDER = re.compile(r"%(\d)")
 
 _WORDS: dict[str, str] = {
     # hit outcomes (A14, B1, C8)
@@ -88,19 +86,6 @@ def word(code: str) -> str:
 def words(codes: Iterable[str]) -> str:
     """Codes as a list of words: ``wound, seriously wounded``."""
     return QCoreApplication.translate("AttackWords", ", ").join(word(code) for code in codes)
-
-
-def fill(template: str, *values: object) -> str:
-    """``template`` with ``%1``…``%9`` replaced in one pass (a name containing ``%2`` stays as it is)."""
-    def value(match: re.Match[str]) -> str:
-        number = int(match.group(1))
-        return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
-    return _PLACEHOLDER.sub(value, template)
-
-
-def signed(value: int) -> str:
-    """``+3``, ``−2`` (a real minus sign), ``+0``."""
-    return f"+{value}" if value >= 0 else f"−{-value}"
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> QLabel:

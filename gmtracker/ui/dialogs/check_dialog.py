@@ -43,11 +43,12 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
 from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box
-from gmtracker.ui.dialogs.check_words import degree_word, fill, modifier_text, reason_text
+from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_text
 from gmtracker.ui.dialogs.dialog_support import error_label, fit_to_screen, make_default, set_tab_chain
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.dice_entry import DiceEntry
-from gmtracker.ui.odds_view import OddsView, percent_text
+from gmtracker.ui.odds_view import OddsView
+from gmtracker.ui.text_format import fill, percent_text
 
 #: Degrees as the odds list them, best first.
 DEGREES_SHOWN = (Degree.CRITICAL_SUCCESS, Degree.SUCCESS, Degree.FAILURE, Degree.CRITICAL_FAILURE)

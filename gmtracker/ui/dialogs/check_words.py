@@ -12,7 +12,6 @@ Names and sources typed by people are HTML-escaped.
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -29,7 +28,7 @@ from gmtracker.rules.checks import (
     StackedModifier,
     StackReason,
 )
-from gmtracker.ui.dice_entry import QT_TRANSLATE_NOOP
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, signed
 
 _CONTEXT = "CheckWords"
 
@@ -116,12 +115,6 @@ _VERSIONS: dict[Edit | None, str] = {
 translate = QCoreApplication.translate
 
 
-def fill(text: str, *values: object) -> str:
-    """``%1``, ``%2``… of a translated text replaced in one pass (a value's own ``%2`` stays)."""
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values)
-                  else m.group(0), text)
-
-
 def marked(source: str) -> str:
     """A text marked with ``QT_TRANSLATE_NOOP`` in this module's context, translated."""
     return QCoreApplication.translate(_CONTEXT, source)
@@ -161,11 +154,6 @@ def note_text(note: CheckNote | str) -> str:
     code = note if isinstance(note, str) else note.code
     source = _NOTES.get(code)
     return marked(source) if source else code.replace("_", " ")
-
-
-def signed(value: int) -> str:
-    """``+3``, ``−2`` (a real minus sign), ``+0``."""
-    return f"+{value}" if value >= 0 else f"\u2212{-value}"
 
 
 def source_word(source: str) -> str:

@@ -42,17 +42,9 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
+from gmtracker.ui.text_format import fill
 
-from .action_parts import (
-    combatant_name,
-    error_label,
-    fill,
-    label_buddies,
-    named,
-    plain_label,
-    show_error,
-    working_copy,
-)
+from .action_parts import combatant_name, error_label, label_buddies, named, plain_label, show_error, working_copy
 
 
 class ConditionsDialog(QDialog):

@@ -22,9 +22,10 @@ from gmtracker.encounter.actions_damage import DamageStage
 from gmtracker.rules.damage import DamageBonus, DamageDC
 from gmtracker.rules.damage_check import BonusCode, BonusTerm
 from gmtracker.rules.wound_codes import DamageOutcome
-from gmtracker.ui.dialogs.check_words import fill, signed, word
+from gmtracker.ui.dialogs.check_words import word
 from gmtracker.ui.dialogs.dialog_support import combatant_label
 from gmtracker.ui.odds_view import OddsView
+from gmtracker.ui.text_format import fill, signed
 
 #: ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
 translate = QCoreApplication.translate

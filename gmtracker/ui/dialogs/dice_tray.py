@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 
 from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, GroupRoll, parse_dice
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.dialogs.check_words import fill
 from gmtracker.ui.dialogs.dialog_support import error_label, make_default, set_tab_chain
+from gmtracker.ui.text_format import fill
 
 #: The dice a click rolls, one of each.
 QUICK_DICE = (4, 6, 8, 10, 12, 20, 100)

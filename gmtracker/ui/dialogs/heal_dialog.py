@@ -50,19 +50,18 @@ from gmtracker.rules.recovery import (
     recovery_odds,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
+from gmtracker.ui.text_format import fill, signed
 
 from .action_parts import (
     DiceChoice,
     error_label,
-    fill,
     label_buddies,
     named,
-    percent_text,
     plain_label,
     refusal,
     show_error,
-    signed,
     state_name,
+    translated_percent_text,
 )
 
 #: Rounds in each duration unit of the temporary hit points (B12).
@@ -408,7 +407,7 @@ class HealDialog(QDialog):
         odds = recovery_odds(state, bonus=bonus)
         self.odds_label.setToolTip(f"{odds.numerator}/{odds.denominator}")
         return fill(self.tr("d20 %1 against DC %2: %3 chance to end %4 (B8)"), signed(bonus), RECOVERY_DC[state],
-                    percent_text(odds), state_name(state))
+                    translated_percent_text(odds), state_name(state))
 
     def _result_text(self, target: Combatant, state: DamageState | None) -> str:
         if state is None or self._bonus is None or not self.dice_choice.entered():

@@ -43,6 +43,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Outcome, Performance, SpecialRanges, difficulty_band, tenth
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
+from gmtracker.ui.text_format import fill, signed
 
 from .action_parts import (
     DECIDED_BY_NAMES,
@@ -51,14 +52,12 @@ from .action_parts import (
     OUTCOME_NAMES,
     DiceChoice,
     error_label,
-    fill,
     label_buddies,
     named,
-    percent_text,
     plain_label,
     refusal,
     show_error,
-    signed,
+    translated_percent_text,
     word,
 )
 
@@ -406,7 +405,7 @@ class PercentileDialog(QDialog):
             odds = normal_check_odds(target, base=base, bonus=bonus, specials=self._ranges)
             self.normal_odds.setToolTip(f"{odds.numerator}/{odds.denominator}")
             offset = (tenth(base) if base is not None else 0) + bonus
-            self.normal_odds.setText(fill(self.tr("%1 (1D100 %2 must exceed %3)"), percent_text(odds),
+            self.normal_odds.setText(fill(self.tr("%1 (1D100 %2 must exceed %3)"), translated_percent_text(odds),
                                           signed(offset), target))
         if not performances:
             self.active_result.setText("")
@@ -436,7 +435,7 @@ class PercentileDialog(QDialog):
                                                active_bonus=active_bonus,
                                                passive_bonus=sum(m.value for m in side.modifiers),
                                                specials=self._ranges)
-                row.odds.setText(percent_text(odds))
+                row.odds.setText(translated_percent_text(odds))
                 row.odds.setToolTip(f"{odds.numerator}/{odds.denominator}")
             row.result.setText("")
         if not performances:

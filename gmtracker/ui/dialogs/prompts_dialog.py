@@ -42,19 +42,18 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, recovery_odds
 from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.text_format import fill, signed
 
 from .action_parts import (
     DiceChoice,
     combatant_name,
     error_label,
-    fill,
     named,
-    percent_text,
     plain_label,
     refusal,
     show_error,
-    signed,
     state_name,
+    translated_percent_text,
     working_copy,
 )
 
@@ -208,13 +207,13 @@ class PromptsDialog(QDialog):
             bonus = constitution_modifier(combatant.constitution) + realistic
             odds = dying_survival_odds(constitution=combatant.constitution, modifier=realistic)
             return fill(self.tr("Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. "
-                                "Chance to survive: %3."), signed(bonus), DYING_CHECK_DC, percent_text(odds))
+                                "Chance to survive: %3."), signed(bonus), DYING_CHECK_DC, translated_percent_text(odds))
         state = DamageState(prompt["state"])
         assert combatant.constitution is not None  # no natural recovery without it (B9): never prompted
         bonus = constitution_modifier(combatant.constitution) + realistic
         return fill(self.tr("Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); "
                             "they stop at the first success.", "", self._due(prompt)),
-                    signed(bonus), RECOVERY_DC[state], percent_text(recovery_odds(state, bonus=bonus)))
+                    signed(bonus), RECOVERY_DC[state], translated_percent_text(recovery_odds(state, bonus=bonus)))
 
     # -- reading -------------------------------------------------------------------------------
 

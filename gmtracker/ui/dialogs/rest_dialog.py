@@ -47,19 +47,18 @@ from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MI
 from gmtracker.rules.states import constitution_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.text_format import fill, signed
 
 from .action_parts import (
     chain_tab_order,
     entry_boxes,
     error_label,
-    fill,
     named,
-    percent_text,
     plain_label,
     refusal,
     show_error,
-    signed,
     state_name,
+    translated_percent_text,
 )
 
 #: Rounds in each unit of the span (B12).
@@ -351,7 +350,7 @@ class RestDialog(QDialog):
             return text
         if code == "skip":
             return self.tr("not made now: they stay due")
-        odds = percent_text(recovery_odds(due.state, bonus=bonus))
+        odds = translated_percent_text(recovery_odds(due.state, bonus=bonus))
         return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", due.checks), signed(bonus), dc, odds)
 
     # -- the command and its preview ------------------------------------------------------

@@ -1,0 +1,68 @@
+"""Formatting translated texts: placeholders, signs, percentages, and lupdate's marker.
+
+* :func:`QT_TRANSLATE_NOOP` marks a text for pyside6-lupdate (which recognises calls of
+  exactly this name) and returns it untranslated; it is translated when shown, with
+  ``QCoreApplication.translate`` and the same context.
+* :func:`fill` puts values into a translated template's ``%1``, ``%2``… in one pass, so a
+  name typed by the GM that itself contains ``%2`` stays literal.
+* :func:`signed` writes a bonus with its sign: ``+3``, ``−2`` (a true minus sign), ``+0``.
+* :func:`percent_text` writes an exact probability for people to read.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from PySide6.QtCore import QLocale
+
+_PLACEHOLDER = re.compile(r"%(\d+)")
+
+#: Percent resolution: tenths of a percent.
+_TENTHS = 1000
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate matches this name
+    """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
+    return text
+
+
+def fill(template: str, *values: object) -> str:
+    """Put ``values`` into a translated template's ``%1``, ``%2``… in one pass.
+
+    One pass matters: a name typed by the GM may itself contain ``%2``. A placeholder
+    with no value stays as it is.
+    """
+    def value(match: re.Match[str]) -> str:
+        number = int(match.group(1))
+        return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+def signed(value: int) -> str:
+    """``+3``, ``−2``, ``+0`` (a true minus sign reads better in a dialog)."""
+    return f"+{value}" if value >= 0 else f"\u2212{-value}"
+
+
+def percent_text(probability: Fraction, locale: QLocale | None = None, template: str = "%1%") -> str:
+    """``35%``, ``37.9%``, ``<0.1%``, ``>99.9%``: a probability for people to read.
+
+    Tenths of a percent, whole numbers without a decimal; a possible but very unlikely
+    outcome reads ``<0.1%`` (and a near-certain one ``>99.9%``), so "0%" always means
+    impossible and "100%" certain. ``template`` places the number (``%1``) and the
+    percent sign; ``locale`` writes the number (the default locale if not given).
+    """
+    locale = locale if locale is not None else QLocale()
+    if probability <= 0:
+        return template.replace("%1", locale.toString(0))
+    if probability >= 1:
+        return template.replace("%1", locale.toString(100))
+    tenths = round(probability * _TENTHS)
+    if tenths == 0:
+        return "<" + template.replace("%1", locale.toString(0.1, "f", 1))
+    if tenths == _TENTHS:
+        return ">" + template.replace("%1", locale.toString(99.9, "f", 1))
+    if tenths % 10 == 0:
+        return template.replace("%1", locale.toString(tenths // 10))
+    return template.replace("%1", locale.toString(tenths / 10, "f", 1))
