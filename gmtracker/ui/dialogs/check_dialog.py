@@ -44,7 +44,7 @@ from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
 from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box
 from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_text
-from gmtracker.ui.dialogs.dialog_support import error_label, fit_to_screen, make_default, set_tab_chain
+from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, fit_to_screen, make_default, selectable_error_label
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.odds_view import OddsView
@@ -130,7 +130,7 @@ class CheckDialog(QDialog):
         self.result_panel.discard_requested.connect(self._discard)
         right.addWidget(self.result_panel)
         right.addStretch(1)
-        self.error_label = error_label(self)
+        self.error_label = selectable_error_label(self)
         outer = QVBoxLayout(self)
         outer.addLayout(columns, 1)
         outer.addWidget(self.error_label)
@@ -457,7 +457,7 @@ class CheckDialog(QDialog):
             *self._dice_boxes(), self.use_dice_button, self.cancel_entry_button, *self.result_panel.focus_chain(),
             self.roll_button, self.enter_dice_button, self.ok_button, self.cancel_button,
         ]
-        set_tab_chain(chain)
+        chain_tab_order(chain)
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         self._fix_tab_order()

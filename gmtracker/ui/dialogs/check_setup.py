@@ -36,7 +36,7 @@ from gmtracker.encounter import Encounter
 from gmtracker.rules.checks import Attribute, Check, CheckKind, Proficiency
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_words import attribute_word, kind_word, note_text, proficiency_word
-from gmtracker.ui.dialogs.dialog_support import combatant_label
+from gmtracker.ui.dialogs.dialog_parts import combatant_label
 
 
 class CheckSetup(QWidget):

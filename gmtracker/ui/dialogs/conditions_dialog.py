@@ -44,7 +44,7 @@ from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCo
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.text_format import fill
 
-from .action_parts import combatant_name, error_label, label_buddies, named, plain_label, show_error, working_copy
+from .dialog_parts import combatant_name, error_label, label_buddies, named, plain_label, show_error, working_copy
 
 
 class ConditionsDialog(QDialog):

@@ -23,7 +23,7 @@ from gmtracker.rules.damage import DamageBonus, DamageDC
 from gmtracker.rules.damage_check import BonusCode, BonusTerm
 from gmtracker.rules.wound_codes import DamageOutcome
 from gmtracker.ui.dialogs.check_words import word
-from gmtracker.ui.dialogs.dialog_support import combatant_label
+from gmtracker.ui.dialogs.dialog_parts import combatant_label
 from gmtracker.ui.odds_view import OddsView
 from gmtracker.ui.text_format import fill, signed
 

@@ -54,7 +54,13 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.check_setup import row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
-from gmtracker.ui.dialogs.dialog_support import combatant_label, error_label, fit_to_screen, make_default, set_tab_chain
+from gmtracker.ui.dialogs.dialog_parts import (
+    chain_tab_order,
+    combatant_label,
+    fit_to_screen,
+    make_default,
+    selectable_error_label,
+)
 from gmtracker.ui.dice_entry import DiceEntry
 
 #: The key of the one natural every target shares.
@@ -140,7 +146,7 @@ class DamageDialog(QDialog):
         self._cards_body = body
         QVBoxLayout(cards_box).addWidget(self.cards_scroll)
         columns.addWidget(cards_box, 1)
-        self.error_label = error_label(self)
+        self.error_label = selectable_error_label(self)
         outer = QVBoxLayout(self)
         outer.addLayout(columns, 1)
         outer.addWidget(self.error_label)
@@ -192,7 +198,7 @@ class DamageDialog(QDialog):
         self.bonus_label.setObjectName("bonusLabel")
         self.bonus_label.setWordWrap(True)
         self.bonus_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.damage_error = error_label(box)
+        self.damage_error = selectable_error_label(box)
         self.damage_error.setObjectName("damageError")
         fields: list[tuple[str | None, QWidget, str, str]] = [
             (self.tr("&Targets:"), self.target_list, "targetList", self.tr("Targets")),
@@ -463,7 +469,7 @@ class DamageDialog(QDialog):
         return [box for box in boxes if box is not None]
 
     def _fix_tab_order(self) -> None:
-        set_tab_chain([
+        chain_tab_order([
             self.target_list, self.attacker_combo, self.damage_edit, self.lethal_radio, self.nonlethal_radio,
             self.multiplier_spin, self.extra_edit, self.reduction_spin, self.modifier_spin, self.shared_check,
             *self._dice_boxes(), self.use_dice_button, self.cancel_entry_button,

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, GroupRoll, parse_dice
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.dialogs.dialog_support import error_label, make_default, set_tab_chain
+from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label
 from gmtracker.ui.text_format import fill
 
 #: The dice a click rolls, one of each.
@@ -63,7 +63,7 @@ class DiceTray(QDialog):
         field_row.addWidget(self.expression_edit, 1)
         field_row.addWidget(self.roll_button)
         layout.addLayout(field_row)
-        self.error_label = error_label(self)
+        self.error_label = selectable_error_label(self)
         layout.addWidget(self.error_label)
         quick_row = QHBoxLayout()
         self.quick_buttons: list[QPushButton] = []
@@ -116,7 +116,7 @@ class DiceTray(QDialog):
         self.clear_button.clicked.connect(self.clear_history)
         self.buttons.rejected.connect(self.reject)
         make_default(self, self.roll_button)
-        set_tab_chain([self.expression_edit, self.roll_button, *self.quick_buttons, self.history_list,
+        chain_tab_order([self.expression_edit, self.roll_button, *self.quick_buttons, self.history_list,
                        self.clear_button, self.close_button])
         self._validate()
         self.resize(520, 560)

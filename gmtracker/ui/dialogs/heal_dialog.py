@@ -52,7 +52,7 @@ from gmtracker.rules.recovery import (
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.text_format import fill, signed
 
-from .action_parts import (
+from .dialog_parts import (
     DiceChoice,
     error_label,
     label_buddies,

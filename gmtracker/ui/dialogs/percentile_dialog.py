@@ -45,7 +45,7 @@ from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, 
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.ui.text_format import fill, signed
 
-from .action_parts import (
+from .dialog_parts import (
     DECIDED_BY_NAMES,
     DIFFICULTY_FLOOR,
     DIFFICULTY_NAMES,

@@ -44,7 +44,7 @@ from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.text_format import fill, signed
 
-from .action_parts import (
+from .dialog_parts import (
     DiceChoice,
     combatant_name,
     error_label,

@@ -49,7 +49,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.text_format import fill, signed
 
-from .action_parts import (
+from .dialog_parts import (
     chain_tab_order,
     entry_boxes,
     error_label,

@@ -1,14 +1,21 @@
-"""Parts the care, rest, 1D100, condition and prompt dialogs are built from.
+"""Parts the action dialogs are built from (check, damage, dice tray, care, rest, 1D100,
+conditions and prompts).
 
 * :class:`DiceChoice` — "Roll" or "Enter dice" (and any extra choice, such as "Skip"),
   with the :class:`~gmtracker.ui.dice_entry.DiceEntry` for the typed naturals.
 * Words for the rules' codes (damage states, 1D100 outcomes and priority steps,
   difficulty bands), marked for lupdate and translated when shown.
-* :func:`fill` (``%1``-style placeholders in one pass, so a name containing ``%2`` stays
-  literal), :func:`plain_label` (combatant names are never rich text), :func:`named`
-  (objectName and accessible name at once), :func:`percent_text` (exact odds for people),
+* :func:`plain_label` (combatant names are never rich text), :func:`named` (objectName
+  and accessible name at once), :func:`translated_percent_text` (exact odds for people),
+  :func:`combatant_label` (a combatant as a list entry, ``Goblin Lurker (hidden)``),
   :func:`refusal` (why the encounter would refuse a command, without applying it) and
   :func:`working_copy` (an encounter to try commands on).
+* Layout: :func:`label_buddies`, :func:`chain_tab_order` (an explicit Tab order over
+  widgets made at different times), :func:`make_default` (which button Enter presses)
+  and :func:`fit_to_screen` (a first size that fits a 1366×768 screen).
+* The inline message line for a refused action or bad input: :func:`error_label` (bold
+  red) in the care, rest, 1D100, condition and prompt dialogs, :func:`selectable_error_label`
+  (dark red, selectable) in the check and damage dialogs and the dice tray.
 """
 
 from __future__ import annotations
@@ -18,19 +25,22 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Command, Encounter
+from gmtracker.encounter import ActionError, Combatant, Command, Encounter
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.dice import DiceSource, TypedDice
 from gmtracker.rules.errors import RulesError
@@ -134,10 +144,31 @@ def label_buddies(form: QFormLayout) -> None:
 
 
 def chain_tab_order(widgets: Sequence[QWidget | None]) -> None:
-    """Tab goes through ``widgets`` in this order (widgets made later, such as dice boxes, join in place)."""
+    """Tab goes through ``widgets`` in this order (widgets made later, such as dice boxes, join in place).
+
+    ``None`` entries are skipped; hidden or disabled widgets are skipped by Qt.
+    """
     present = [widget for widget in widgets if widget is not None]
     for first, second in zip(present, present[1:]):
         QWidget.setTabOrder(first, second)
+
+
+def make_default(dialog: QDialog, button: QPushButton) -> None:
+    """Make ``button`` the one Enter presses; no other push button of the dialog is default."""
+    for other in dialog.findChildren(QPushButton):
+        if other is not button and other.isDefault():
+            other.setDefault(False)
+    button.setDefault(True)
+
+
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Start at ``width`` × ``height``, or less on a smaller screen (room left for a task bar)."""
+    screen = dialog.screen()
+    if screen is not None:
+        available = screen.availableGeometry()
+        width = min(width, available.width() - 40)
+        height = min(height, available.height() - 60)
+    dialog.resize(max(width, dialog.minimumSizeHint().width()), max(height, dialog.minimumSizeHint().height()))
 
 
 def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:
@@ -154,6 +185,20 @@ def error_label(parent: QWidget) -> QLabel:
     """The inline place where a refused action says why (the dialog stays open)."""
     label = plain_label("", parent, object_name="errorLabel")
     label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+    label.hide()
+    return label
+
+
+def selectable_error_label(parent: QWidget) -> QLabel:
+    """A word-wrapped, plain-text, dark-red message line the GM can select (hidden while empty)."""
+    label = QLabel(parent)
+    label.setObjectName("errorLabel")
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
+    label.setPalette(palette)
     label.hide()
     return label
 
@@ -180,6 +225,13 @@ def working_copy(encounter: Encounter) -> Encounter:
     """An encounter with the same combatants, turn and settings to try commands on (no log)."""
     return Encounter(name=encounter.name, settings=encounter.settings, turn=encounter.turn,
                      combatants=list(encounter.combatants))
+
+
+def combatant_label(combatant: Combatant) -> str:
+    """The combatant's name, marked when the players cannot see it."""
+    if combatant.hidden:
+        return QCoreApplication.translate("DialogSupport", "%1 (hidden)").replace("%1", combatant.name)
+    return combatant.name
 
 
 def combatant_name(encounter: Encounter, combatant_id: str | None) -> str:
