@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         rolls.addActions([a["actionCheck"], a["actionAttack"], a["actionDamage"], a["actionHeal"],
                           a["actionRest"], a["actionPercentileCheck"], a["actionDiceTray"]])
         view = bar.addMenu(self.tr("&View"))
+        view.addAction(a["actionPlayerView"])
         for dock in (self.editor, self.roll_log, self.undo_dock):
             view.addAction(dock.toggleViewAction())
         self.columns_menu = view.addMenu(self.tr("&Columns"))
@@ -193,7 +194,7 @@ class MainWindow(QMainWindow):
             "actionEndCombat": lambda: self.run(EndCombat()),
             "actionCheck": self.check, "actionAttack": self.attack, "actionDamage": self.damage,
             "actionHeal": self.heal, "actionRest": self.rest, "actionPercentileCheck": self.percentile_check,
-            "actionDiceTray": self.dice_tray,
+            "actionDiceTray": self.dice_tray, "actionPlayerView": self.show_player_view,
         }
         for name, handler in handlers.items():
             a[name].triggered.connect(handler)
@@ -477,6 +478,14 @@ class MainWindow(QMainWindow):
             self._tray = DiceTray(self.document.dice, self)
         self._tray.show()
         self._tray.raise_()
+
+    def show_player_view(self) -> None:
+        """Open the player view (a second window; it never takes the keyboard from this one)."""
+        from gmtracker.ui.player_view import PlayerView
+
+        if getattr(self, "player_view", None) is None:
+            self.player_view = PlayerView(self.encounter, self)
+        self.player_view.show()
 
     # -- refresh ---------------------------------------------------------------------
     def _on_change(self, changes: ChangeSet) -> None:
