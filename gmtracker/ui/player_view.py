@@ -73,13 +73,13 @@ def health_text(row: PlayerRow) -> str:
     """What the players read of one combatant's health (empty when the GM shows nothing)."""
     parts: list[str] = []
     if row.detail is Detail.COUNTS and row.wounds is not None:
-        parts.append(_tr("wounds %1 / bruises %2").replace("%1", str(row.wounds)).replace("%2", str(row.bruises)))
+        parts.append(QCoreApplication.translate("PlayerView", "wounds %1 / bruises %2").replace("%1", str(row.wounds)).replace("%2", str(row.bruises)))
     if row.dying:
         parts.append(QCoreApplication.translate("CombatantModel", "dying"))
     parts.extend(state_text(state) for state in row.states)
     parts.extend(row.conditions)
     if not row.in_combat:
-        parts.append(_tr("out of combat"))
+        parts.append(QCoreApplication.translate("PlayerView", "out of combat"))
     return " · ".join(parts)
 
 
