@@ -24,7 +24,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -44,7 +43,13 @@ from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
 from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box
 from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_text
-from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, fit_to_screen, make_default, selectable_error_label
+from gmtracker.ui.dialogs.dialog_parts import (
+    chain_tab_order,
+    fit_to_screen,
+    make_default,
+    roll_button_row,
+    selectable_error_label,
+)
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.odds_view import OddsView
@@ -139,31 +144,13 @@ class CheckDialog(QDialog):
 
     def _build_buttons(self) -> QHBoxLayout:
         """Roll and Enter dice on the left; OK and Cancel (the platform's order) on the right."""
-        self.roll_button = QPushButton(self.tr("&Roll"), self)
-        self.roll_button.setObjectName("rollButton")
-        self.roll_button.setAccessibleName(self.tr("Roll"))
-        self.enter_dice_button = QPushButton(self.tr("&Enter dice…"), self)
-        self.enter_dice_button.setObjectName("enterDiceButton")
-        self.enter_dice_button.setAccessibleName(self.tr("Enter dice"))
-        self.roll_button.clicked.connect(self._roll)
-        self.enter_dice_button.clicked.connect(self._enter_dice)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
-        self.buttons.setObjectName("buttonBox")
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setObjectName("okButton")
-        self.ok_button.setAccessibleName(self.tr("OK"))
-        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.setAccessibleName(self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        row = QHBoxLayout()
-        row.addWidget(self.roll_button)
-        row.addWidget(self.enter_dice_button)
-        row.addStretch(1)
-        row.addWidget(self.buttons)
-        return row
+        row = roll_button_row(self, roll=(self.tr("&Roll"), self.tr("Roll")),
+                              enter_dice=(self.tr("&Enter dice…"), self.tr("Enter dice")),
+                              ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"),
+                              on_roll=self._roll, on_enter_dice=self._enter_dice)
+        self.roll_button, self.enter_dice_button = row.roll, row.enter_dice
+        self.buttons, self.ok_button, self.cancel_button = row.box, row.ok, row.cancel
+        return row.layout
 
     def _build_odds(self) -> QGroupBox:
         box = QGroupBox(self.tr("Odds"), self)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -59,6 +58,7 @@ from gmtracker.ui.dialogs.dialog_parts import (
     combatant_label,
     fit_to_screen,
     make_default,
+    roll_button_row,
     selectable_error_label,
 )
 from gmtracker.ui.dice_entry import DiceEntry
@@ -270,31 +270,13 @@ class DamageDialog(QDialog):
         return self.entry_box
 
     def _build_buttons(self) -> QHBoxLayout:
-        self.roll_button = QPushButton(self.tr("&Roll"), self)
-        self.roll_button.setObjectName("rollButton")
-        self.roll_button.setAccessibleName(self.tr("Roll"))
-        self.enter_dice_button = QPushButton(self.tr("&Enter dice…"), self)
-        self.enter_dice_button.setObjectName("enterDiceButton")
-        self.enter_dice_button.setAccessibleName(self.tr("Enter dice"))
-        self.roll_button.clicked.connect(self._roll)
-        self.enter_dice_button.clicked.connect(self._enter_dice)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
-        self.buttons.setObjectName("buttonBox")
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setObjectName("okButton")
-        self.ok_button.setAccessibleName(self.tr("OK"))
-        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.setAccessibleName(self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        row = QHBoxLayout()
-        row.addWidget(self.roll_button)
-        row.addWidget(self.enter_dice_button)
-        row.addStretch(1)
-        row.addWidget(self.buttons)
-        return row
+        row = roll_button_row(self, roll=(self.tr("&Roll"), self.tr("Roll")),
+                              enter_dice=(self.tr("&Enter dice…"), self.tr("Enter dice")),
+                              ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"),
+                              on_roll=self._roll, on_enter_dice=self._enter_dice)
+        self.roll_button, self.enter_dice_button = row.roll, row.enter_dice
+        self.buttons, self.ok_button, self.cancel_button = row.box, row.ok, row.cancel
+        return row.layout
 
     # -- what the widgets say --------------------------------------------------------
     def _attacker(self) -> str | None:

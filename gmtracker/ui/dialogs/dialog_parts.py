@@ -13,6 +13,7 @@ conditions and prompts).
 * Layout: :func:`label_buddies`, :func:`chain_tab_order` (an explicit Tab order over
   widgets made at different times), :func:`make_default` (which button Enter presses)
   and :func:`fit_to_screen` (a first size that fits a 1366×768 screen).
+* :func:`roll_button_row` — the check and damage dialogs' Roll / Enter dice … OK / Cancel row.
 * The inline message line for a refused action or bad input: :func:`error_label` (bold
   red) in the care, rest, 1D100, condition and prompt dialogs, :func:`selectable_error_label`
   (dark red, selectable) in the check and damage dialogs and the dice tray.
@@ -20,7 +21,8 @@ conditions and prompts).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -169,6 +172,59 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
         width = min(width, available.width() - 40)
         height = min(height, available.height() - 60)
     dialog.resize(max(width, dialog.minimumSizeHint().width()), max(height, dialog.minimumSizeHint().height()))
+
+
+@dataclass(frozen=True)
+class RollButtonRow:
+    """The buttons :func:`roll_button_row` made, and the row that holds them."""
+
+    roll: QPushButton
+    enter_dice: QPushButton
+    box: QDialogButtonBox
+    ok: QPushButton
+    cancel: QPushButton
+    layout: QHBoxLayout
+
+
+def roll_button_row(
+    dialog: QDialog,
+    *,
+    roll: tuple[str, str],
+    enter_dice: tuple[str, str],
+    ok_name: str,
+    cancel_name: str,
+    on_roll: Callable[[], object],
+    on_enter_dice: Callable[[], object],
+) -> RollButtonRow:
+    """Roll and Enter dice on the left; OK and Cancel (the platform's order) on the right.
+
+    The texts come translated from the dialog (its own ``tr`` context): ``roll`` and
+    ``enter_dice`` are (button text, accessible name); OK accepts, Cancel rejects.
+    """
+    roll_button = QPushButton(roll[0], dialog)
+    roll_button.setObjectName("rollButton")
+    roll_button.setAccessibleName(roll[1])
+    enter_dice_button = QPushButton(enter_dice[0], dialog)
+    enter_dice_button.setObjectName("enterDiceButton")
+    enter_dice_button.setAccessibleName(enter_dice[1])
+    roll_button.clicked.connect(on_roll)
+    enter_dice_button.clicked.connect(on_enter_dice)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    box.setObjectName("buttonBox")
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setObjectName("okButton")
+    ok.setAccessibleName(ok_name)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setObjectName("cancelButton")
+    cancel.setAccessibleName(cancel_name)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    layout = QHBoxLayout()
+    layout.addWidget(roll_button)
+    layout.addWidget(enter_dice_button)
+    layout.addStretch(1)
+    layout.addWidget(box)
+    return RollButtonRow(roll_button, enter_dice_button, box, ok, cancel, layout)
 
 
 def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:
