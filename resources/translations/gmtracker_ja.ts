@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>ゲームマスターによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="109"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -1161,151 +1161,151 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="69"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="105"/>
         <source>Some dice are still missing.</source>
         <translation>まだ入力されていない出目があります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="122"/>
         <source>Modifiers (A6)</source>
         <translation>修正値（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="142"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="350"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>その他の要因による成功度の変動（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
         <source>Largest &amp;raise:</source>
         <translation>最大の上昇(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
         <source>Largest raise of the degree</source>
         <translation>成功度の最大の上昇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大の低下(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度の最大の低下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="193"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>Back without these dice</source>
         <translation>この出目を使わずに戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
         <source>&amp;Resolve</source>
         <translation>解決(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="265"/>
         <source>Success or better: %1</source>
         <translation>成功以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="293"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>ロールで決まる：有利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="294"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>ロールで決まる：不利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="313"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="300"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="307"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能試練：何も加算されない（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="321"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="308"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能試練：%2に+%1（難易度 − 判定結果、B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="371"/>
         <source>Enter the reroll</source>
         <translation>振り直しの出目を入力</translation>
     </message>
@@ -3055,7 +3055,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="242"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
@@ -3085,27 +3085,27 @@
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="286"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="368"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="350"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3235,7 +3235,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="289"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3243,32 +3243,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="331"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="331"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="332"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="332"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="337"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="344"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>OKを押すとダイスを振ります。</translation>
     </message>
@@ -4619,53 +4619,63 @@
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/player_view.py" line="76"/>
+        <source>wounds %1 / bruises %2</source>
+        <translation>負傷%1／打撲%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/player_view.py" line="82"/>
+        <source>out of combat</source>
+        <translation>戦闘外</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/ui/player_view.py" line="152"/>
         <source>Player view — GM Tracker</source>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="181"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="182"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="197"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="283"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="200"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="291"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="202"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="205"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="203"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="206"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（ゲームマスター用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="282"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="290"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="296"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="304"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="298"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="306"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="300"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="308"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="301"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="309"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
