@@ -109,7 +109,7 @@ NOT_ROLLS = frozenset({
     "turn", "add_combatant", "duplicate_combatant", "remove_combatants", "edit_combatant",
     "condition_added", "condition_edited", "condition_removed", "condition_expired",
     "start_combat", "end_combat", "set_initiative", "rename_encounter", "log_note", "prompt_skipped",
-    "set_in_combat", "delay", "previous_turn", "next_turn", "replayed",
+    "set_in_combat", "delay", "previous_turn", "next_turn", "replayed", "temp_hp",
 })
 
 

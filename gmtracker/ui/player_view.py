@@ -164,6 +164,7 @@ class PlayerView(QWidget):
             f"#playerView {{ background: {_BACKGROUND}; }}"
             f"#playerView QLabel {{ color: {_TEXT}; }}"
             f"#playerTable {{ background: {_BACKGROUND}; color: {_TEXT}; border: none; gridline-color: #2a2d35; }}"
+            "#playerTable::item { padding: 0px 28px 0px 4px; }"
             "#playerView QToolButton { color: #9aa0aa; background: transparent; border: 1px solid #3a3d45;"
             " border-radius: 4px; padding: 2px 8px; }")
         self.round_label = QLabel(self)
@@ -185,6 +186,8 @@ class PlayerView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setShowGrid(False)
         self.table.setWordWrap(False)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().hide()
         header = self.table.horizontalHeader()
@@ -240,19 +243,24 @@ class PlayerView(QWidget):
                 self._detail_actions[(side, detail)] = action
 
     def _apply_fonts(self) -> None:
-        """Sizes that read across a table: scaled to the window height."""
-        unit = max(14, self.height() // 28)
+        """Sizes that read across a table, scaled to the window so every row fits without scrolling."""
+        height = max(self.height(), 300)
+        title_px = max(18, height // 16)
+        roll_px = max(14, height // 32)
+        table_px = height - 2 * 16 - int(title_px * 1.6) - int(roll_px * 2.8) - 24
+        rows = max(self.model.rowCount(), 1)
+        row_px = max(12, min(height // 22, int(table_px / (rows * 1.75))))
         big = QFont(self.font())
-        big.setPointSizeF(unit * 1.5)
+        big.setPixelSize(title_px)
         big.setBold(True)
         self.round_label.setFont(big)
         self.turn_label.setFont(big)
-        rows = QFont(self.font())
-        rows.setPointSizeF(unit)
-        self.table.setFont(rows)
-        self.table.verticalHeader().setDefaultSectionSize(int(unit * 2.4))
+        font = QFont(self.font())
+        font.setPixelSize(row_px)
+        self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(int(row_px * 1.75))
         roll = QFont(self.font())
-        roll.setPointSizeF(unit * 0.85)
+        roll.setPixelSize(roll_px)
         self.roll_label.setFont(roll)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
@@ -299,8 +307,12 @@ class PlayerView(QWidget):
         current = next((row for row in frame.rows if row.current), None)
         self.turn_label.setText(self.tr("%1's turn").replace("%1", current.name) if current else "")
         self.roll_label.setText(self.tr("Last roll: %1").replace("%1", frame.roll) if frame.roll else "")
+        self._apply_fonts()
         self.table.resizeColumnToContents(PlayerColumn.MARKER)
         self.table.resizeColumnToContents(PlayerColumn.NAME)
+        marked = next((number for number, row in enumerate(frame.rows) if row.current), None)
+        if marked is not None:
+            self.table.scrollTo(self.model.index(marked, PlayerColumn.NAME))
 
     def labels_text(self) -> list[str]:
         """Every text this window shows in a label or button (for tests and checks)."""
