@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -44,7 +43,16 @@ from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCo
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.text_format import fill
 
-from .dialog_parts import combatant_name, error_label, label_buddies, named, plain_label, show_error, working_copy
+from .dialog_parts import (
+    combatant_name,
+    error_label,
+    label_buddies,
+    named,
+    ok_cancel_buttons,
+    plain_label,
+    show_error,
+    working_copy,
+)
 
 
 class ConditionsDialog(QDialog):
@@ -137,15 +145,7 @@ class ConditionsDialog(QDialog):
         layout.addWidget(self.pending_label)
         self.error = error_label(self)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.setObjectName("buttons")
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        named(ok, "okButton", self.tr("OK"))
-        ok.setDefault(True)
-        named(self.buttons.button(QDialogButtonBox.StandardButton.Cancel), "cancelButton", self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
         layout.addWidget(self.buttons)
 
         self.target_combo.currentIndexChanged.connect(self._target_changed)

@@ -13,7 +13,8 @@ conditions and prompts).
 * Layout: :func:`label_buddies`, :func:`chain_tab_order` (an explicit Tab order over
   widgets made at different times), :func:`make_default` (which button Enter presses)
   and :func:`fit_to_screen` (a first size that fits a 1366×768 screen).
-* :func:`roll_button_row` — the check and damage dialogs' Roll / Enter dice … OK / Cancel row.
+* :func:`roll_button_row` — the check and damage dialogs' Roll / Enter dice … OK / Cancel row;
+  :func:`ok_cancel_buttons` — the other dialogs' OK / Cancel.
 * The inline message line for a refused action or bad input: :func:`error_label` (bold
   red) in the care, rest, 1D100, condition and prompt dialogs, :func:`selectable_error_label`
   (dark red, selectable) in the check and damage dialogs and the dice tray.
@@ -225,6 +226,22 @@ def roll_button_row(
     layout.addStretch(1)
     layout.addWidget(box)
     return RollButtonRow(roll_button, enter_dice_button, box, ok, cancel, layout)
+
+
+def ok_cancel_buttons(dialog: QDialog, *, ok_name: str, cancel_name: str) -> QDialogButtonBox:
+    """OK (the default button; accepts) and Cancel (rejects) in the platform's order.
+
+    The accessible names come translated from the dialog (its own ``tr`` context).
+    """
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons.setObjectName("buttons")
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    named(ok, "okButton", ok_name)
+    ok.setDefault(True)
+    named(buttons.button(QDialogButtonBox.StandardButton.Cancel), "cancelButton", cancel_name)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -54,6 +53,7 @@ from .dialog_parts import (
     error_label,
     label_buddies,
     named,
+    ok_cancel_buttons,
     plain_label,
     refusal,
     show_error,
@@ -189,15 +189,7 @@ class PercentileDialog(QDialog):
         layout.addStretch(0)  # takes the versus box's room while it is hidden
         self.error = error_label(self)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.setObjectName("buttons")
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        named(ok, "okButton", self.tr("OK"))
-        ok.setDefault(True)
-        named(self.buttons.button(QDialogButtonBox.StandardButton.Cancel), "cancelButton", self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
         layout.addWidget(self.buttons)
 
         index = self.active_combo.findData(actor) if actor is not None else -1

@@ -48,7 +48,7 @@ from .dialog_parts import (
     DiceChoice,
     combatant_name,
     error_label,
-    named,
+    ok_cancel_buttons,
     plain_label,
     refusal,
     show_error,
@@ -118,15 +118,7 @@ class PromptsDialog(QDialog):
 
         self.error = error_label(self)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.setObjectName("buttons")
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        named(ok, "okButton", self.tr("OK"))
-        ok.setDefault(True)
-        named(self.buttons.button(QDialogButtonBox.StandardButton.Cancel), "cancelButton", self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
         layout.addWidget(self.buttons)
         self._refresh()
         self.resize(680, min(container.sizeHint().height() + 140, 700))
@@ -134,7 +126,7 @@ class PromptsDialog(QDialog):
         if first is not None:
             first.radio(first.mode()).setFocus()
         else:
-            ok.setFocus()
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     # -- building ---------------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ from .dialog_parts import (
     entry_boxes,
     error_label,
     named,
+    ok_cancel_buttons,
     plain_label,
     refusal,
     show_error,
@@ -165,15 +166,7 @@ class RestDialog(QDialog):
 
         self.error = error_label(self)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.setObjectName("buttons")
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        named(ok, "okButton", self.tr("OK"))
-        ok.setDefault(True)
-        named(self.buttons.button(QDialogButtonBox.StandardButton.Cancel), "cancelButton", self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
         layout.addWidget(self.buttons)
 
         dying = [c.name for c in encounter.combatants if wound_track(c).dying]
