@@ -16,6 +16,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -294,6 +295,9 @@ class PlayerView(QWidget):
         return player_frame(self.encounter, self._options)
 
     def _on_change(self, _changes: ChangeSet) -> None:
+        if not shiboken6.isValid(self):  # deleted with its parent window: stop listening
+            self.encounter.unsubscribe(self._on_change)
+            return
         self.refresh()
 
     def refresh(self) -> None:

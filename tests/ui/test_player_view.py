@@ -8,6 +8,7 @@ follows undo and file loads and never takes the keyboard from the GM's window.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,13 +16,14 @@ from typing import Any
 
 import msgspec
 import pytest
+import shiboken6
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
-from gmtracker.encounter import ActionError, Combatant, Encounter, Side, StateEntry
+from gmtracker.encounter import ActionError, Combatant, Condition, Encounter, Side, StateEntry
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.roster import AddLogNote, EditCombatant
 from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn, StartCombat
@@ -265,6 +267,35 @@ def test_opened_by_its_action_without_taking_the_gm_keyboard(qtbot: Any, tmp_pat
     assert not view.isFullScreen()
     window.document.undo_stack.clear()
     window.document.undo_stack.setClean()
+
+
+def test_conditions_that_would_reveal_a_hidden_turn_are_left_out(qapp: Any) -> None:
+    encounter = load_encounter(demo_encounter_path())
+    ayla = encounter.combatant("ayla-thornwood")
+    conditions = [*ayla.conditions,
+                  Condition(id="x1", name="Marked", rounds=3, remaining=3, anchor=LURKER),
+                  Condition(id="x2", name="Stalked by Goblin Lurker")]
+    EditCombatant("ayla-thornwood", {"conditions": conditions}).apply(encounter)
+    row = next(r for r in player_rows(encounter, PlayerViewOptions()) if r.id == "ayla-thornwood")
+    assert row.conditions == ("Blessed",)
+    assert all(r.id != LURKER for r in player_rows(encounter, PlayerViewOptions({s: Detail.COUNTS for s in Side})))
+
+
+def test_options_are_frozen(qapp: Any) -> None:
+    options = PlayerViewOptions()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        options.per_side = {}  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        options.per_side[Side.PC] = Detail.NOTHING  # type: ignore[index]
+    changed = options.with_detail(Side.PC, Detail.NOTHING)
+    assert changed.detail(Side.PC) is Detail.NOTHING and options.detail(Side.PC) is Detail.COUNTS
+    assert changed == PlayerViewOptions({**options.per_side, Side.PC: Detail.NOTHING})
+
+
+def test_the_view_stops_listening_when_its_window_is_gone(qapp: Any, document: Document) -> None:
+    view = PlayerView(document.encounter)
+    shiboken6.delete(view)
+    document.run(NextTurn())  # no RuntimeError from the deleted window
 
 
 # -- property: no command sequence ever shows a hidden name ---------------------------------
