@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# Build GM Tracker's Linux packages into dist/: the PyInstaller onedir (dist/gmtracker/),
+# a tar.gz of it and a .deb; then smoke-test the built program and the .deb unpacked
+# into a scratch root. Also builds the size floor (a bare QMainWindow, same spec options)
+# and prints the figures. Run from anywhere: bash packaging/build-linux.sh
+# Environment: VENV (default .venv if it exists, else build/venv, created) is where
+# PyInstaller and GM Tracker's dependencies are installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+APP_ID=io.github.gmtracker.GMTracker
+VERSION=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' gmtracker/__init__.py)
+ARCH=$(dpkg --print-architecture 2>/dev/null || echo amd64)
+case "$ARCH" in amd64) MACHINE=x86_64 ;; arm64) MACHINE=aarch64 ;; *) MACHINE=$ARCH ;; esac
+
+if [ -z "${VENV:-}" ]; then
+  if [ -x .venv/bin/python ]; then VENV=.venv; else VENV=build/venv; fi
+fi
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+  "$VENV/bin/python" -m pip install -q .
+fi
+PY="$VENV/bin/python"
+"$PY" -c 'import PyInstaller' 2>/dev/null || "$PY" -m pip install -q pyinstaller
+command -v dpkg-deb >/dev/null || { echo "dpkg-deb is needed (Debian/Ubuntu)" >&2; exit 1; }
+
+smoke() {  # smoke PROGRAM: run it offscreen with a throwaway data dir, expect "ok: "
+  local data out
+  data=$(mktemp -d)
+  out=$(env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen \
+        "$1" --smoke-test --data-dir "$data" 2>&1)
+  rm -rf "$data"
+  echo "$out" | sed "s|^|  $1: |"
+  grep -q '^ok: ' <<<"$out"
+}
+
+rm -rf dist/gmtracker build/pyinstaller build/floor
+start=$(date +%s)
+"$PY" -m PyInstaller --noconfirm --log-level WARN --distpath dist \
+  --workpath build/pyinstaller packaging/gmtracker.spec
+build_seconds=$(( $(date +%s) - start ))
+GMTRACKER_FLOOR=1 "$PY" -m PyInstaller --noconfirm --log-level WARN \
+  --distpath build/floor/dist --workpath build/floor/work packaging/gmtracker.spec
+
+echo "== smoke test: dist/gmtracker/gmtracker"
+smoke dist/gmtracker/gmtracker
+echo "== smoke test: floor"
+smoke build/floor/dist/floor/floor
+
+TARBALL=dist/gmtracker-$VERSION-linux-$MACHINE.tar.gz
+tar -C dist -czf "$TARBALL" gmtracker
+
+# --- .deb ---------------------------------------------------------------------------
+STAGE=build/deb/gmtracker
+rm -rf build/deb
+mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
+  "$STAGE/usr/share/metainfo" "$STAGE/usr/share/icons/hicolor/scalable/apps" \
+  "$STAGE/usr/share/doc/gmtracker"
+cp -a dist/gmtracker "$STAGE/opt/gmtracker"
+cat >"$STAGE/usr/bin/gmtracker" <<'LAUNCHER'
+#!/bin/sh
+# GM Tracker is installed in /opt/gmtracker (a PyInstaller bundle).
+exec /opt/gmtracker/gmtracker "$@"
+LAUNCHER
+chmod 755 "$STAGE/usr/bin/gmtracker"
+install -m 644 packaging/linux/$APP_ID.desktop "$STAGE/usr/share/applications/"
+install -m 644 packaging/linux/$APP_ID.metainfo.xml "$STAGE/usr/share/metainfo/"
+install -m 644 packaging/icons/gmtracker.svg \
+  "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
+for size in 16 32 48 64 128 256; do
+  mkdir -p "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps"
+  install -m 644 packaging/icons/gmtracker-$size.png \
+    "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
+done
+install -m 644 README.md "$STAGE/usr/share/doc/gmtracker/README.md"
+# The newest glibc symbol version any bundled file asks for is the libc6 it needs.
+GLIBC=$("$PY" - dist/gmtracker <<'PYGLIBC'
+import os, re, sys
+best = (2, 17)
+for root, _dirs, files in os.walk(sys.argv[1]):
+    for name in files:
+        path = os.path.join(root, name)
+        with open(path, "rb") as handle:
+            if handle.read(4) != b"\x7fELF":
+                continue
+            handle.seek(0)
+            for major, minor in re.findall(rb"GLIBC_(\d+)\.(\d+)", handle.read()):
+                best = max(best, (int(major), int(minor)))
+print(f"{best[0]}.{best[1]}")
+PYGLIBC
+)
+# Libraries the bundle does not carry (ldd on every bundled file, with the bundle on the
+# library path, resolves these outside it): GL/EGL (the driver's), libxcb, wayland; and
+# fontconfig's configuration plus a font for the bundled libfontconfig to find.
+DEPENDS="libc6 (>= $GLIBC), libgl1, libegl1, libxcb1, libwayland-client0, libwayland-cursor0"
+DEPENDS="$DEPENDS, libfontconfig1, fonts-dejavu-core | fonts-liberation2 | fonts-noto-core"
+INSTALLED_KB=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
+cat >"$STAGE/DEBIAN/control" <<CONTROL
+Package: gmtracker
+Version: $VERSION
+Architecture: $ARCH
+Maintainer: GM Tracker contributors <gmtracker@users.noreply.github.com>
+Installed-Size: $INSTALLED_KB
+Depends: $DEPENDS
+Recommends: fonts-noto-cjk
+Section: games
+Priority: optional
+Description: table-side combat tracker for tabletop game masters
+ GM Tracker keeps the encounter at your side of the screen: who acts next,
+ every combatant's initiative, defenses, wounds and bruises, and notes, with
+ the dice rules of d20 checks, the wound-count house rule and a 1D100 system
+ worked out for you. It speaks English, Simplified Chinese and Japanese.
+ .
+ This package carries its own Python and Qt (a PyInstaller bundle in
+ /opt/gmtracker).
+CONTROL
+DEB=dist/gmtracker_${VERSION}_$ARCH.deb
+dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
+dpkg-deb --info "$DEB" | sed -n '/Package:/,/Description:/p'
+
+echo "== smoke test: $DEB unpacked with dpkg -x"
+SCRATCH=$(mktemp -d)
+trap 'rm -rf "$SCRATCH"' EXIT
+dpkg -x "$DEB" "$SCRATCH"
+for path in usr/bin/gmtracker usr/share/applications/$APP_ID.desktop \
+    usr/share/metainfo/$APP_ID.metainfo.xml usr/share/icons/hicolor/48x48/apps/$APP_ID.png \
+    opt/gmtracker/_internal/gmtracker/resources/demo/demo.json \
+    opt/gmtracker/_internal/gmtracker/resources/translations/gmtracker_ja.qm; do
+  [ -e "$SCRATCH/$path" ] || { echo "missing in the .deb: /$path" >&2; exit 1; }
+done
+# The launcher, pointed at the scratch root instead of /opt.
+sed "s|/opt/gmtracker|$SCRATCH/opt/gmtracker|" "$SCRATCH/usr/bin/gmtracker" >"$SCRATCH/launcher"
+chmod 755 "$SCRATCH/launcher"
+smoke "$SCRATCH/launcher"
+smoke "$SCRATCH/opt/gmtracker/gmtracker"
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate "$SCRATCH/usr/share/applications/$APP_ID.desktop"
+fi
+if command -v appstreamcli >/dev/null; then
+  appstreamcli validate --no-net --pedantic "$SCRATCH/usr/share/metainfo/$APP_ID.metainfo.xml" \
+    >/dev/null || appstreamcli validate --no-net "$SCRATCH/usr/share/metainfo/$APP_ID.metainfo.xml"
+fi
+
+mib() { du -sb "$1" | awk '{printf "%.1f MiB", $1 / 1048576}'; }
+echo "== figures"
+echo "build time (PyInstaller, app):  ${build_seconds} s"
+echo "onedir dist/gmtracker:          $(mib dist/gmtracker)"
+echo "tar.gz $(basename "$TARBALL"):  $(mib "$TARBALL")"
+echo ".deb $(basename "$DEB"):        $(mib "$DEB")"
+echo "floor (bare QMainWindow onedir): $(mib build/floor/dist/floor)"
+echo "done: $TARBALL $DEB"
