@@ -1,0 +1,101 @@
+"""The installer files in packaging/ are well-formed (quick: nothing is built here).
+
+packaging/build-linux.sh builds and smoke-tests the real packages; it is slow and stays
+out of the test run. These checks catch a broken desktop entry, metainfo, spec or
+workflow before anyone spends a build on it.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import os
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+APP_ID = "io.github.gmtracker.GMTracker"
+
+
+@pytest.fixture
+def packaging(repo_root: Path) -> Path:
+    return repo_root / "packaging"
+
+
+def test_desktop_entry_has_exec_icon_and_categories(packaging: Path) -> None:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(packaging / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Exec"].split()[0] == "gmtracker"
+    assert entry["Icon"] == APP_ID
+    assert "Game" in entry["Categories"].split(";")
+    assert entry["Categories"].endswith(";")
+
+
+def test_metainfo_parses_and_names_the_app(packaging: Path) -> None:
+    root = ET.parse(packaging / "linux" / f"{APP_ID}.metainfo.xml").getroot()
+    assert root.tag == "component"
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("name") == "GM Tracker"
+    assert root.find("description/p") is not None
+    assert root.find("launchable").text == f"{APP_ID}.desktop"  # type: ignore[union-attr]
+    release = root.find("releases/release")
+    init = (packaging.parent / "gmtracker" / "__init__.py").read_text(encoding="utf-8")
+    assert release is not None
+    assert f'__version__ = "{release.get("version")}"' in init
+
+
+def test_icons_exist_at_the_standard_sizes(packaging: Path) -> None:
+    ET.parse(packaging / "icons" / "gmtracker.svg")
+    for size in (16, 32, 48, 64, 128, 256):
+        data = (packaging / "icons" / f"gmtracker-{size}.png").read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        assert (width, height) == (size, size)
+
+
+def test_spec_is_python_and_bundles_the_resources_where_the_app_looks(
+    packaging: Path,
+) -> None:
+    spec = (packaging / "gmtracker.spec").read_text(encoding="utf-8")
+    ast.parse(spec)
+    for destination in ("demo", "schema", "translations"):
+        assert f'"gmtracker/resources/{destination}"' in spec
+    assert "gmtracker_launcher.py" in spec
+    assert "BUNDLE(" in spec and "CFBundleDocumentTypes" in spec
+    for unused in ("QtNetwork", "QtQml", "QtQuick", "QtPdf", "tkinter"):
+        assert f'"{unused}"' in spec
+    launcher = (packaging / "gmtracker_launcher.py").read_text(encoding="utf-8")
+    assert "sys.exit(main())" in launcher
+
+
+def test_build_script_and_installer_scripts(packaging: Path, repo_root: Path) -> None:
+    script = packaging / "build-linux.sh"
+    text = script.read_text(encoding="utf-8")
+    assert text.startswith("#!/usr/bin/env bash\n")
+    assert "set -euo pipefail" in text
+    assert "dpkg-deb" in text and "dpkg -x" in text and "--smoke-test" in text
+    if os.name == "posix":
+        assert os.access(script, os.X_OK)
+    assert "packaging/build-linux.sh" in (packaging / "README.md").read_text(encoding="utf-8")
+    assert "build-linux" not in (repo_root / ".ci" / "run").read_text(encoding="utf-8")
+    iss = (packaging / "windows" / "gmtracker.iss").read_text(encoding="utf-8")
+    assert re.search(r"^\[Setup\]$", iss, re.M) and "OpenWithProgids" in iss
+    assert "{group}" in iss and "{uninstallexe}" in iss
+
+
+def test_release_workflow_builds_on_the_three_systems(repo_root: Path) -> None:
+    workflow = (repo_root / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert "\t" not in workflow
+    matrix = re.search(r"os: \[(.+)\]", workflow)
+    assert matrix is not None
+    systems = matrix.group(1)
+    assert "ubuntu" in systems and "windows" in systems and "macos" in systems
+    assert "--smoke-test" in workflow
+    assert "packaging/build-linux.sh" in workflow
+    assert "upload-artifact" in workflow
