@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>ゲームマスターによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="110"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -2538,7 +2538,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/combatant_model.py" line="138"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="78"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
@@ -2586,179 +2586,179 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="67"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="74"/>
         <source>Combatant whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
         <source>&amp;Combatant:</source>
         <translation>戦闘参加者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="98"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
         <source>at the end of the turn of</source>
         <translation>次の者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>at the start of the turn of</source>
         <translation>次の者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番で数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
         <source>Cou&amp;nted:</source>
         <translation>カウント(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3209,7 +3209,7 @@
     <message>
         <location filename="../../gmtracker/ui/editor_derived.py" line="45"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
-        <translation>基本 %1 · 体格 %2 · 反応 %3 · 精神 %4</translation>
+        <translation>基⁠本 %1 · 体⁠格 %2 · 反⁠応 %3 · 精⁠神 %4</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/editor_derived.py" line="53"/>
@@ -3235,7 +3235,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="306"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3243,32 +3243,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="337"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="354"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="361"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>OKを押すとダイスを振ります。</translation>
     </message>
@@ -3552,304 +3552,304 @@
         <translation>一時的HP(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>カウントを減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>打撲数(&amp;B)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>回復判定を行う(&amp;R)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>Odds:</source>
         <translation>確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Dice:</source>
         <translation>ダイス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="226"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
         <source>D&amp;uration:</source>
         <translation>持続時間(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="435"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="316"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="434"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>一時的HP %1、%2（ダメージ難易度%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="335"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="338"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="356"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになる）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="381"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
         <source>%1 (%2; B2, B7)</source>
-        <translation>%1（%2。B2、B7）</translation>
+        <translation>%1（%2）（B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="392"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
         <source>No damage state to recover from.</source>
         <translation>回復するダメージ状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
         <source>Type the healing dice first.</source>
         <translation>まず治療ダイスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
         <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
         <translation>d20 %1 対 難易度%2：%4が終わる確率 %3（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414"/>
         <source>failure: nothing changes</source>
         <translation>失敗：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 対 難易度%4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="436"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="438"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="449"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="454"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4354,182 +4354,182 @@
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="234"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
         <source>%1 critical</source>
         <translation>%1 クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="390"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="382"/>
         <source>%1 fumble</source>
         <translation>%1 ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="403"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="395"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 が%3を超える必要がある）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="407"/>
         <source>Performance value: %1</source>
         <translation>遂行値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408"/>
         <source>%1 against target %2</source>
         <translation>%1 対 目標値%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="432"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="424"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="437"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>能動側の遂行値（1回のロールを全対象に使用、C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="450"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="453"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルは相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="456"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="448"/>
         <source>Passive side: %1</source>
         <translation>受動側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="460"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="452"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="470"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="462"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
@@ -4603,79 +4603,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="56"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="57"/>
         <source>Nothing</source>
         <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="57"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="58"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="58"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="76"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="77"/>
         <source>wounds %1 / bruises %2</source>
         <translation>負傷%1／打撲%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="82"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="83"/>
         <source>out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="152"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="153"/>
         <source>Player view — GM Tracker</source>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="182"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="183"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="200"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="291"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="201"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="292"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="205"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="206"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="206"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="207"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（ゲームマスター用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="290"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="291"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="304"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="308"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="310"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="308"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="312"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="309"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="313"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -4842,115 +4842,115 @@
         <translation>この手番の開始時に行う判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="142"/>
         <source>dying check of %1</source>
         <translation>%1の瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
         <source>Dying check (B5) — %1</source>
         <translation>瀕死判定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
         <source>recovery check of %1, %2</source>
         <translation>%1の回復判定、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>回復判定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>Skip</source>
         <translation>スキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="157"/>
         <source>No longer applies: %1</source>
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="179"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="197"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="230"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="249"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
         <source>%1 dies.</source>
         <translation>%1は死亡する。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
         <source>%1 survives this round.</source>
         <translation>%1はこのラウンドを生き延びる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="262"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="268"/>
         <source>Not made.</source>
         <translation>未実施。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
         <source>%1 ends.</source>
         <translation>%1が終わる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
         <source>%1 continues.</source>
         <translation>%1が続く。</translation>
     </message>
@@ -4958,254 +4958,254 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="99"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="115"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
         <source>&amp;Everyone rests</source>
         <translation>全員休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="129"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="138"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="153"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="157"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="256"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="265"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="320"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="338"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="384"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>

@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>critical / fumble</source>
         <translation>暴击 / 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="110"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -2538,7 +2538,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/combatant_model.py" line="138"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="78"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
@@ -2586,179 +2586,179 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="67"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="74"/>
         <source>Combatant whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="98"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
         <source>Cou&amp;nted:</source>
         <translation>计数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3209,7 +3209,7 @@
     <message>
         <location filename="../../gmtracker/ui/editor_derived.py" line="45"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
-        <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
+        <translation>基⁠础 %1 · 体⁠格 %2 · 反⁠射 %3 · 心⁠智 %4</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/editor_derived.py" line="53"/>
@@ -3235,7 +3235,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="306"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3243,32 +3243,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="337"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="354"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="361"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>按“确定”时掷骰。</translation>
     </message>
@@ -3552,304 +3552,304 @@
         <translation>临时生命值(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低计数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>负伤数(&amp;W)（每 %1 点降 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>淤伤数(&amp;B)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>进行康复检定(&amp;R)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>Odds:</source>
         <translation>概率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Dice:</source>
         <translation>骰子：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="226"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
         <source>D&amp;uration:</source>
         <translation>持续时间(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="435"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="316"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="434"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>临时生命值 %1，%2（伤害检定难度 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="335"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="338"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="356"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="381"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>负伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="392"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>淤伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
         <source>No damage state to recover from.</source>
         <translation>没有可康复的伤害状态。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
         <source>Type the healing dice first.</source>
         <translation>请先输入治疗骰。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
         <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
         <translation>d20 %1 对抗检定难度 %2：有 %3 的概率解除%4（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414"/>
         <source>failure: nothing changes</source>
         <translation>失败：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 对抗检定难度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="436"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="438"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="449"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="454"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4354,182 +4354,182 @@
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>no fumbles</source>
         <translation>无失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="234"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
         <source>%1 critical</source>
         <translation>%1 暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="390"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="382"/>
         <source>%1 fumble</source>
         <translation>%1 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="403"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="395"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 须超过 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="407"/>
         <source>Performance value: %1</source>
         <translation>遂行值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408"/>
         <source>%1 against target %2</source>
         <translation>%1 对目标值 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="432"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="424"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="437"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>主动方遂行值（一次掷骰对抗所有目标，C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="450"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
         <source>%1 against %2</source>
         <translation>%1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="453"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="456"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="448"/>
         <source>Passive side: %1</source>
         <translation>被动方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="460"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="452"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="470"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="462"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
@@ -4603,79 +4603,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="56"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="57"/>
         <source>Nothing</source>
         <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
         <translation>不显示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="57"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="58"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="58"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="76"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="77"/>
         <source>wounds %1 / bruises %2</source>
         <translation>负伤 %1 / 淤伤 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="82"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="83"/>
         <source>out of combat</source>
         <translation>未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="152"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="153"/>
         <source>Player view — GM Tracker</source>
         <translation>玩家视图 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="182"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="183"/>
         <source>Turn order</source>
         <translation>行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="200"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="291"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="201"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="292"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="205"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="206"/>
         <source>Visibility</source>
         <translation>可见内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="206"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="207"/>
         <source>What the players see of each side (GM)</source>
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="290"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="291"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="304"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="308"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="310"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="308"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="312"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="309"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="313"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -4842,115 +4842,115 @@
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="142"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="157"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="179"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="197"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="230"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="249"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
         <source>%1 dies.</source>
         <translation>%1 死亡。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
         <source>%1 survives this round.</source>
         <translation>%1 本轮存活。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="262"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="268"/>
         <source>Not made.</source>
         <translation>未进行。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
         <source>%1 ends.</source>
         <translation>%1解除。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
         <source>%1 continues.</source>
         <translation>%1持续。</translation>
     </message>
@@ -4958,254 +4958,254 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="99"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="115"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
         <source>&amp;Everyone rests</source>
         <translation>全员休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="129"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="138"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="153"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="157"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="256"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="265"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="320"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="338"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="384"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
