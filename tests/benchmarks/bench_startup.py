@@ -1,0 +1,68 @@
+"""Start-up and peak memory: GM Tracker's first painted window against a bare Qt window.
+
+Each figure is measured from the parent: process start to the child's "painted" line
+(``startup_child.py``), median of RUNS runs, GM Tracker and the bare window alternating.
+The bare window is a QMainWindow with a 1000-row QTableView: the floor any Qt table app
+pays. Peak memory is the child's VmHWM at first paint, with the 1000-combatant file.
+Run ``.venv/bin/python tests/benchmarks/bench_startup.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+CHILD = Path(__file__).with_name("startup_child.py")
+RUNS = 7
+
+
+def first_paint(args: list[str]) -> tuple[float, int]:
+    """Seconds from process start to first paint, and the peak RSS (kB) then."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    start = time.perf_counter()
+    child = subprocess.Popen([sys.executable, str(CHILD), *args], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, env=env, text=True)
+    assert child.stdout is not None
+    line = child.stdout.readline()
+    elapsed = time.perf_counter() - start
+    child.wait()
+    if not line.startswith("painted"):
+        raise RuntimeError(f"child {args} never painted")
+    return elapsed, int(line.split()[1])
+
+
+def measure(runs: int = RUNS) -> list[tuple[str, float, float, str, str]]:
+    """Rows (figure, ours, baseline, unit, target) for the run.py table."""
+    from gmtracker.storage import save_encounter
+    from tests.large_encounters import large_encounter
+
+    with tempfile.TemporaryDirectory() as folder:
+        big = Path(folder) / "siege.json"
+        save_encounter(large_encounter(1000, 20_000), big)
+        ours, bare, big_rss, bare_rss = [], [], [], []
+        first_paint(["bare", "1000"])  # warm the disk cache for both
+        first_paint(["app", str(Path(folder) / "warm")])
+        for run in range(runs):
+            ours.append(first_paint(["app", str(Path(folder) / f"data{run}")])[0])
+            seconds, rss = first_paint(["bare", "1000"])
+            bare.append(seconds)
+            bare_rss.append(rss)
+        for run in range(3):
+            big_rss.append(first_paint(["app", str(Path(folder) / f"big{run}"), str(big)])[1])
+    return [
+        ("start-up to first paint (demo)", statistics.median(ours), statistics.median(bare), "s", "<= 1.3x"),
+        ("peak RSS, 1000 combatants", statistics.median(big_rss) / 1024, statistics.median(bare_rss) / 1024,
+         "MB", "report"),
+    ]
+
+
+if __name__ == "__main__":
+    for row in measure():
+        print(row)

@@ -1,0 +1,64 @@
+"""Every benchmark figure in one table: ours, the baseline measured in the same run, the
+ratio and the target. Run ``.venv/bin/python tests/benchmarks/run.py`` (a few minutes).
+
+Not a test: it prints, it never fails. Figures: start-up to first paint and peak memory
+(``bench_startup``), per-action cost at 10/100/1000 combatants (``bench_scale``), load and
+save of the 1000-combatant file (``bench_files``), the dialogs' odds (``bench_odds``).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+Row = tuple[str, float, float, str, str]
+
+
+def files() -> list[Row]:
+    from bench_files import median_seconds
+
+    from gmtracker.storage import load_encounter, save_encounter
+    from tests.large_encounters import large_encounter
+
+    encounter = large_encounter(1000, 20_000)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "siege.json"
+        save_encounter(encounter, path)
+        data = path.read_bytes()
+        builtins = json.loads(data)
+        plain = Path(folder) / "plain.json"
+
+        def plain_save() -> None:
+            with open(plain, "w", encoding="utf-8") as stream:
+                stream.write(json.dumps(builtins, ensure_ascii=False))
+
+        return [
+            ("load + validate, 1000 combatants", median_seconds(lambda: load_encounter(path)) * 1000,
+             median_seconds(lambda: json.loads(data)) * 1000, "ms", "<= 1.5x"),
+            ("save, 1000 combatants", median_seconds(lambda: save_encounter(encounter, path)) * 1000,
+             median_seconds(plain_save) * 1000, "ms", "<= 2x"),
+        ]
+
+
+def main() -> None:
+    import bench_odds
+    import bench_scale
+    import bench_startup
+
+    rows: list[Row] = []
+    for part in (bench_startup.measure, bench_scale.measure, files, bench_odds.measure):
+        rows.extend(part())
+        print(f"... {part.__module__}.{part.__name__} done", file=sys.stderr, flush=True)
+    print(f"{'figure':42} {'ours':>10} {'baseline':>10} {'unit':>6} {'ratio':>7}  target")
+    for figure, ours, baseline, unit, target in rows:
+        ratio = ours / baseline if baseline else float("nan")
+        print(f"{figure:42} {ours:10.3f} {baseline:10.3f} {unit:>6} {ratio:7.2f}  {target}")
+
+
+if __name__ == "__main__":
+    main()
