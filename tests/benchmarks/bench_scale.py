@@ -24,7 +24,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 SIZES = (10, 100, 1000)
-REPS = 5
+REPS = 7
 ACTIONS = ("next turn", "attack + damage", "edit", "undo", "redo")
 
 
