@@ -88,27 +88,10 @@ class Encounter(EncounterData, dict=True):
         if patch.order_after is not None and any(c.before is None or c.after is None for c in patch.combatants):
             raise ValueError("a patch either reorders the combatants or adds/removes them, not both")
         changes = ChangeSet()
-        removed = [c for c in patch.combatants if c.after is None]
-        for change in sorted(removed, key=lambda c: -self.row_of(c.id)):
-            row = self.row_of(change.id)
-            self._rows("before", "remove", row)
-            del self.combatants[row]
-            self._invalidate()
-            self._rows("after", "remove", row)
-            changes.rows.append(("remove", row, change.id))
-        for change in patch.combatants:
-            if change.before is not None and change.after is not None:
-                self.combatants[self.row_of(change.id)] = change.after
-                changes.fields[change.id] = changed_fields(change.before, change.after)
-        added = [c for c in patch.combatants if c.before is None and c.after is not None]
-        for change in sorted(added, key=lambda c: c.index if c.index is not None else len(self.combatants)):
-            assert change.after is not None
-            row = len(self.combatants) if change.index is None else min(change.index, len(self.combatants))
-            self._rows("before", "insert", row)
-            self.combatants.insert(row, change.after)
-            self._invalidate()
-            self._rows("after", "insert", row)
-            changes.rows.append(("insert", row, change.id))
+        self._remove_rows([c.id for c in patch.combatants if c.after is None], changes)
+        self._replace_rows(patch, changes, after=True)
+        self._insert_rows([(c.index, c.after) for c in patch.combatants if c.before is None and c.after is not None],
+                          changes)
         if patch.order_after is not None:
             self._reorder(patch.order_after)
             changes.reordered = True
@@ -128,29 +111,41 @@ class Encounter(EncounterData, dict=True):
         if patch.order_before is not None:
             self._reorder(patch.order_before)
             changes.reordered = True
-        added = [c for c in patch.combatants if c.before is None and c.after is not None]
-        for change in sorted(added, key=lambda c: -self.row_of(c.id)):
-            row = self.row_of(change.id)
+        self._remove_rows([c.id for c in patch.combatants if c.before is None and c.after is not None], changes)
+        self._replace_rows(patch, changes, after=False)
+        self._insert_rows([(c.index, c.before) for c in patch.combatants if c.after is None and c.before is not None],
+                          changes)
+        self._notify(changes)
+        return changes
+
+    def _remove_rows(self, ids: list[str], changes: ChangeSet) -> None:
+        """Remove combatants, bottom row first, bracketing each removal for row listeners."""
+        for combatant_id in sorted(ids, key=lambda i: -self.row_of(i)):
+            row = self.row_of(combatant_id)
             self._rows("before", "remove", row)
             del self.combatants[row]
             self._invalidate()
             self._rows("after", "remove", row)
-            changes.rows.append(("remove", row, change.id))
+            changes.rows.append(("remove", row, combatant_id))
+
+    def _replace_rows(self, patch: Patch, changes: ChangeSet, *, after: bool) -> None:
+        """Put the "after" (or "before") version of every changed combatant in its row."""
         for change in patch.combatants:
             if change.before is not None and change.after is not None:
-                self.combatants[self.row_of(change.id)] = change.before
-                changes.fields[change.id] = changed_fields(change.after, change.before)
-        removed = [c for c in patch.combatants if c.after is None and c.before is not None]
-        for change in sorted(removed, key=lambda c: c.index if c.index is not None else len(self.combatants)):
-            assert change.before is not None
-            row = len(self.combatants) if change.index is None else min(change.index, len(self.combatants))
+                new, old = (change.after, change.before) if after else (change.before, change.after)
+                self.combatants[self.row_of(change.id)] = new
+                changes.fields[change.id] = changed_fields(old, new)
+
+    def _insert_rows(self, rows: list[tuple[int | None, Combatant | None]], changes: ChangeSet) -> None:
+        """Insert combatants at their rows (top first; no row: at the end)."""
+        for index, combatant in sorted(rows, key=lambda r: r[0] if r[0] is not None else len(self.combatants)):
+            assert combatant is not None
+            row = len(self.combatants) if index is None else min(index, len(self.combatants))
             self._rows("before", "insert", row)
-            self.combatants.insert(row, change.before)
+            self.combatants.insert(row, combatant)
             self._invalidate()
             self._rows("after", "insert", row)
-            changes.rows.append(("insert", row, change.id))
-        self._notify(changes)
-        return changes
+            changes.rows.append(("insert", row, combatant.id))
 
     def _reorder(self, order: list[str]) -> None:
         by_id = {c.id: c for c in self.combatants}
