@@ -15,6 +15,7 @@ Reading and saving fail differently, so they raise different types:
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -50,9 +51,15 @@ class StorageFileError(ValueError):
         if self.where is None:
             return self.reason
         if self.where.startswith("$"):
-            subject = f' ("{self.name}")' if self.name else ""
+            subject = f" ({_quoted(self.name)})" if self.name else ""
             return f"{self.where}{subject}: {self.reason}"
         return f"{self.reason} at {self.where}"
+
+
+def _quoted(name: str) -> str:
+    """A name in double quotes on one line: line breaks and control characters escaped."""
+    text = json.dumps(name, ensure_ascii=False)
+    return text if len(text) <= 42 else text[:40] + "…\""
 
 
 class EncounterFileError(StorageFileError):

@@ -333,3 +333,14 @@ def test_a_threat_range_outside_2_to_20_is_refused_on_load(tmp_path: Path) -> No
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(EncounterFileError, match=r"attacks\[0\]\.threat_low.*between 2 and 20"):
         load_encounter(path)
+
+
+def test_a_name_with_a_line_break_keeps_the_message_on_one_line(tmp_path: Path) -> None:
+    data = {"format": "gmtracker-encounter", "version": 1,
+            "combatants": [{"name": "line\nbreak", "side": "pc"}]}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(EncounterFileError) as raised:
+        load_encounter(path)
+    assert "\n" not in raised.value.message
+    assert '("line\\nbreak")' in raised.value.message and "missing required field `id`" in raised.value.message
