@@ -37,6 +37,7 @@ from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.ui.actions import build_actions
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
+from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.document import Document
 
 #: How many recent files the File menu remembers.
@@ -419,7 +420,7 @@ class MainWindow(QMainWindow):
             name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
                 prompt["combatant"]) else prompt["combatant"]
             commands.append(AddLogNote("prompt_skipped", self.tr("%1: %2 skipped by the GM").replace(
-                "%1", name).replace("%2", prompt["kind"].replace("_", " ")), actor=prompt["combatant"],
+                "%1", name).replace("%2", purpose_text(prompt["kind"])), actor=prompt["combatant"],
                 record=prompt))
         if commands:
             self.run_all(commands, self.tr("Turn-start checks"))
