@@ -6,6 +6,7 @@ main window builds its ``QAction`` objects from this table and connects them by 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -78,11 +79,21 @@ def shortcut_of(spec: ActionSpec) -> list[QKeySequence]:
     return QKeySequence.keyBindings(spec.shortcut)
 
 
+_CJK_MNEMONIC = re.compile(r"\s*\(&[^)]\)")
+
+
+def toolbar_text(menu_text: str) -> str:
+    """A menu text as a toolbar button says it: no mnemonic (also the CJK "(&U)" form), no "…"."""
+    return _CJK_MNEMONIC.sub("", menu_text).replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
 def build_actions(parent: QWidget) -> dict[str, QAction]:
     """One QAction per spec, named, translated, with its shortcut and tip."""
     actions: dict[str, QAction] = {}
     for spec in ACTIONS:
-        action = QAction(QCoreApplication.translate(_CONTEXT, spec.text), parent)
+        text = QCoreApplication.translate(_CONTEXT, spec.text)
+        action = QAction(text, parent)
+        action.setIconText(toolbar_text(text))
         action.setObjectName(spec.name)
         action.setShortcuts(shortcut_of(spec))
         if spec.tip:

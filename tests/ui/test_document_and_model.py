@@ -151,3 +151,13 @@ def test_no_two_actions_share_a_shortcut(qapp: Any) -> None:
 def test_empty_encounter_model(qapp: Any) -> None:
     model = CombatantModel(Encounter())
     assert model.rowCount() == 0 and model.columnCount() == len(Column)
+
+
+@pytest.mark.parametrize(("menu", "toolbar"), [
+    ("&Undo", "Undo"), ("元に戻す(&U)", "元に戻す"), ("撤销(&U)", "撤销"), ("&Check…", "Check"),
+    ("Rock && roll", "Rock & roll"), ("伤害(&M)…", "伤害"),
+])
+def test_toolbar_text_drops_mnemonics_in_every_script(menu: str, toolbar: str) -> None:
+    from gmtracker.ui.actions import toolbar_text
+
+    assert toolbar_text(menu) == toolbar
