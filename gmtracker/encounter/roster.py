@@ -20,6 +20,7 @@ from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
+from .turns import pass_turn
 
 _NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
 
@@ -213,10 +214,13 @@ class RemoveCombatants(Command):
         names = [builder.current(cid).name for cid in self.combatant_ids]
         turn = encounter.turn
         if turn.current in gone:
-            ids = encounter.ids()
-            row = ids.index(turn.current)
-            after = [i for i in ids[row + 1:] + ids[:row] if i not in gone]
-            builder.set_turn(msgspec.structs.replace(turn, current=after[0] if after else None))
+            if turn.started:
+                try:
+                    pass_turn(builder, turn.current, exclude=frozenset(gone))
+                except ActionError:  # nobody left who can act
+                    builder.set_turn(msgspec.structs.replace(turn, current=None))
+            else:
+                builder.set_turn(msgspec.structs.replace(turn, current=None))
         for c in encounter.combatants:
             if c.id in gone:
                 continue

@@ -192,8 +192,10 @@ class StartCombat(Command):
         return builder.build()
 
 
-def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool = False) -> tuple[str, bool]:
-    """The next eligible combatant after ``after`` (and whether the round wrapped)."""
+def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool = False,
+                  exclude: frozenset[str] = frozenset()) -> tuple[str, bool]:
+    """The next eligible combatant after ``after`` (and whether the round wrapped);
+    ``exclude``: combatants about to leave, who cannot take the turn."""
     ids = builder.ids()
     skip = builder.settings.skip_defeated
     if not ids:
@@ -204,9 +206,29 @@ def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool =
         position = start + step * distance
         wrapped = position >= len(ids) or position < 0
         cid = ids[position % len(ids)]
-        if _eligible(builder.current(cid), skip):
+        if cid not in exclude and _eligible(builder.current(cid), skip):
             return cid, wrapped
     raise ActionError("nobody can act: everyone in combat is defeated or out of combat")
+
+
+def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = None,
+              exclude: frozenset[str] = frozenset()) -> None:
+    """Give the turn to the next eligible combatant after ``after`` (D2).
+
+    ``ending`` is the combatant whose turn ends now (its end-of-turn conditions tick);
+    a wrap past the last combatant starts a new round and advances the clock (B12); the
+    new combatant's turn starts with its effects and prompts, logged.
+    """
+    turn = builder.turn
+    ended: list[dict[str, Any]] = []
+    if ending is not None and builder.encounter.has(ending):
+        ended = _expired(builder, tick_conditions(builder, ending, Expiry.TURN_END))
+    nxt, wrapped = _next_current(builder, after, exclude=exclude)
+    step = 1 if wrapped else 0
+    builder.set_turn(msgspec.structs.replace(turn, current=nxt, round=turn.round + step, clock=turn.clock + step))
+    effects = _begin_turn(builder, nxt)
+    effects["expired"] = ended + effects["expired"]
+    _turn_entry(builder, "turn", nxt, effects)
 
 
 class NextTurn(Command):
@@ -219,15 +241,7 @@ class NextTurn(Command):
         if not turn.started:
             raise ActionError("start combat first")
         builder = PatchBuilder(encounter)
-        ended: list[dict[str, Any]] = []
-        if turn.current is not None and encounter.has(turn.current):
-            ended = _expired(builder, tick_conditions(builder, turn.current, Expiry.TURN_END))
-        nxt, wrapped = _next_current(builder, turn.current)
-        builder.set_turn(msgspec.structs.replace(
-            turn, current=nxt, round=turn.round + (1 if wrapped else 0), clock=turn.clock + (1 if wrapped else 0)))
-        effects = _begin_turn(builder, nxt)
-        effects["expired"] = ended + effects["expired"]
-        _turn_entry(builder, "turn", nxt, effects)
+        pass_turn(builder, turn.current, ending=turn.current)
         return builder.build()
 
 
@@ -272,16 +286,20 @@ class Delay(Command):
             raise ActionError(f"{encounter.combatant(self.combatant_id).name} can only delay to later in the order")
         turn = encounter.turn
         acting = turn.started and turn.current == self.combatant_id
-        next_up = _next_current(builder, self.combatant_id)[0] if acting else None
+        row = ids.index(self.combatant_id)
         order = [cid for cid in ids if cid != self.combatant_id]
         order.insert(order.index(self.after_id) + 1, self.combatant_id)
         builder.reorder(order)
         c = builder.current(self.combatant_id)
         builder.log("delay", f"{c.name} delays until after {builder.current(self.after_id).name}",
                     actor=c.id, rule_ids=["D1"], public=not c.hidden)
-        if acting and next_up is not None and next_up != self.combatant_id:
-            builder.set_turn(msgspec.structs.replace(turn, current=next_up))
-            _turn_entry(builder, "turn", next_up, _begin_turn(builder, next_up))
+        if acting:
+            # the turn goes to whoever came after the delayer's old place (a wrap is a new round)
+            before = ids[row - 1] if row > 0 else None
+            try:
+                pass_turn(builder, before, ending=self.combatant_id, exclude=frozenset({self.combatant_id}))
+            except ActionError:
+                pass  # nobody else can act: the delayer keeps the turn
         return builder.build()
 
 
@@ -302,10 +320,7 @@ class SetInCombat(Command):
                     public=not c.hidden)
         turn = encounter.turn
         if not self.in_combat and turn.started and turn.current == c.id:
-            nxt, wrapped = _next_current(builder, c.id)
-            builder.set_turn(msgspec.structs.replace(
-                turn, current=nxt, round=turn.round + (1 if wrapped else 0), clock=turn.clock + (1 if wrapped else 0)))
-            _turn_entry(builder, "turn", nxt, _begin_turn(builder, nxt))
+            pass_turn(builder, c.id)
         return builder.build()
 
 

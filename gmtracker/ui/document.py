@@ -151,6 +151,7 @@ class Document(QObject):
             self.undo_stack.push(CommandAdapter(self, command, command.label, applied=number < recovery.index))
         self.undo_stack.setIndex(recovery.index)
         self.undo_stack.resetClean()  # recovered work is not saved in its file yet
+        self.autosave()  # replace() cleared the recovery file: the recovered work needs it again
 
     # -- autosave ----------------------------------------------------------------------
     def autosave(self) -> None:

@@ -396,15 +396,17 @@ class MainWindow(QMainWindow):
         self.turn_command(StartCombat(naturals, roll_offs))
 
     def turn_command(self, command: Command) -> None:
-        """Run a turn change, then offer the turn-start prompts (B5, B8) it raised."""
+        """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started."""
+        logged = len(self.encounter.log)
         if not self.run(command):
             return
-        prompts = self._latest_prompts()
+        prompts = self._new_prompts(logged)
         if prompts:
             self.show_prompts(prompts)
 
-    def _latest_prompts(self) -> list[dict[str, Any]]:
-        for entry in reversed(self.encounter.log):
+    def _new_prompts(self, since: int) -> list[dict[str, Any]]:
+        """The prompts of a turn started by the entries logged after ``since`` (none if no turn started)."""
+        for entry in reversed(self.encounter.log[since:]):
             if entry.kind == "turn":
                 return list((entry.record or {}).get("prompts", []))
         return []

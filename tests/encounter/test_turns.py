@@ -211,3 +211,66 @@ def test_hidden_combatant_turn_is_not_public() -> None:
     enc.combatants[0].hidden = True
     StartCombat().apply(enc)
     assert enc.log[-1].kind == "turn" and enc.log[-1].public is False
+
+
+def _to_turn_of(enc: object, combatant_id: str) -> None:
+    for _ in range(30):
+        if enc.turn.current == combatant_id:  # type: ignore[attr-defined]
+            return
+        NextTurn().apply(enc)  # type: ignore[arg-type]
+    raise AssertionError(f"never reached {combatant_id}")
+
+
+def test_D2_removing_the_acting_combatant_starts_the_next_eligible_turn() -> None:
+    from gmtracker.encounter.roster import RemoveCombatants
+
+    enc = started()
+    enc.combatants[enc.row_of("lin")].in_combat = False
+    enc.combatants[enc.row_of("goblin")].hit_penalties = 2
+    before = snapshot(enc)
+    command = RemoveCombatants(["ayla"])
+    command.apply(enc)
+    assert enc.turn.current == "goblin"  # 林月 is out of combat: skipped
+    assert enc.combatant("goblin").hit_penalties == 0  # its turn started (A16)
+    assert enc.log[-2].kind == "turn" and enc.log[-2].actor == "goblin"
+    command.revert(enc)
+    assert snapshot(enc) == before
+
+
+def test_D2_removing_the_last_acting_combatant_wraps_into_a_new_round() -> None:
+    from gmtracker.encounter.roster import RemoveCombatants
+
+    enc = started()
+    _to_turn_of(enc, "ogre")
+    round_, clock = enc.turn.round, enc.turn.clock
+    RemoveCombatants(["ogre"]).apply(enc)
+    assert (enc.turn.current, enc.turn.round, enc.turn.clock) == ("ayla", round_ + 1, clock + 1)
+
+
+def test_D2_removing_everyone_who_can_act_leaves_no_current_turn() -> None:
+    from gmtracker.encounter.roster import RemoveCombatants
+
+    enc = started()
+    RemoveCombatants(enc.ids()).apply(enc)
+    assert enc.turn.current is None
+
+
+def test_delay_by_the_last_to_act_wraps_into_a_new_round_and_ends_its_turn() -> None:
+    enc = started()
+    enc.combatants[enc.row_of("ogre")].in_combat = True
+    _to_turn_of(enc, "goblin")
+    enc.combatants[enc.row_of("ogre")].in_combat = False  # nobody later can act
+    enc.combatants[enc.row_of("goblin")].conditions = [
+        Condition(id="rage", name="Rage", rounds=1, remaining=1, expiry=Expiry.TURN_END, anchor="goblin")]
+    round_, clock = enc.turn.round, enc.turn.clock
+    Delay("goblin", "ogre").apply(enc)
+    assert (enc.turn.current, enc.turn.round, enc.turn.clock) == ("ayla", round_ + 1, clock + 1)
+    assert enc.combatant("goblin").conditions == []  # its end-of-turn tick happened
+
+
+def test_delay_when_nobody_else_can_act_keeps_the_turn() -> None:
+    enc = started()
+    for cid in ("lin", "goblin", "ogre"):
+        enc.combatants[enc.row_of(cid)].in_combat = False
+    Delay("ayla", "ogre").apply(enc)
+    assert enc.turn.current == "ayla" and enc.ids()[-1] == "ayla"

@@ -161,3 +161,18 @@ def test_toolbar_text_drops_mnemonics_in_every_script(menu: str, toolbar: str) -
     from gmtracker.ui.actions import toolbar_text
 
     assert toolbar_text(menu) == toolbar
+
+
+def test_a_restore_without_history_is_autosaved_again(document: Document) -> None:
+    from gmtracker.storage.autosave import Recovery
+
+    document.run(EditCombatant("grukk", {"wounds": 2}))
+    document.autosave()
+    recovery = read_autosave(document.paths)
+    assert recovery is not None and recovery.encounter is not None
+    bare = Recovery(recovery.file, encounter=recovery.encounter, history=(), index=0)
+    other = Document(load_encounter(demo_encounter_path()), None, document.paths)
+    other.restore(bare)
+    again = read_autosave(document.paths)
+    assert again is not None and again.encounter is not None
+    assert again.encounter.combatant("grukk").wounds == 2  # a second crash loses nothing

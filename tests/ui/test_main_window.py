@@ -291,3 +291,25 @@ def test_every_interactive_widget_has_a_name(window: MainWindow) -> None:
             if not (widget.objectName() and widget.accessibleName()):
                 unnamed.append((type(widget).__name__, widget.objectName(), widget.parent().objectName()))
     assert unnamed == []
+
+
+def test_a_delay_that_starts_no_turn_offers_no_old_prompts(window: MainWindow,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dying check is offered once per turn start (B5), not again on an unrelated delay."""
+    from gmtracker.encounter.roster import EditCombatant
+    from gmtracker.encounter.turns import NextTurn
+
+    enc = window.encounter
+    window.run(EditCombatant("sato-ken", {"states": [{"state": "seriously_wounded"}, {"state": "unconscious"}]}))
+    offered: list[list[dict[str, Any]]] = []
+    monkeypatch.setattr(window, "show_prompts", lambda prompts: offered.append(prompts))
+    for _ in range(12):
+        if enc.turn.current == "sato-ken":
+            break
+        window.turn_command(NextTurn())
+    assert enc.turn.current == "sato-ken"
+    assert offered and offered[-1][0]["kind"] == "dying_check"
+    count = len(offered)
+    window.select("goblin-cutthroat")
+    window.delay()  # the cutthroat (not acting) moves later: no turn starts
+    assert len(offered) == count
