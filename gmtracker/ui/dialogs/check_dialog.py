@@ -49,6 +49,7 @@ from gmtracker.ui.dialogs.dialog_parts import (
     make_default,
     roll_button_row,
     selectable_error_label,
+    show_error,
 )
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.dice_entry import DiceEntry
@@ -323,8 +324,7 @@ class CheckDialog(QDialog):
             make_default(self, self.roll_button)
 
     def _show_error(self, message: str) -> None:
-        self.error_label.setText(message)
-        self.error_label.setVisible(bool(message))
+        show_error(self.error_label, message)
 
     # -- the dice --------------------------------------------------------------------
     def _roll(self) -> None:

@@ -60,6 +60,7 @@ from gmtracker.ui.dialogs.dialog_parts import (
     make_default,
     roll_button_row,
     selectable_error_label,
+    show_error,
 )
 from gmtracker.ui.dice_entry import DiceEntry
 
@@ -393,8 +394,7 @@ class DamageDialog(QDialog):
             make_default(self, self.ok_button)
 
     def _show_error(self, message: str) -> None:
-        self.error_label.setText(message)
-        self.error_label.setVisible(bool(message))
+        show_error(self.error_label, message)
 
     # -- the dice --------------------------------------------------------------------
     def _roll(self) -> None:

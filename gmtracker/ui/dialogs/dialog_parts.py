@@ -281,6 +281,27 @@ def show_error(label: QLabel, text: str) -> None:
     label.setVisible(bool(text))
 
 
+C = TypeVar("C", bound=Command)
+
+
+def build_accepted(encounter: Encounter, trial: Callable[[], Command],
+                   real: Callable[[], C]) -> tuple[C | None, str]:
+    """The command an OK builds, or why not: ``(command, "")`` or ``(None, reason)``.
+
+    ``trial`` builds it with placeholder dice first, so a refused action never uses up
+    the real dice; only then does ``real`` roll (or take the typed dice) and build it.
+    """
+    try:
+        problem = refusal(trial(), encounter)
+        if problem:
+            return None, problem
+        command = real()
+        problem = refusal(command, encounter)
+    except (ActionError, RulesError) as error:
+        return None, str(error)
+    return (None, problem) if problem else (command, "")
+
+
 def refusal(command: Command, encounter: Encounter) -> str:
     """Why the encounter refuses ``command`` as it is now ("" if it would be applied).
 

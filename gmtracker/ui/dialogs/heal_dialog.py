@@ -58,7 +58,7 @@ from .dialog_parts import (
     named,
     ok_cancel_buttons,
     plain_label,
-    refusal,
+    build_accepted,
     show_error,
     state_name,
     translated_percent_text,
@@ -449,15 +449,9 @@ class HealDialog(QDialog):
     def accept(self) -> None:
         """Build the command (rolling if asked); a refusal is shown and the dialog stays open."""
         needs = () if self.is_temp_hp() or self.count_radio.isChecked() else self.dice_choice.needs()
-        try:
-            trial = self._build(TypedDice([1] * len(needs)))
-            problem = refusal(trial, self._encounter)
-            if not problem:
-                command = self._build(self.dice_choice.source(self._dice))
-                problem = refusal(command, self._encounter)
-        except (ActionError, RulesError) as error:
-            problem = str(error)
-        if problem:
+        command, problem = build_accepted(self._encounter, lambda: self._build(TypedDice([1] * len(needs))),
+                                          lambda: self._build(self.dice_choice.source(self._dice)))
+        if command is None:
             show_error(self.error, problem)
             return
         self._command = command

@@ -55,7 +55,7 @@ from .dialog_parts import (
     named,
     ok_cancel_buttons,
     plain_label,
-    refusal,
+    build_accepted,
     show_error,
     translated_percent_text,
     word,
@@ -466,14 +466,10 @@ class PercentileDialog(QDialog):
 
     def accept(self) -> None:
         """Build the command (rolling if asked); a refusal is shown and the dialog stays open."""
-        try:
-            problem = refusal(self._build(TypedDice([1] * len(self.dice_choice.needs()))), self._encounter)
-            if not problem:
-                command = self._build(self.dice_choice.source(self._dice))
-                problem = refusal(command, self._encounter)
-        except (ActionError, RulesError) as error:
-            problem = str(error)
-        if problem:
+        command, problem = build_accepted(
+            self._encounter, lambda: self._build(TypedDice([1] * len(self.dice_choice.needs()))),
+            lambda: self._build(self.dice_choice.source(self._dice)))
+        if command is None:
             show_error(self.error, problem)
             return
         self._command = command

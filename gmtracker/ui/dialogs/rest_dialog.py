@@ -56,7 +56,7 @@ from .dialog_parts import (
     named,
     ok_cancel_buttons,
     plain_label,
-    refusal,
+    build_accepted,
     show_error,
     state_name,
     translated_percent_text,
@@ -419,17 +419,12 @@ class RestDialog(QDialog):
     def accept(self) -> None:
         """Roll what is to be rolled and build the command; a refusal is shown inline."""
         ignore = self.ignore_dying.isChecked()
-        try:
-            trial = {cid: {state: ([1] * len(plan) if isinstance(plan, list) else plan)
-                           for state, plan in plans.items()}
-                     for cid, plans in self._plans(_Ones()).items()}
-            problem = refusal(self._make(trial, ignore_dying=ignore), self._encounter)
-            if not problem:
-                command = self._make(self._plans(self._dice), ignore_dying=ignore)
-                problem = refusal(command, self._encounter)
-        except (ActionError, RulesError) as error:
-            problem = str(error)
-        if problem:
+        trial = {cid: {state: ([1] * len(plan) if isinstance(plan, list) else plan)
+                       for state, plan in plans.items()}
+                 for cid, plans in self._plans(_Ones()).items()}
+        command, problem = build_accepted(self._encounter, lambda: self._make(trial, ignore_dying=ignore),
+                                          lambda: self._make(self._plans(self._dice), ignore_dying=ignore))
+        if command is None:
             show_error(self.error, problem)
             return
         self._command = command
