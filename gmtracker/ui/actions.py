@@ -66,6 +66,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionRest", QT_TRANSLATE_NOOP("Actions", "&Rest / advance time…"), "Ctrl+R"),
     ActionSpec("actionPercentileCheck", QT_TRANSLATE_NOOP("Actions", "&1D100 check…"), "Ctrl+P"),
     ActionSpec("actionDiceTray", QT_TRANSLATE_NOOP("Actions", "Roll &dice…"), "Ctrl+G"),
+    ActionSpec("actionSettings", QT_TRANSLATE_NOOP("Actions", "Se&ttings…"), "Ctrl+,",
+               QT_TRANSLATE_NOOP("Actions", "Language, theme, player view, and the rule settings of encounters")),
     ActionSpec("actionPlayerView", QT_TRANSLATE_NOOP("Actions", "&Player view"), "F11",
                QT_TRANSLATE_NOOP("Actions", "Open the player view for a second screen")),
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
@@ -19,7 +19,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.translations import install_translators, remove_translators
+from gmtracker.ui.theme import apply_theme
 
 
 def _application() -> QApplication:
@@ -65,11 +65,16 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     ``ok: N combatants`` is printed and the window closes again.
     """
     app = _application()
-    translators = install_translators(app, QLocale(), translations_dir())
+    context = AppContext(paths=paths)
+    context.translators.use(app, context.settings.values["language"], translations_dir())
+    if context.settings.values["theme"] != "system":
+        apply_theme(app, context.settings.values["theme"])
     try:
-        window = MainWindow(AppContext(paths=paths), encounter, path)
+        window = MainWindow(context, encounter, path)
         window.persist_layout = not smoke_test
         if not smoke_test:
+            for problem in context.settings.problems:
+                QMessageBox.warning(window, QCoreApplication.translate("Settings", "Settings"), problem)
             offer_recovery(window)
         window.show()
         if smoke_test:
@@ -80,5 +85,5 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             return 0
         return app.exec()
     finally:
-        remove_translators(app, translators)
+        context.translators.clear(app)
 

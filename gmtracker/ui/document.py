@@ -165,6 +165,10 @@ class Document(QObject):
         self.last_autosave_error = None
         self.autosaved.emit()
 
+    def set_autosave_delay(self, milliseconds: int) -> None:
+        """How long after the last change the recovery file is written (the autosave setting)."""
+        self._timer.setInterval(max(0, milliseconds))
+
     def pending_autosave(self) -> bool:
         return self._timer.isActive()
 

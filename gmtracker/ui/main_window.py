@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QSettings, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
@@ -48,12 +49,19 @@ class MainWindow(QMainWindow):
     """One open encounter, run from the GUI."""
 
     def __init__(self, context: AppContext, encounter: Encounter, path: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, document: Document | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.context = context
-        self.document = Document(encounter, path, context.paths, self)
+        if document is None:
+            document = Document(encounter, path, context.paths, self)
+        else:  # taken over from the window this one replaces (a language switch)
+            document.setParent(self)
+        self.document = document
         self.encounter = self.document.encounter
+        self._handed_over = False
+        self.player_view: Any = None
+        context.windows.append(self)
         self.persist_layout = True  # False for --smoke-test: it writes nothing
         self.settings = QSettings(str(context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
         self.combatant_model = CombatantModel(self.encounter, self)
@@ -74,6 +82,8 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._refresh_title()
         self._refresh_status()
+        self._apply_settings(frozenset({"table_font_size", "autosave_seconds"}))
+        context.settings.changed.connect(self._apply_settings)
         if self.encounter.turn.current:
             self.select(self.encounter.turn.current)
 
@@ -131,6 +141,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(a["actionQuit"])
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([a["actionUndo"], a["actionRedo"], a["actionUndoHistory"]])
+        edit_menu.addSeparator()
+        a["actionSettings"].setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(a["actionSettings"])
         people = bar.addMenu(self.tr("&Combatants"))
         people.addActions([a["actionAddCombatant"], a["actionAddFromLibrary"], a["actionSaveToLibrary"],
                            a["actionDuplicate"], a["actionRemove"]])
@@ -182,7 +195,7 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(a["actionRedo"].setEnabled)
         a["actionUndo"].setEnabled(stack.canUndo())
         a["actionRedo"].setEnabled(stack.canRedo())
-        stack.cleanChanged.connect(lambda _clean: (self._refresh_title(), self._refresh_status()))
+        stack.cleanChanged.connect(self._on_clean_changed)
         a["actionUndoHistory"].triggered.connect(lambda: (self.undo_dock.show(), self.undo_dock.raise_()))
         handlers = {
             "actionNew": self.new_encounter, "actionOpen": self.open_file, "actionSave": self.save,
@@ -196,6 +209,7 @@ class MainWindow(QMainWindow):
             "actionCheck": self.check, "actionAttack": self.attack, "actionDamage": self.damage,
             "actionHeal": self.heal, "actionRest": self.rest, "actionPercentileCheck": self.percentile_check,
             "actionDiceTray": self.dice_tray, "actionPlayerView": self.show_player_view,
+            "actionSettings": self.open_settings,
         }
         for name, handler in handlers.items():
             a[name].triggered.connect(handler)
@@ -274,7 +288,8 @@ class MainWindow(QMainWindow):
     def new_encounter(self) -> None:
         if not self.maybe_save():
             return
-        self.document.replace(Encounter(name=self.tr("New encounter")), None)
+        self.document.replace(Encounter(name=self.tr("New encounter"),
+                                        settings=self.context.settings.values.encounter_defaults()), None)
 
     def open_file(self) -> None:
         if not self.maybe_save():
@@ -486,11 +501,114 @@ class MainWindow(QMainWindow):
         """Open the player view (a second window; it never takes the keyboard from this one)."""
         from gmtracker.ui.player_view import PlayerView
 
-        if getattr(self, "player_view", None) is None:
-            self.player_view = PlayerView(self.encounter, self)
+        if self.player_view is None:
+            self.player_view = PlayerView(self.encounter, self, options=self._player_options())
+            self.player_view.optionsChanged.connect(self._player_options_changed)
         self.player_view.show()
 
+    def _player_options(self) -> Any:
+        from gmtracker.ui.player_rows import Detail, PlayerViewOptions
+
+        return PlayerViewOptions({side: Detail(code) for side, code in
+                                  self.context.settings.values.player_details().items()})
+
+    def _player_options_changed(self, options: Any) -> None:
+        """The GM changed a side's detail in the player view's own menu: remember it."""
+        changes = {f"player_view.{side.value}": options.detail(side).value for side in options.per_side}
+        try:
+            self.context.settings.update(self.context.settings.values.replace(**changes))
+        except OSError as error:
+            self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", str(error)), 8000)
+
+    # -- settings --------------------------------------------------------------------
+    def open_settings(self) -> None:
+        """The settings dialog: the GM's settings, and this encounter's own rule settings."""
+        from gmtracker.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.context.settings.values, self.encounter, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        commands = list(dialog.commands())
+        if commands and not self.run_all(commands, self.tr("Encounter settings")):
+            return
+        try:
+            self.context.settings.update(dialog.app_settings())
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Settings not saved"), str(error))
+
+    def _apply_settings(self, keys: frozenset[str]) -> None:
+        """Apply changed settings to this window (and, for theme and language, to the app)."""
+        if self._handed_over:
+            return
+        values = self.context.settings.values
+        if "table_font_size" in keys:
+            self._apply_table_font(values["table_font_size"])
+        if "autosave_seconds" in keys:
+            self.document.set_autosave_delay(values["autosave_seconds"] * 1000)
+        if self.player_view is not None and any(key.startswith("player_view.") for key in keys):
+            self.player_view.set_options(self._player_options())
+        app = QApplication.instance()
+        if "theme" in keys and isinstance(app, QApplication):
+            from gmtracker.ui.theme import apply_theme
+
+            apply_theme(app, values["theme"])
+        if "language" in keys and isinstance(app, QApplication):
+            from gmtracker.storage.resources import translations_dir
+
+            self.context.translators.use(app, values["language"], translations_dir())
+            self.rebuilt()
+
+    def _apply_table_font(self, points: int) -> None:
+        font = QFont(self.font())
+        if points:
+            font.setPointSize(points)
+        self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+
+    def rebuilt(self) -> MainWindow:
+        """A new window in the current language on the same document; this one closes.
+
+        The open encounter, its file, its undo history and unsaved state, the layout,
+        the selection and an open player view all carry over: nothing is lost.
+        """
+        new = MainWindow(self.context, self.encounter, self.document.path, document=self.document)
+        new.persist_layout = self.persist_layout
+        new.restoreGeometry(self.saveGeometry())
+        new.restoreState(self.saveState())
+        new.table.horizontalHeader().restoreState(self.table.horizontalHeader().saveState())
+        new._fill_column_menu(new.columns_menu)
+        for cid in self.selected_ids()[:1]:
+            new.select(cid)
+        if self.isVisible():
+            new.show()
+        if self.player_view is not None and self.player_view.isVisible():
+            full = self.player_view.isFullScreen()
+            geometry = self.player_view.saveGeometry()
+            new.show_player_view()
+            new.player_view.restoreGeometry(geometry)
+            if full:
+                new.player_view.showFullScreen()
+        self._hand_over()
+        return new
+
+    def _hand_over(self) -> None:
+        """Stop being the document's window: no save question, no clean-up of its autosave."""
+        self._handed_over = True
+        self.combatant_model.detach()
+        if self.player_view is not None:
+            self.player_view.detach()
+        self.document.changed.disconnect(self._on_change)
+        self.document.pathChanged.disconnect(self._refresh_title)
+        self.document.autosaved.disconnect(self._refresh_status)
+        self.document.undo_stack.cleanChanged.disconnect(self._on_clean_changed)
+        self.close()
+        self.deleteLater()
+
     # -- refresh ---------------------------------------------------------------------
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._refresh_title()
+        self._refresh_status()
+
     def _on_change(self, changes: ChangeSet) -> None:
         if changes.turn or changes.reset or changes.header:
             self._refresh_status()
@@ -579,12 +697,19 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if self._handed_over:  # replaced by a window in another language: the document lives on
+            if self in self.context.windows:
+                self.context.windows.remove(self)
+            event.accept()
+            return
         if not self.maybe_save():
             event.ignore()
             return
         if self.persist_layout:
             self._save_layout()
         self.document.close()
+        if self in self.context.windows:
+            self.context.windows.remove(self)
         event.accept()
 
 

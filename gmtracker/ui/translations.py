@@ -37,3 +37,42 @@ def remove_translators(app: QCoreApplication, translators: list[QTranslator]) ->
     for translator in translators:
         app.removeTranslator(translator)
         translator.deleteLater()
+
+
+#: The languages GM Tracker speaks, by the code the settings store ("system" follows the OS).
+LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "ja": "日本語"}
+
+
+
+
+class Translators:
+    """The translators installed in the running app, switched as one when the language changes."""
+
+    def __init__(self) -> None:
+        self.installed: list[QTranslator] = []
+        self.code: str | None = None
+        #: The locale in force before any switch: the system's (``"system"`` goes back to it).
+        self.system_locale = QLocale()
+
+    def locale_for(self, code: str) -> QLocale:
+        """The locale of a language setting: ``"system"`` is the system's own."""
+        return QLocale(self.system_locale) if code == "system" else QLocale(code)
+
+    def use(self, app: QCoreApplication, code: str, our_dir: Path) -> None:
+        """Speak ``code`` (a :data:`LANGUAGES` key or ``"system"``) from now on.
+
+        Qt sends every widget a LanguageChange event; windows built before are rebuilt by
+        their owner (:meth:`MainWindow.rebuilt`). Numbers follow the same locale.
+        """
+        remove_translators(app, self.installed)
+        locale = self.locale_for(code)
+        QLocale.setDefault(locale)
+        self.installed = install_translators(app, locale, our_dir)
+        self.code = code
+
+    def clear(self, app: QCoreApplication) -> None:
+        """Remove them again, and numbers follow the system's locale (tests share one app)."""
+        remove_translators(app, self.installed)
+        QLocale.setDefault(self.system_locale)
+        self.installed = []
+        self.code = None

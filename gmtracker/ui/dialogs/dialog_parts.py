@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -254,10 +254,16 @@ def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:
     return boxes
 
 
+def error_colour(widget: QWidget) -> QColor:
+    """A red that reads on the widget's background: dark red on light, light red on dark themes."""
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    return QColor(255, 138, 128) if dark else QColor(179, 38, 30)
+
+
 def error_label(parent: QWidget) -> QLabel:
     """The inline place where a refused action says why (the dialog stays open)."""
     label = plain_label("", parent, object_name="errorLabel")
-    label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+    label.setStyleSheet(f"QLabel {{ color: {error_colour(parent).name()}; font-weight: bold; }}")
     label.hide()
     return label
 
@@ -270,7 +276,7 @@ def selectable_error_label(parent: QWidget) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
+    palette.setColor(QPalette.ColorRole.WindowText, error_colour(parent))
     label.setPalette(palette)
     label.hide()
     return label
