@@ -1,0 +1,301 @@
+"""The settings dialog and what its settings do, driven as a GM clicks them: the table
+font, the theme, the autosave delay, the player view's details, the defaults of new
+encounters, this encounter's own rule settings (undoable), and a language switch that
+keeps the open encounter, its undo history and its unsaved state."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QSpinBox
+
+from gmtracker.encounter import Side
+from gmtracker.rules.attack import ResolutionMode
+from gmtracker.storage import load_encounter
+from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.storage.settings import AppSettings, save_settings
+from gmtracker.ui.context import AppContext
+from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.player_rows import Detail
+from gmtracker.ui.settings_dialog import SettingsDialog
+from gmtracker.ui.settings_service import SettingsService
+from gmtracker.ui.theme import apply_theme, contrast
+
+
+def scripted(monkeypatch: pytest.MonkeyPatch, script: Callable[[SettingsDialog], None]) -> list[SettingsDialog]:
+    opened: list[SettingsDialog] = []
+
+    def fake_exec(self: SettingsDialog) -> int:
+        opened.append(self)
+        self.show()
+        script(self)
+        return self.result()
+
+    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
+    return opened
+
+
+def press_ok(dialog: QDialog) -> None:
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def choose(dialog: QDialog, name: str, value: str) -> None:
+    combo = dialog.findChild(QComboBox, name)
+    assert combo is not None, name
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def spin(qtbot: Any, dialog: QDialog, name: str, value: int) -> None:
+    box = dialog.findChild(QSpinBox, name)
+    assert box is not None, name
+    box.selectAll()
+    qtbot.keyClicks(box, str(value))
+
+
+@pytest.fixture
+def context(tmp_path: Path, qapp: Any) -> Iterator[AppContext]:
+    ctx = AppContext(paths=UserPaths.under(tmp_path / "profile"))
+    yield ctx
+    ctx.translators.clear(qapp)
+    apply_theme(qapp, "system")
+    for window in list(ctx.windows):
+        window.document.undo_stack.setClean()
+        window.close()
+
+
+@pytest.fixture(autouse=True)
+def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot: Any, context: AppContext) -> MainWindow:
+    win = MainWindow(context, load_encounter(demo_encounter_path()), None)
+    win.persist_layout = False
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def stored(context: AppContext) -> dict[str, Any]:
+    return json.loads(context.paths.settings_file.read_text(encoding="utf-8"))["settings"]
+
+
+def test_settings_is_on_the_edit_menu_with_a_shortcut(window: MainWindow) -> None:
+    action = window.actions_by_name["actionSettings"]
+    assert action.shortcut().toString() == "Ctrl+,"
+    edit_menu = window.menuBar().actions()[1].menu()
+    assert action in edit_menu.actions()
+
+
+def test_general_settings_apply_at_once_and_are_saved(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                      qapp: QApplication) -> None:
+    def script(dialog: SettingsDialog) -> None:
+        spin(qtbot, dialog, "setting_table_font_size", 17)
+        spin(qtbot, dialog, "setting_autosave_seconds", 30)
+        choose(dialog, "setting_theme", "dark")
+        press_ok(dialog)
+
+    opened = scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    assert len(opened) == 1
+    assert stored(window.context) == {"table_font_size": 17, "autosave_seconds": 30, "theme": "dark"}
+    assert window.table.font().pointSize() == 17
+    assert window.table.verticalHeader().defaultSectionSize() > 17
+    assert window.document._timer.interval() == 30_000
+    palette = qapp.palette()
+    assert palette.color(QPalette.ColorRole.Window).lightness() < 80  # dark, for a dim room
+    assert contrast(palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)) >= 7
+    assert window.document.undo_stack.count() == 0  # app settings are not encounter changes
+
+
+def test_system_theme_gives_back_the_platform_palette(qapp: QApplication) -> None:
+    before = qapp.palette().color(QPalette.ColorRole.Window)
+    apply_theme(qapp, "dark")
+    assert qapp.palette().color(QPalette.ColorRole.Window) != before
+    apply_theme(qapp, "system")
+    assert qapp.palette().color(QPalette.ColorRole.Window) == before
+    with pytest.raises(ValueError, match="purple"):
+        apply_theme(qapp, "purple")
+
+
+def test_this_encounters_settings_change_as_one_undoable_step(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert window.encounter.settings.resolution is not ResolutionMode.VERSUS
+
+    def script(dialog: SettingsDialog) -> None:
+        dialog.tabs.setCurrentIndex(3)
+        choose(dialog, "encounter_resolution", "versus")
+        dialog.findChild(QCheckBox, "encounter_realistic").setChecked(True)
+        press_ok(dialog)
+
+    scripted(monkeypatch, script)
+    before = window.encounter.settings
+    window.actions_by_name["actionSettings"].trigger()
+    assert window.encounter.settings.resolution is ResolutionMode.VERSUS
+    assert window.encounter.settings.realistic is True
+    assert not window.context.paths.settings_file.exists()  # the app defaults did not change
+    assert window.isWindowModified()
+    window.document.undo_stack.undo()
+    assert window.encounter.settings == before
+
+
+def test_new_encounters_start_with_the_default_rule_settings(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    def script(dialog: SettingsDialog) -> None:
+        choose(dialog, "setting_resolution", "defense_check")
+        dialog.findChild(QCheckBox, "setting_skill_trial").setChecked(True)
+        press_ok(dialog)
+
+    scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    assert stored(window.context) == {"resolution": "defense_check", "skill_trial": True}
+    window.document.undo_stack.setClean()
+    window.actions_by_name["actionNew"].trigger()
+    assert window.encounter.settings.resolution is ResolutionMode.DEFENSE_CHECK
+    assert window.encounter.settings.skill_trial is True
+
+
+def test_overlapping_1d100_ranges_are_refused_and_the_dialog_stays_open(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+
+    def script(dialog: SettingsDialog) -> None:
+        spin(qtbot, dialog, "setting_fumble_to", 97)
+        press_ok(dialog)
+        seen.append(dialog.error.text())
+        assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+        assert dialog.tabs.currentWidget().objectName() == "settingsPage_new_encounters"
+        spin(qtbot, dialog, "setting_fumble_to", 5)
+        dialog.tabs.setCurrentIndex(3)
+        spin(qtbot, dialog, "encounter_critical_from", 3)
+        press_ok(dialog)
+        seen.append(dialog.error.text())
+        dialog.reject()
+
+    scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    assert "fumble range must end below the critical range" in seen[0]
+    assert seen[1].startswith("This encounter")
+    assert not window.context.paths.settings_file.exists()
+    assert window.document.undo_stack.count() == 0
+
+
+def test_player_view_details_come_from_the_settings_and_are_remembered(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    def script(dialog: SettingsDialog) -> None:
+        dialog.tabs.setCurrentIndex(1)
+        choose(dialog, "setting_player_view_enemy", "nothing")
+        press_ok(dialog)
+
+    scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    window.actions_by_name["actionPlayerView"].trigger()
+    view = window.player_view
+    assert view.options().detail(Side.ENEMY) is Detail.NOTHING
+    # the GM changes a side in the player view's own menu: the settings file follows
+    view.findChild(type(window.actions_by_name["actionNew"]), "playerDetail_ally_counts").trigger()
+    assert stored(window.context)["player_view.ally"] == "counts"
+    assert window.context.settings.values["player_view.ally"] == "counts"
+
+
+def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, context: AppContext) -> None:
+    first = window.encounter.combatants[0]
+    window.select(first.id)
+    window.actions_by_name["actionDuplicate"].trigger()
+    count = len(window.encounter.combatants)
+    document = window.document
+    window.actions_by_name["actionPlayerView"].trigger()
+
+    def script(dialog: SettingsDialog) -> None:
+        choose(dialog, "setting_language", "zh_CN")
+        press_ok(dialog)
+
+    scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    new = context.windows[-1]
+    assert new is not window and len(context.windows) == 1
+    assert new.document is document and new.encounter is document.encounter
+    assert len(new.encounter.combatants) == count
+    assert new.menuBar().actions()[0].text() == "文件(&F)"
+    assert new.isVisible() and new.isWindowModified()
+    assert new.player_view is not None and new.player_view.isVisible()
+    assert new.selected_ids() == [first.id]
+    qtbot.waitUntil(lambda: not window.isVisible())
+    new.actions_by_name["actionUndo"].trigger()  # the undo history came along
+    assert len(new.encounter.combatants) == count - 1
+    new.actions_by_name["actionNextTurn"].trigger()  # and the new window drives the encounter
+    template = QCoreApplication.translate("MainWindow", "Round %1 · %2's turn · %3")
+    assert template.startswith("第") and new.round_label.text().startswith(template.split("%1")[0])
+    assert stored(context) == {"language": "zh_CN"}
+    QApplication.processEvents()  # the old window is deleted now: changes must not reach it
+    new.actions_by_name["actionRedo"].trigger()
+
+
+def test_a_bad_settings_file_is_reported_and_left_alone(tmp_path: Path, qapp: Any) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{broken", encoding="utf-8")
+    service = SettingsService(path)
+    assert service.values == AppSettings()
+    assert len(service.problems) == 1 and "line 1, column 2" in service.problems[0] and str(path) in service.problems[0]
+    assert path.read_text(encoding="utf-8") == "{broken"
+    service.update(AppSettings().replace(language="ja"))  # saving again replaces it, keeping the old as .bak
+    assert path.with_name("settings.json.bak").read_text(encoding="utf-8") == "{broken"
+
+
+def test_a_bad_value_is_named_and_the_rest_applies(tmp_path: Path, qapp: Any) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"format": "gmtracker-settings", "version": 1, "settings": {"theme": "neon", "language": "ja"}}',
+                    encoding="utf-8")
+    service = SettingsService(path)
+    assert service.values["language"] == "ja" and service.values["theme"] == "system"
+    assert "$.settings.theme" in service.problems[0] and "neon" in service.problems[0]
+
+
+def test_a_settings_file_that_cannot_be_written_changes_nothing(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                                no_modal_boxes: list[str]) -> None:
+    window.context.paths.config_dir.mkdir(parents=True)
+    window.context.paths.settings_file.mkdir()  # a folder in the way
+
+    def script(dialog: SettingsDialog) -> None:
+        choose(dialog, "setting_theme", "dark")
+        press_ok(dialog)
+
+    scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    assert window.context.settings.values["theme"] == "system"
+    assert no_modal_boxes and str(window.context.paths.settings_file) in no_modal_boxes[0]
+
+
+def test_the_app_starts_in_the_language_and_theme_of_the_settings(tmp_path: Path, qapp: Any, capsys: Any,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmtracker import app as app_module
+
+    paths = UserPaths.under(tmp_path)
+    save_settings(AppSettings().replace(language="ja", theme="dark"), paths.settings_file)
+    seen: list[tuple[str, int]] = []
+    original_show = MainWindow.show
+
+    def spy_show(win: MainWindow) -> None:
+        seen.append((win.menuBar().actions()[0].text(), qapp.palette().color(QPalette.ColorRole.Window).lightness()))
+        original_show(win)
+
+    monkeypatch.setattr(MainWindow, "show", spy_show)
+    try:
+        assert app_module.main(["--smoke-test", "--data-dir", str(tmp_path)]) == 0
+    finally:
+        apply_theme(qapp, "system")
+    assert seen[0][0] == "ファイル(&F)"
+    assert seen[0][1] < 80
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"  # translators removed at exit
