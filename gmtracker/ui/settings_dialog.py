@@ -68,7 +68,7 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     },
     "player_view": {
         "nothing": QT_TRANSLATE_NOOP("Settings", "Names only"),
-        "states": QT_TRANSLATE_NOOP("Settings", "Damage states (重伤, 昏迷…)"),
+        "states": QT_TRANSLATE_NOOP("Settings", "Damage states (seriously wounded, unconscious…)"),
         "counts": QT_TRANSLATE_NOOP("Settings", "Wound counts and states"),
     },
 }
