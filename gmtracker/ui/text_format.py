@@ -5,6 +5,7 @@
   ``QCoreApplication.translate`` and the same context.
 * :func:`fill` puts values into a translated template's ``%1``, ``%2``… in one pass, so a
   name typed by the GM that itself contains ``%2`` stays literal.
+* :func:`join_words` joins words or names with the language's list separator (、 in CJK).
 * :func:`signed` writes a bonus with its sign: ``+3``, ``−2`` (a true minus sign), ``+0``.
 * :func:`percent_text` writes an exact probability for people to read.
 """
@@ -14,7 +15,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from PySide6.QtCore import QLocale
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QLocale
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -38,6 +41,16 @@ def fill(template: str, *values: object) -> str:
         return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(value, template)
+
+
+def join_words(items: Iterable[str]) -> str:
+    """Words or names as a list in the UI language: "a, b" in English, "a、b" in Chinese and Japanese."""
+    return QCoreApplication.translate("TextFormat", ", ").join(items)
+
+
+def join_clauses(items: Iterable[str]) -> str:
+    """Clauses of one sentence: "a; b" in English, "a；b" in Chinese and Japanese."""
+    return QCoreApplication.translate("TextFormat", "; ").join(items)
 
 
 def signed(value: int) -> str:

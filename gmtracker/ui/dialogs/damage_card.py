@@ -25,7 +25,7 @@ from gmtracker.rules.wound_codes import DamageOutcome
 from gmtracker.ui.dialogs.check_words import word
 from gmtracker.ui.dialogs.dialog_parts import combatant_label
 from gmtracker.ui.odds_view import OddsView
-from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.text_format import fill, join_clauses, join_words, signed
 
 #: ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
 translate = QCoreApplication.translate
@@ -144,7 +144,7 @@ class DamageTargetCard(QGroupBox):
         lines = [fill(escape(translate("DamageCard", "d20 %1 %2 = %3 vs DC %4 (margin %5)")),
                       f"<b>{check.natural}</b>", signed(check.bonus), f"<b>{check.total}</b>", check.dc,
                       signed(check.margin))]
-        effects = ", ".join(word(e.value) for e in applied.effects)
+        effects = join_words(word(e.value) for e in applied.effects)
         lines.append("→ <b>" + escape(effects if effects else word("no_effect")) + "</b>")
         changes = []
         if applied.wounds_after != applied.wounds_before:
@@ -154,13 +154,13 @@ class DamageTargetCard(QGroupBox):
             changes.append(fill(translate("DamageCard", "bruise count %1 → %2"), applied.bruises_before,
                                 applied.bruises_after))
         if applied.states_added:
-            added = ", ".join(word(state.value) for state in applied.states_added)
+            added = join_words(word(state.value) for state in applied.states_added)
             changes.append(fill(translate("DamageCard", "now %1"), added))
         if applied.states_kept:
-            kept = ", ".join(word(state.value) for state in applied.states_kept)
+            kept = join_words(word(state.value) for state in applied.states_kept)
             changes.append(fill(translate("DamageCard", "already %1"), kept))
         if changes:
-            lines.append(escape("; ".join(changes)))
+            lines.append(escape(join_clauses(changes)))
         self.result_label.setText("<br>".join(lines))
         self.result_label.show()
         self.odds_view.highlight(word(check.outcome.value))

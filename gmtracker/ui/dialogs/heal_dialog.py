@@ -49,7 +49,7 @@ from gmtracker.rules.recovery import (
     recovery_odds,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
-from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.text_format import fill, join_words, signed
 
 from .dialog_parts import (
     DiceChoice,
@@ -280,7 +280,7 @@ class HealDialog(QDialog):
         parts = [self.tr("wound count %1").replace("%1", str(target.wounds)),
                  self.tr("bruise count %1").replace("%1", str(target.bruises))]
         parts += [state_name(entry.state) for entry in target.states]
-        self.status_label.setText(", ".join(parts))
+        self.status_label.setText(join_words(parts))
 
         self.state_combo.blockSignals(True)
         previous = self.state_combo.currentData()

@@ -47,7 +47,7 @@ from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MI
 from gmtracker.rules.states import constitution_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
-from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.text_format import fill, join_words, signed
 
 from .dialog_parts import (
     chain_tab_order,
@@ -172,7 +172,7 @@ class RestDialog(QDialog):
         dying = [c.name for c in encounter.combatants if wound_track(c).dying]
         self.dying_label.setText(
             fill(self.tr("Dying: %1. A dying creature makes its dying check every round at its own turn (B5), "
-                         "so the tracker does not let time pass until that is resolved."), ", ".join(dying))
+                         "so the tracker does not let time pass until that is resolved."), join_words(dying))
             if dying else "")
         self.dying_label.setVisible(bool(dying))
         self.ignore_dying.setVisible(bool(dying))
