@@ -1,0 +1,159 @@
+"""An encounter whose roll log holds every kind of entry the engine writes, made by real commands.
+
+:func:`sample_log` runs the roster, turn, d20, damage, care, rest, 1D100 and condition
+commands with chosen dice, so the log holds each kind (and the variants its line
+renders differently: a miss, a hit, a critical hit, a defense check with a
+confirmation, a versus attack, a hidden DC, a reroll, a skill trial, take 10…).
+``names`` renames the combatants (CJK names for the translation tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import msgspec
+
+from gmtracker.encounter import AttackProfile, Attributes, Combatant, Encounter, Expiry, Settings, Side
+from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
+from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
+from gmtracker.encounter.actions_check import CheckCommand, Reroll
+from gmtracker.encounter.actions_damage import DamageCheckCommand
+from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
+from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand
+from gmtracker.encounter.actions_rest import AdvanceTimeCommand
+from gmtracker.encounter.command import Command, PatchBuilder
+from gmtracker.encounter.conditions import (AddCondition, ConditionTick, EditCondition, RemoveCondition,
+                                            log_expired)
+from gmtracker.encounter.model import Condition, StateEntry
+from gmtracker.encounter.roster import (AddCombatant, AddLogNote, DuplicateCombatant, EditCombatant,
+                                        RemoveCombatants, RenameEncounter, SetInitiative)
+from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, SetInCombat, StartCombat
+from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.checks import Attribute, CheckKind, Modifier, ModifierType
+from gmtracker.rules.dice import TypedDice
+from gmtracker.rules.wound_codes import DamageState
+
+#: Default names by id (English); the translation tests pass CJK ones.
+NAMES = {"ayla": "Ayla", "gob": "Goblin", "ogre": "Ogre", "lin": "Lin", "bones": "Skeleton"}
+
+#: Kinds the engine writes that :func:`sample_log` covers.
+KINDS = frozenset({
+    "add_combatant", "duplicate_combatant", "remove_combatants", "set_initiative", "start_combat", "turn",
+    "previous_turn", "delay", "set_in_combat", "end_combat", "attack", "check", "damage_check", "heal",
+    "temp_hp", "dying_check", "recovery_check", "advance_time", "time_effects", "percentile_check",
+    "percentile_vs", "condition_added", "condition_edited", "condition_removed", "condition_expired",
+    "prompt_skipped", "log_note",
+})
+
+
+def _roster(names: Mapping[str, str]) -> list[Combatant]:
+    sword = AttackProfile(name="Sword", damage="1d8")
+    return [
+        Combatant(id="ayla", name=names["ayla"], side=Side.PC, initiative=15, proficiency=2,
+                  attributes=Attributes(strength=2, agility=3), constitution=12,
+                  percentile={"accuracy": 60, "evasion": 40}, attacks=[sword]),
+        Combatant(id="gob", name=names["gob"], initiative=12, attributes=Attributes(agility=2),
+                  percentile={"accuracy": 50, "evasion": 40},
+                  attacks=[AttackProfile(name="Club", damage="1d6", lethal=False)]),
+        Combatant(id="ogre", name=names["ogre"], initiative=5, attributes=Attributes(strength=4),
+                  constitution=14, percentile={"accuracy": 40, "evasion": 20}, attacks=[sword]),
+        Combatant(id="lin", name=names["lin"], side=Side.PC, initiative=9, constitution=10,
+                  states=[StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)],
+                  wounds=5),
+        Combatant(id="bones", name=names["bones"], initiative=3, constitution=None, hidden=True,
+                  states=[StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)]),
+    ]
+
+
+def sample_log(names: Mapping[str, str] | None = None) -> Encounter:
+    """The encounter after the sample commands (its ``log`` holds every kind in :data:`KINDS`)."""
+    names = {**NAMES, **(names or {})}
+    enc = Encounter(name="Samples")
+
+    def run(command: Command) -> None:
+        command.apply(enc)
+
+    for combatant in _roster(names):
+        run(AddCombatant(combatant))
+    run(DuplicateCombatant("gob", 2))
+    gob2, gob3 = enc.ids()[2], enc.ids()[3]
+    run(RemoveCombatants([gob3]))
+    run(SetInitiative({"gob": 13, gob2: None}))
+    run(EditCombatant(gob2, {"initiative": 1}))
+    run(AddCondition("ayla", "Blessed", "+1", rounds=1, expiry=Expiry.TURN_END, anchor="ayla"))
+    run(AddCondition("gob", "Prone"))
+    run(StartCombat())
+    # round 1, Ayla: hit checks (hit, critical hit, miss)
+    run(attack(enc, [15, 12], "ayla", "gob"))
+    run(attack(enc, [20, 20, 3], "ayla", "ogre"))
+    run(attack(enc, [1, 2, 2, 2], "ayla", "ogre", penalty_dice=1,
+               modifiers=(Modifier(ModifierType.STATUS, 1, "Blessed"),)))
+    run(CheckCommand(actor="ayla", check_kind=CheckKind.ATTRIBUTE, attribute=Attribute.AGILITY, dc=12,
+                     note="climb", d20=(4,), edits=(Reroll((17,)),)))
+    run(CheckCommand(actor="ayla", check_kind=CheckKind.PURE, dc=15, dc_hidden=True, d20=(9,), advantage=1, d6=(4,)))
+    run(CheckCommand(actor=None, check_kind=CheckKind.HIT, dc=10, passive=True))
+    run(NextTurn())  # Blessed ends at the end of Ayla's turn
+    run(PreviousTurn())
+    run(Delay("ayla", "gob"))
+    run(SetInCombat("ogre", False))
+    run(SetInCombat("ogre", True))
+    # the defense-check mode: a threat and its confirmation; versus mode
+    enc.settings = Settings(resolution=ResolutionMode.DEFENSE_CHECK)
+    run(attack(enc, [1, 2, 18], "gob", "ayla"))
+    run(attack(enc, [19, 19], "gob", "ogre"))
+    enc.settings = Settings(resolution=ResolutionMode.VERSUS)
+    run(attack(enc, [97, 30, 50, 10, 10], "ayla", "gob", "ogre"))
+    enc.settings = Settings(skill_trial=True)
+    run(CheckCommand.roll(enc, TypedDice([2, 2, 2, 2]), actor="ayla", attribute=Attribute.STRENGTH, dc=12,
+                           skill_trial="wounds"))
+    run(DamageCheckCommand("ogre", "1", natural=2))
+    run(DamageCheckCommand("gob", 4, lethal=False, multiplier=2, attacker="ayla", natural=3))
+    run(HealCommand(gob2, "1d8+1", healer="ayla", count="wounds"))
+    run(HealCommand("lin", "2d8", healer="ayla", state="seriously_wounded", natural=2))
+    run(TempHpCommand("ayla", 6, rounds=10, source="lin"))
+    run(TempHpCommand("ayla", 4))
+    run(TempHpCommand("ayla", 0))
+    run(DyingCheckCommand("lin", 15))
+    run(DyingCheckCommand("bones"))
+    run(AddLogNote("prompt_skipped", "Lin: dying check skipped by the GM", actor="lin",
+                   record={"kind": "dying_check", "combatant": "lin", "automatic_failure": False}))
+    run(AddLogNote("prompt_skipped", "Lin: recovery check skipped by the GM", actor="lin",
+                   record={"kind": "recovery_check", "combatant": "lin", "state": "unconscious", "due": 1}))
+    run(PercentileCheckCommand(PercentileSide("ayla", 42, "accuracy", (("aim", 5),)), target_value=55))
+    run(PercentileCheckCommand(PercentileSide(None, 99), target_value=30))
+    run(PercentileCheckCommand(PercentileSide("ayla", 50, "accuracy"), passives=[PercentileSide("gob", 50, "evasion")]))
+    run(PercentileCheckCommand(PercentileSide("gob", 3), passives=[PercentileSide("ayla", 60), PercentileSide("ogre", 97)]))
+    condition = enc.combatant("gob").conditions[0].id
+    run(EditCondition("gob", condition, rounds=2, anchor="ayla"))
+    run(RemoveCondition("gob", condition))
+    run(_Expire("ayla"))
+    run(NextTurn())
+    run(NextTurn())
+    run(NextTurn())
+    run(EndCombat())
+    run(AdvanceTimeCommand(10, resting=True, ignore_dying=True))
+    run(AdvanceTimeCommand(hours=8, resting=["lin"], recovery={"lin": {"unconscious": "take10"}}, ignore_dying=True))
+    run(RecoveryCheckCommand("lin", "seriously_wounded", 20, early=True))
+    run(RenameEncounter("Samples 2"))
+    return enc
+
+
+def attack(enc: Encounter, naturals: list[int], attacker: str, *targets: str, **inputs: object) -> AttackCommand:
+    """An attack whose dice are ``naturals`` in the order the command asks for them."""
+    return AttackCommand.roll(enc, TypedDice(naturals), attacker=attacker, targets=targets, **inputs)
+
+
+class _Expire(Command):
+    """Logs a condition's end the way :func:`log_expired` does (no command of the engine calls it yet)."""
+
+    kind = "expire_condition"
+
+    def __init__(self, target: str) -> None:
+        super().__init__()
+        self.target = target
+
+    def build(self, encounter: Encounter):  # type: ignore[no-untyped-def]
+        builder = PatchBuilder(encounter)
+        condition = Condition(id="hasted", name="Hasted", rounds=2, remaining=0)
+        log_expired(builder, [ConditionTick(self.target, condition, True)])
+        return builder.build()
