@@ -489,7 +489,7 @@ class _Line:
         r = self.record
         rounds = int(_get(r, "rounds"))
         resting = len(r.get("resting") or [])
-        duration = _duration(rounds)
+        duration = duration_text(rounds)
         if resting:
             text = fill(translate("LogLine", "%1 pass, %2 resting: clock %3 → %4"), duration, resting,
                         _get(r, "clock_before"), _get(r, "clock_after"))
@@ -594,7 +594,7 @@ def _spaced(value: int) -> str:
     return f"+ {value}" if value >= 0 else f"- {-value}"
 
 
-def _duration(rounds: int) -> str:
+def duration_text(rounds: int) -> str:
     """B12: ``8 h``, ``1 min (10 rounds)``, ``3 round(s)``."""
     hours, rest = divmod(rounds, 600)
     minutes, left = divmod(rest, 10)

@@ -4,7 +4,7 @@
 commands with chosen dice, so the log holds each kind (and the variants its line
 renders differently: a miss, a hit, a critical hit, a defense check with a
 confirmation, a versus attack, a hidden DC, a reroll, a skill trial, take 10…).
-``names`` renames the combatants (CJK names for the translation tests).
+``words`` replaces the names the GM types (CJK ones for the translation tests).
 """
 
 from __future__ import annotations
@@ -33,8 +33,11 @@ from gmtracker.rules.checks import Attribute, CheckKind, Modifier, ModifierType
 from gmtracker.rules.dice import TypedDice
 from gmtracker.rules.wound_codes import DamageState
 
-#: Default names by id (English); the translation tests pass CJK ones.
-NAMES = {"ayla": "Ayla", "gob": "Goblin", "ogre": "Ogre", "lin": "Lin", "bones": "Skeleton"}
+#: The words the GM types: combatant names by id, then attack, condition, base-value and
+#: note names (English here; the translation tests pass CJK ones).
+WORDS = {"ayla": "Ayla", "gob": "Goblin", "ogre": "Ogre", "lin": "Lin", "bones": "Skeleton",
+         "sword": "Sword", "club": "Club", "blessed": "Blessed", "prone": "Prone", "hasted": "Hasted",
+         "accuracy": "accuracy", "evasion": "evasion", "climb": "climb", "aim": "aim", "note": "The bridge is out"}
 
 #: Kinds the engine writes that :func:`sample_log` covers.
 KINDS = frozenset({
@@ -47,16 +50,19 @@ KINDS = frozenset({
 
 
 def _roster(names: Mapping[str, str]) -> list[Combatant]:
-    sword = AttackProfile(name="Sword", damage="1d8")
+    sword = AttackProfile(name=names["sword"], damage="1d8", percentile_base=names["accuracy"],
+                          percentile_target_base=names["evasion"])
+    base = {names["accuracy"]: 60, names["evasion"]: 40}
     return [
         Combatant(id="ayla", name=names["ayla"], side=Side.PC, initiative=15, proficiency=2,
                   attributes=Attributes(strength=2, agility=3), constitution=12,
-                  percentile={"accuracy": 60, "evasion": 40}, attacks=[sword]),
+                  percentile=base, attacks=[sword]),
         Combatant(id="gob", name=names["gob"], initiative=12, attributes=Attributes(agility=2),
-                  percentile={"accuracy": 50, "evasion": 40},
-                  attacks=[AttackProfile(name="Club", damage="1d6", lethal=False)]),
+                  percentile={names["accuracy"]: 50, names["evasion"]: 40},
+                  attacks=[AttackProfile(name=names["club"], damage="1d6", lethal=False,
+                                         percentile_base=names["accuracy"], percentile_target_base=names["evasion"])]),
         Combatant(id="ogre", name=names["ogre"], initiative=5, attributes=Attributes(strength=4),
-                  constitution=14, percentile={"accuracy": 40, "evasion": 20}, attacks=[sword]),
+                  constitution=14, percentile={names["accuracy"]: 40, names["evasion"]: 20}, attacks=[sword]),
         Combatant(id="lin", name=names["lin"], side=Side.PC, initiative=9, constitution=10,
                   states=[StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)],
                   wounds=5),
@@ -65,9 +71,9 @@ def _roster(names: Mapping[str, str]) -> list[Combatant]:
     ]
 
 
-def sample_log(names: Mapping[str, str] | None = None) -> Encounter:
+def sample_log(words: Mapping[str, str] | None = None) -> Encounter:
     """The encounter after the sample commands (its ``log`` holds every kind in :data:`KINDS`)."""
-    names = {**NAMES, **(names or {})}
+    names = {**WORDS, **(words or {})}
     enc = Encounter(name="Samples")
 
     def run(command: Command) -> None:
@@ -80,16 +86,17 @@ def sample_log(names: Mapping[str, str] | None = None) -> Encounter:
     run(RemoveCombatants([gob3]))
     run(SetInitiative({"gob": 13, gob2: None}))
     run(EditCombatant(gob2, {"initiative": 1}))
-    run(AddCondition("ayla", "Blessed", "+1", rounds=1, expiry=Expiry.TURN_END, anchor="ayla"))
-    run(AddCondition("gob", "Prone"))
+    run(AddCondition("ayla", names["blessed"], "+1", rounds=1, expiry=Expiry.TURN_END, anchor="ayla"))
+    run(AddCondition("gob", names["prone"]))
+    run(AddLogNote("log_note", names["note"]))
     run(StartCombat())
     # round 1, Ayla: hit checks (hit, critical hit, miss)
     run(attack(enc, [15, 12], "ayla", "gob"))
     run(attack(enc, [20, 20, 3], "ayla", "ogre"))
     run(attack(enc, [1, 2, 2, 2], "ayla", "ogre", penalty_dice=1,
-               modifiers=(Modifier(ModifierType.STATUS, 1, "Blessed"),)))
+               modifiers=(Modifier(ModifierType.STATUS, 1, names["blessed"]),)))
     run(CheckCommand(actor="ayla", check_kind=CheckKind.ATTRIBUTE, attribute=Attribute.AGILITY, dc=12,
-                     note="climb", d20=(4,), edits=(Reroll((17,)),)))
+                     note=names["climb"], d20=(4,), edits=(Reroll((17,)),)))
     run(CheckCommand(actor="ayla", check_kind=CheckKind.PURE, dc=15, dc_hidden=True, d20=(9,), advantage=1, d6=(4,)))
     run(CheckCommand(actor=None, check_kind=CheckKind.HIT, dc=10, passive=True))
     run(NextTurn())  # Blessed ends at the end of Ayla's turn
@@ -119,14 +126,16 @@ def sample_log(names: Mapping[str, str] | None = None) -> Encounter:
                    record={"kind": "dying_check", "combatant": "lin", "automatic_failure": False}))
     run(AddLogNote("prompt_skipped", "Lin: recovery check skipped by the GM", actor="lin",
                    record={"kind": "recovery_check", "combatant": "lin", "state": "unconscious", "due": 1}))
-    run(PercentileCheckCommand(PercentileSide("ayla", 42, "accuracy", (("aim", 5),)), target_value=55))
+    run(PercentileCheckCommand(PercentileSide("ayla", 42, names["accuracy"], ((names["aim"], 5),)), target_value=55))
     run(PercentileCheckCommand(PercentileSide(None, 99), target_value=30))
-    run(PercentileCheckCommand(PercentileSide("ayla", 50, "accuracy"), passives=[PercentileSide("gob", 50, "evasion")]))
-    run(PercentileCheckCommand(PercentileSide("gob", 3), passives=[PercentileSide("ayla", 60), PercentileSide("ogre", 97)]))
+    run(PercentileCheckCommand(PercentileSide("ayla", 50, names["accuracy"]),
+                               passives=[PercentileSide("gob", 50, names["evasion"])]))
+    run(PercentileCheckCommand(PercentileSide("gob", 3),
+                               passives=[PercentileSide("ayla", 60), PercentileSide("ogre", 97)]))
     condition = enc.combatant("gob").conditions[0].id
     run(EditCondition("gob", condition, rounds=2, anchor="ayla"))
     run(RemoveCondition("gob", condition))
-    run(_Expire("ayla"))
+    run(_Expire("ayla", names["hasted"]))
     run(NextTurn())
     run(NextTurn())
     run(NextTurn())
@@ -148,12 +157,13 @@ class _Expire(Command):
 
     kind = "expire_condition"
 
-    def __init__(self, target: str) -> None:
+    def __init__(self, target: str, name: str) -> None:
         super().__init__()
         self.target = target
+        self.name = name
 
     def build(self, encounter: Encounter):  # type: ignore[no-untyped-def]
         builder = PatchBuilder(encounter)
-        condition = Condition(id="hasted", name="Hasted", rounds=2, remaining=0)
+        condition = Condition(id="hasted", name=self.name, rounds=2, remaining=0)
         log_expired(builder, [ConditionTick(self.target, condition, True)])
         return builder.build()
