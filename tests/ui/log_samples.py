@@ -9,7 +9,7 @@ confirmation, a versus attack, a hidden DC, a reroll, a skill trial, take 10…)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import msgspec
 
@@ -71,13 +71,20 @@ def _roster(names: Mapping[str, str]) -> list[Combatant]:
     ]
 
 
-def sample_log(words: Mapping[str, str] | None = None) -> Encounter:
-    """The encounter after the sample commands (its ``log`` holds every kind in :data:`KINDS`)."""
+def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter | None = None,
+               runner: Callable[[Command], None] | None = None) -> Encounter:
+    """The encounter after the sample commands (its ``log`` holds every kind in :data:`KINDS`).
+
+    ``encounter`` (empty) and ``runner`` let a Document run the commands (its undo stack).
+    """
     names = {**WORDS, **(words or {})}
-    enc = Encounter(name="Samples")
+    enc = encounter if encounter is not None else Encounter(name="Samples")
 
     def run(command: Command) -> None:
-        command.apply(enc)
+        if runner is not None:
+            runner(command)
+        else:
+            command.apply(enc)
 
     for combatant in _roster(names):
         run(AddCombatant(combatant))
