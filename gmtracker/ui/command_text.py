@@ -27,7 +27,7 @@ from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
 
-#: The combatant editor's own labels for the fields it edits (translated in its context).
+# The combatant editor's own labels for the fields it edits (translated in its context).
 _EDITOR_LABELS: dict[str, str] = {
     "name": "Name",
     "side": "Side",
@@ -50,7 +50,7 @@ _EDITOR_LABELS: dict[str, str] = {
     "notes": "Notes",
     "attacks": "Attacks",
 }
-#: Fields the editor has no label for.
+# Fields the editor has no label for.
 _OTHER_LABELS: dict[str, str] = {
     "base_defense": QT_TRANSLATE_NOOP("CommandText", "base defense"),
     "temp_hp_until": QT_TRANSLATE_NOOP("CommandText", "end of the temporary hit points"),
@@ -251,7 +251,7 @@ _BY_KIND: dict[str, Callable[[_Text], str]] = {
     "log_note": _Text.log_note,
 }
 
-#: Every command kind with its own words (the others show their English label).
+# Every command kind with its own words (the others show their English label).
 KINDS = frozenset(_BY_KIND) | frozenset(_FIXED)
 
 

@@ -33,7 +33,7 @@ translate = QCoreApplication.translate
 
 _CONTEXT = "LogLine"
 
-#: Kinds whose text is the GM's own words (nothing to translate).
+# Kinds whose text is the GM's own words (nothing to translate).
 NOTE_KINDS = frozenset({"log_note"})
 
 _DEFENSES = {
@@ -72,7 +72,7 @@ _CONDITION_FIELDS = {
     "anchor": QT_TRANSLATE_NOOP("LogLine", "whose turn counts"),
 }
 _DEGREES = ("critical_failure", "failure", "success", "critical_success")
-#: B4 effects in the engine's canonical order (as its English text lists them).
+# B4 effects in the engine's canonical order (as its English text lists them).
 _EFFECT_ORDER = tuple(effect.value for effect in DamageEffect)
 
 
@@ -285,8 +285,9 @@ class _Line:
                 else:
                     parts.append(translate("LogLine", "dying check (B5)"))
             else:
-                parts.append(fill(translate("LogLine", "%n recovery check(s) for %1 (B8)", "", int(prompt["due"])),
-                                  self.state(_get(prompt, "state"))))
+                due = int(prompt["due"])
+                template = translate("LogLine", "%n recovery check(s) for %1 (B8)", "", due)
+                parts.append(fill(template, self.state(_get(prompt, "state"))))
         for expiry in self.record.get("expired") or []:
             holder = self.names.get(str(expiry.get("combatant")), str(expiry.get("combatant_name", "")))
             parts.append(fill(translate("LogLine", "%1 ends on %2"), _get(expiry, "name"), holder))
@@ -306,7 +307,8 @@ class _Line:
         return fill(translate("LogLine", "%1 leaves combat"), self.actor())
 
     def end_combat(self) -> str:
-        return translate("LogLine", "combat ends after %n round(s)", "", int(_get(self.record, "rounds")))
+        rounds = int(_get(self.record, "rounds"))
+        return translate("LogLine", "combat ends after %n round(s)", "", rounds)
 
     def attack(self) -> str:
         r = self.record
@@ -321,26 +323,26 @@ class _Line:
                        self.penalty(max(0, len(_get(version, "d20")) - 1)), self.version_roll(version),
                        against, code_text(str(_get(r, "outcome"))))
             if _get(check, "degree") == "critical_failure":
-                hit += " " + translate("LogLine", "(critical failure)")
+                hit = fill(translate("LogLine", "%1 (critical failure)"), hit)
         elif mode == "defense_check":
             result = _get(r, "defense_check")
             hit = fill(translate("LogLine", "%1's defense check%2 %3"), target,
                        self.penalty(int(_get(result, "penalty_dice"))), self.defense_roll(_get(result, "roll")))
             if result.get("confirmation") is not None:
-                hit += " " + fill(translate("LogLine", "→ threat; confirmation %1"),
-                                  self.defense_roll(result["confirmation"]))
-            hit += " " + fill(translate("LogLine", "→ %1"), code_text(str(_get(r, "outcome"))))
+                hit = fill(translate("LogLine", "%1 → threat; confirmation %2"), hit,
+                           self.defense_roll(result["confirmation"]))
+            hit = fill(translate("LogLine", "%1 → %2"), hit, code_text(str(_get(r, "outcome"))))
             if _get(result, "roll").get("automatic"):
-                hit += " " + fill(translate("LogLine", "(natural %1)"), _get(result, "roll", "natural"))
+                hit = fill(translate("LogLine", "%1 (natural %2)"), hit, _get(result, "roll", "natural"))
         elif mode == "versus":
             vs = _get(r, "versus")
             hit = fill(translate("LogLine", "1D100 %1 vs %2 %3 → %4"), self.performance(_get(vs, "active")), target,
                        self.performance(_get(vs, "passive")), code_text(str(_get(r, "outcome"))))
             decided = vs.get("decided_by")
             if decided == "special":
-                hit += " " + translate("LogLine", "(critical/fumble)")
+                hit = fill(translate("LogLine", "%1 (critical/fumble)"), hit)
             elif decided == "active_priority":
-                hit += " " + translate("LogLine", "(tie: the attacker)")
+                hit = fill(translate("LogLine", "%1 (tie: the attacker)"), hit)
         else:
             raise _Missing("mode")
         text = fill(translate("LogLine", "%1 attacks %2 with %3: %4"), self.name(_get(r, "attacker")), target,
@@ -439,8 +441,9 @@ class _Line:
             until = _get(r, "after", "until")
             lasting = ""
             if until is not None:
-                lasting = fill(translate("LogLine", " for %n round(s), until clock round %1", "",
-                                         int(_get(r, "rounds"))), until)
+                rounds = int(_get(r, "rounds"))
+                lasting = translate("LogLine", " for %n round(s), until clock round %1", "", rounds)
+                lasting = fill(lasting, until)
             replacing = fill(translate("LogLine", ", replacing %1"), before) if before else ""
             text = fill(translate("LogLine", "%1 has %2 temporary hit point(s)%3%4 (damage DC +%5)"), target, amount,
                         lasting, replacing, _get(r, "damage_dc_bonus"))
@@ -611,7 +614,7 @@ def duration_text(rounds: int) -> str:
     return text
 
 
-#: Each kind the engine writes, and the method that renders it.
+# Each kind the engine writes, and the method that renders it.
 RENDERERS: dict[str, Callable[[_Line], str]] = {
     "add_combatant": _Line.add_combatant,
     "duplicate_combatant": _Line.duplicate_combatant,
