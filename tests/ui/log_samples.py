@@ -37,7 +37,8 @@ from gmtracker.rules.wound_codes import DamageState
 #: note names (English here; the translation tests pass CJK ones).
 WORDS = {"ayla": "Ayla", "gob": "Goblin", "ogre": "Ogre", "lin": "Lin", "bones": "Skeleton",
          "sword": "Sword", "club": "Club", "blessed": "Blessed", "prone": "Prone", "hasted": "Hasted",
-         "accuracy": "accuracy", "evasion": "evasion", "climb": "climb", "aim": "aim", "note": "The bridge is out"}
+         "accuracy": "accuracy", "evasion": "evasion", "climb": "climb", "aim": "aim", "note": "The bridge is out",
+         "hurt": "Hurt", "tired": "Tired"}
 
 #: Kinds the engine writes that :func:`sample_log` covers.
 KINDS = frozenset({
@@ -151,6 +152,18 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     run(AdvanceTimeCommand(hours=8, resting=["lin"], recovery={"lin": {"unconscious": "take10"}}, ignore_dying=True))
     run(RecoveryCheckCommand("lin", "seriously_wounded", 20, early=True))
     run(RenameEncounter("Samples 2"))
+    # realistic mode, take 20, healing bruises, rest lowering counts, temporary hit points ending
+    enc.settings = Settings(realistic=True)
+    run(AddCombatant(Combatant(id="hurt", name=names["hurt"], side=Side.PC, initiative=99, constitution=12, wounds=3,
+                               states=[StateEntry(DamageState.SERIOUSLY_WOUNDED, began=0)])))
+    run(AddCombatant(Combatant(id="tired", name=names["tired"], side=Side.PC, initiative=98, constitution=12,
+                               wounds=2, bruises=12)))
+    run(HealCommand("tired", "1d8", healer="hurt", count="bruises"))
+    run(TempHpCommand("tired", 5, rounds=1))
+    run(StartCombat())  # Hurt's turn prompts the recovery checks that are due
+    run(EndCombat())
+    run(AdvanceTimeCommand(hours=1, resting=True, ignore_dying=True))
+    run(RecoveryCheckCommand("hurt", "seriously_wounded", None, mode="take20", modifier=1, early=True))
     return enc
 
 

@@ -27,7 +27,7 @@ from tests.ui.log_samples import KINDS, sample_log
 #: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
 CJK_WORDS = {"ayla": "艾拉", "gob": "哥布林", "ogre": "食人魔", "lin": "林月", "bones": "骷髅", "sword": "長剣",
              "club": "棍棒", "blessed": "祝福", "prone": "倒地", "hasted": "加速", "accuracy": "命中",
-             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了"}
+             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了", "hurt": "伤者", "tired": "疲者"}
 #: ASCII left in a translated line that is not English: dice (d20, 1D100, 1d8), rule ids (B5), HP (ja).
 _ALLOWED = {"d", "D", "B", "HP", "VS"}
 #: Where the English line deliberately differs from the engine's text: plurals are "(s)"
