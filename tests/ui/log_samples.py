@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-import msgspec
-
 from gmtracker.encounter import AttackProfile, Attributes, Combatant, Encounter, Expiry, Settings, Side
-from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
+from gmtracker.encounter.actions_attack import AttackCommand
 from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
 from gmtracker.encounter.actions_check import CheckCommand, Reroll
 from gmtracker.encounter.actions_damage import DamageCheckCommand
