@@ -180,12 +180,14 @@ class DuplicateCombatant(Command):
         original = builder.current(self.combatant_id)
         row = encounter.row_of(original.id)
         names = numbered_names(original.name, self.copies, (c.name for c in encounter.combatants))
+        copies: list[str] = []
         for offset, name in enumerate(names, start=1):
             copy = msgspec.structs.replace(original, id=new_id(name, builder.taken_ids()), name=name,
                                            hit_penalties=0)
             builder.add(copy, row + offset)
+            copies.append(copy.id)
         builder.log("duplicate_combatant", f"{original.name} duplicated as {', '.join(names)}",
-                    actor=original.id, public=not original.hidden)
+                    actor=original.id, record={"copies": copies, "names": names}, public=not original.hidden)
         return builder.build()
 
 
@@ -231,7 +233,8 @@ class RemoveCombatants(Command):
         for cid in self.combatant_ids:
             builder.remove(cid)
         hidden = all(encounter.combatant(cid).hidden for cid in self.combatant_ids)
-        builder.log("remove_combatants", f"{', '.join(names)} removed", public=not hidden)
+        builder.log("remove_combatants", f"{', '.join(names)} removed",
+                    record={"combatants": list(self.combatant_ids), "names": names}, public=not hidden)
         return builder.build()
 
 
@@ -252,7 +255,9 @@ class SetInitiative(Command):
             builder.reorder(sorted_by_initiative(builder))
         text = ", ".join(f"{builder.current(cid).name} {value if value is not None else '—'}"
                          for cid, value in self.initiatives.items())
-        builder.log("set_initiative", f"initiative: {text}")
+        record = {"initiatives": [{"combatant": cid, "name": builder.current(cid).name, "initiative": value}
+                                  for cid, value in self.initiatives.items()]}
+        builder.log("set_initiative", f"initiative: {text}", record=record)
         return builder.build()
 
 

@@ -291,8 +291,9 @@ class Delay(Command):
         order.insert(order.index(self.after_id) + 1, self.combatant_id)
         builder.reorder(order)
         c = builder.current(self.combatant_id)
-        builder.log("delay", f"{c.name} delays until after {builder.current(self.after_id).name}",
-                    actor=c.id, rule_ids=["D1"], public=not c.hidden)
+        after = builder.current(self.after_id)
+        builder.log("delay", f"{c.name} delays until after {after.name}", actor=c.id,
+                    record={"after": after.id, "after_name": after.name}, rule_ids=["D1"], public=not c.hidden)
         if acting:
             # the turn goes to whoever came after the delayer's old place (a wrap is a new round)
             before = ids[row - 1] if row > 0 else None
@@ -317,7 +318,7 @@ class SetInCombat(Command):
         builder = PatchBuilder(encounter)
         c = builder.update(self.combatant_id, in_combat=self.in_combat)
         builder.log("set_in_combat", f"{c.name} {'rejoins' if self.in_combat else 'leaves'} combat", actor=c.id,
-                    public=not c.hidden)
+                    record={"in_combat": self.in_combat}, public=not c.hidden)
         turn = encounter.turn
         if not self.in_combat and turn.started and turn.current == c.id:
             pass_turn(builder, c.id)
@@ -337,5 +338,6 @@ class EndCombat(Command):
             if c.hit_penalties:
                 builder.update(c.id, hit_penalties=0)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None))
-        builder.log("end_combat", f"combat ends after {encounter.turn.round} round(s)", rule_ids=["D2"])
+        builder.log("end_combat", f"combat ends after {encounter.turn.round} round(s)",
+                    record={"rounds": encounter.turn.round}, rule_ids=["D2"])
         return builder.build()

@@ -10,7 +10,7 @@ crash loses at most the last action; a clean exit clears the recovery file.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -21,19 +21,33 @@ from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter, save_encounter
 from gmtracker.storage.autosave import Recovery, clear_autosave, write_autosave
 from gmtracker.storage.paths import UserPaths
+from gmtracker.ui.command_text import command_text
+
+#: A macro's text: given in the current language, or a callable giving it in the current one.
+MacroText = str | Callable[[], str]
 
 #: Milliseconds of quiet after a change before the recovery file is written.
 AUTOSAVE_DELAY_MS = 800
 
 
 class CommandAdapter(QUndoCommand):
-    """One encounter command on the Qt undo stack (already applied when pushed)."""
+    """One encounter command on the Qt undo stack (already applied when pushed).
 
-    def __init__(self, document: Document, command: Command, text: str, *, applied: bool = True) -> None:
-        super().__init__(text)
+    Its text is :func:`~.command_text.command_text` of the command, in the language of
+    the moment; :meth:`retranslate` gives it again in the current one. The first command
+    of a macro also keeps the macro's text if it was given as a callable.
+    """
+
+    def __init__(self, document: Document, command: Command, text: str | None = None, *,
+                 applied: bool = True) -> None:
+        super().__init__(text if text is not None else command_text(command, document.encounter))
         self.document = document
         self.command = command
+        self.macro_text: Callable[[], str] | None = None
         self._skip_first_redo = applied
+
+    def retranslate(self) -> None:
+        self.setText(command_text(self.command, self.document.encounter))
 
     def redo(self) -> None:
         if self._skip_first_redo:
@@ -79,10 +93,14 @@ class Document(QObject):
     def run(self, command: Command) -> None:
         """Apply ``command`` and push it; an ActionError propagates and nothing changes."""
         command.apply(self.encounter)
-        self.undo_stack.push(CommandAdapter(self, command, command.label))
+        self.undo_stack.push(CommandAdapter(self, command))
 
-    def run_all(self, commands: Sequence[Command], text: str) -> None:
-        """Several commands as one undoable step (a macro); stops at the first refusal."""
+    def run_all(self, commands: Sequence[Command], text: MacroText) -> None:
+        """Several commands as one undoable step (a macro); stops at the first refusal.
+
+        ``text`` is the macro's text already translated, or a callable that gives it in
+        the current language (then :meth:`retranslate` gives it again; a plain text stays).
+        """
         if not commands:
             return
         applied: list[Command] = []
@@ -94,10 +112,29 @@ class Document(QObject):
             for command in reversed(applied):
                 command.revert(self.encounter)
             raise
-        self.undo_stack.beginMacro(text)
-        for command in applied:
-            self.undo_stack.push(CommandAdapter(self, command, command.label))
+        self.undo_stack.beginMacro(text() if callable(text) else text)
+        for number, command in enumerate(applied):
+            adapter = CommandAdapter(self, command)
+            if number == 0 and callable(text):
+                adapter.macro_text = text
+            self.undo_stack.push(adapter)
         self.undo_stack.endMacro()
+
+    def retranslate(self) -> None:
+        """The language changed: every step of the undo history gets its text in the new one.
+
+        A macro whose text was given as a callable is given again; one given as a plain
+        text keeps it (its caller translated it once).
+        """
+        for index in range(self.undo_stack.count()):
+            step = self.undo_stack.command(index)
+            adapters = _adapters(step)
+            for adapter in adapters:
+                adapter.retranslate()
+            if isinstance(step, CommandAdapter):
+                continue
+            if adapters and adapters[0].macro_text is not None:
+                step.setText(adapters[0].macro_text())
 
     def history(self) -> tuple[list[HistoryStep], int]:
         """The undo history as saved steps (macros flattened) and how many are applied."""
@@ -148,7 +185,7 @@ class Document(QObject):
         for number, command in enumerate(recovery.commands()):
             # the first ``index`` steps are in the recovered encounter; the rest are
             # applied by the push and undone again by setIndex, to be redone later
-            self.undo_stack.push(CommandAdapter(self, command, command.label, applied=number < recovery.index))
+            self.undo_stack.push(CommandAdapter(self, command, applied=number < recovery.index))
         self.undo_stack.setIndex(recovery.index)
         self.undo_stack.resetClean()  # recovered work is not saved in its file yet
         self.autosave()  # replace() cleared the recovery file: the recovered work needs it again

@@ -1,9 +1,9 @@
 """What the players may see of the encounter: the pure filtering layer of the player view.
 
-No Qt here: :func:`player_frame` turns the live encounter and the GM's
-:class:`PlayerViewOptions` into a :class:`PlayerFrame` — the round, the turn marker,
-one :class:`PlayerRow` per *visible* combatant in turn order, and the latest public
-roll. The Qt model and window (:mod:`gmtracker.ui.player_view`) only render it, so
+No widgets here (Qt only translates the roll's line): :func:`player_frame` turns the live
+encounter and the GM's :class:`PlayerViewOptions` into a :class:`PlayerFrame` — the round,
+the turn marker, one :class:`PlayerRow` per *visible* combatant in turn order, and the
+latest public roll as a line in the current language (:mod:`.log_lines`, never a hidden DC). The Qt model and window (:mod:`gmtracker.ui.player_view`) only render it, so
 every secrecy rule lives and is tested here.
 
 Secrecy rules:
@@ -34,6 +34,7 @@ from types import MappingProxyType
 
 from gmtracker.encounter import Combatant, Encounter, LogEntry, Side, derived
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.log_lines import entry_line, log_names
 
 
 class Detail(str, Enum):
@@ -155,7 +156,10 @@ def _reveals_hidden(entry: LogEntry, hidden_ids: set[str], names: list[str]) -> 
 
 
 def latest_public_roll(encounter: Encounter) -> str | None:
-    """The text of the newest public roll that names no hidden combatant, or None."""
+    """The newest public roll that names no hidden combatant, as a line in the current language, or None.
+
+    The line never shows a hidden DC (:func:`~.log_lines.entry_line` with ``for_players``).
+    """
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
     names = hidden_names(encounter)
     for entry in reversed(encounter.log):
@@ -163,7 +167,11 @@ def latest_public_roll(encounter: Encounter) -> str | None:
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue
-        return entry.text
+        line = entry_line(entry, log_names(encounter.log, {c.id: c.name for c in encounter.combatants}),
+                          for_players=True)
+        if _mentions(line, names):
+            continue
+        return line
     return None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile, Qt
+from PySide6.QtCore import QEvent, QSaveFile, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -163,6 +163,13 @@ class RollLogDock(QDockWidget):
         view.addAction(self.copy_action)
         return view
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A new language: the log's lines and the details pane speak it (the bar is someone else's)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.model.retranslate()
+            self._show_details()
+        super().changeEvent(event)
+
     # -- the encounter -------------------------------------------------------------
     def set_encounter(self, encounter: Encounter) -> None:
         """Show another encounter's log (a file was loaded)."""
@@ -227,13 +234,14 @@ class RollLogDock(QDockWidget):
         current = self.view.currentIndex()
         entry = current.data(ENTRY_ROLE) if current.isValid() else None
         if isinstance(entry, LogEntry):
-            self.details.setPlainText(breakdown_text(entry, self.model.names()))
+            self.details.setPlainText(breakdown_text(entry, self.model.line_names()))
         else:
             self.details.clear()
 
     def copy_selected(self) -> str:
         """Copy the selected entries (in view order) to the clipboard, one line each."""
-        text = "\n".join(entry_line(entry) for entry in self.selected_entries())
+        names = self.model.line_names()
+        text = "\n".join(entry_line(entry, names) for entry in self.selected_entries())
         if text:
             QGuiApplication.clipboard().setText(text)
         return text
@@ -262,7 +270,7 @@ class RollLogDock(QDockWidget):
 
     def write_export(self, path: Path, fmt: str) -> None:
         """Write the whole log (every entry, oldest first) to ``path`` atomically."""
-        text = export_log(self.model.entries(), fmt, title=self._encounter.name)
+        text = export_log(self.model.entries(), fmt, title=self._encounter.name, names=self.model.line_names())
         file = QSaveFile(str(path))
         if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
             raise OSError(file.errorString())

@@ -1,8 +1,9 @@
 """The roll log as a Qt table model and its filter proxy.
 
 :class:`RollLogModel` shows ``encounter.log``, one row per entry: the round, who acted
-(or whose turn it was), and the entry's text; the tooltip holds the full breakdown
-(:mod:`.roll_log_text`). It follows the encounter's change sets incrementally: entries
+(or whose turn it was), and the entry's line in the current language (:mod:`.log_lines`);
+the tooltip holds the full breakdown (:mod:`.roll_log_text`). After the language changes,
+:meth:`RollLogModel.retranslate` shows the headers and lines in the new one. It follows the encounter's change sets incrementally: entries
 appended at the end are inserted rows, entries popped by an undo are removed rows, and
 only loading a file resets the model.
 
@@ -28,6 +29,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.ui.encounter_listener import EncounterListener
+from gmtracker.ui.log_lines import entry_line, log_names
 from gmtracker.ui.roll_log_text import breakdown_html, round_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
@@ -93,6 +95,7 @@ class RollLogModel(QAbstractTableModel):
         # so rows being removed are still readable here until endRemoveRows.
         self._entries: list[LogEntry] = list(encounter.log)
         self._names: dict[str, str] = {}
+        self._line_names: dict[str, str] = {}
         self._badge: QIcon | None = None
         self._refresh_names()
         self._listener.attach(encounter)
@@ -118,8 +121,20 @@ class RollLogModel(QAbstractTableModel):
         """Combatant names by id, as the encounter has them now."""
         return dict(self._names)
 
+    def line_names(self) -> dict[str, str]:
+        """The names the lines use: the current ones, and removed combatants' as the log last gave them."""
+        return dict(self._line_names)
+
     def _refresh_names(self) -> None:
         self._names = {c.id: c.name for c in self._encounter.combatants}
+        self._line_names = log_names(self._entries, self._names)
+
+    def retranslate(self) -> None:
+        """The language changed: headers, lines, tooltips and the GM badge are given again."""
+        self._badge = None
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, len(Column) - 1))
 
     def _on_changes(self, changes: ChangeSet) -> None:
         log = self._encounter.log
@@ -148,8 +163,10 @@ class RollLogModel(QAbstractTableModel):
         if names_changed:
             self._refresh_names()
             if self._entries:
-                # Whose turn it was is looked up by id, so a rename shows in old rows too.
-                self.dataChanged.emit(self.index(0, Column.ACTOR), self.index(len(self._entries) - 1, Column.ACTOR))
+                # Names are looked up by id, so a rename shows in old rows too (who acted, the line).
+                self.dataChanged.emit(self.index(0, Column.ACTOR), self.index(len(self._entries) - 1, Column.TEXT))
+        elif changes.log_added:
+            self._line_names = log_names(self._entries, self._names)
 
     # -- Qt model ------------------------------------------------------------------
     def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
@@ -191,9 +208,9 @@ class RollLogModel(QAbstractTableModel):
                 return round_text(entry.round)
             if column == Column.ACTOR:
                 return self.actor_text(entry)
-            return entry.text
+            return entry_line(entry, self._line_names)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return breakdown_html(entry, self._names)
+            return breakdown_html(entry, self._line_names)
         if role == ENTRY_ROLE:
             return entry
         if role == ORDER_ROLE:

@@ -302,11 +302,18 @@ def _scalars(value: Mapping[str, Any] | list[Any]) -> bool:
     return isinstance(value, list) and all(not isinstance(x, (Mapping, list)) for x in items)
 
 
+def _line(entry: LogEntry, names: Mapping[str, str] | None) -> str:
+    """The entry's one line in the current language (:mod:`.log_lines` builds on this module's words)."""
+    from gmtracker.ui.log_lines import entry_line as translated_line  # here: log_lines imports this module
+
+    return translated_line(entry, names)
+
+
 def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None) -> list[tuple[int, str]]:
     """The entry in full as ``(depth, text)`` lines: what happened, who, rules, then the record."""
     names = names or {}
     out = Breakdown(names)
-    out.add(0, entry.text)
+    out.add(0, _line(entry, names))
     meta = [fill(translate("RollLogText", "round %1"), round_text(entry.round))]
     if entry.turn:
         meta.append(fill(translate("RollLogText", "turn of %1"), names.get(entry.turn, entry.turn)))
@@ -358,9 +365,9 @@ def markdown_escape(text: str) -> str:
     return escaped.replace("\r\n", "\n").replace("\n", "<br>")
 
 
-def entry_line(entry: LogEntry) -> str:
-    """One entry as one plain-text line (the copy and the text export)."""
-    text = entry.text.replace("\r\n", "\n").replace("\n", " / ")
+def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
+    """One entry as one plain-text line (the copy and the text export), in the current language."""
+    text = _line(entry, names).replace("\r\n", "\n").replace("\n", " / ")
     line = fill(translate("RollLogText", "Round %1 | %2 | %3"), round_text(entry.round), entry.actor_name or "—", text)
     if entry.rule_ids:
         line += " | " + fill(translate("RollLogText", "rules %1"), ", ".join(entry.rule_ids))
@@ -369,20 +376,25 @@ def entry_line(entry: LogEntry) -> str:
     return line
 
 
-def export_log(entries: Iterable[LogEntry], fmt: str, *, title: str = "") -> str:
-    """The entries as plain text (one line each) or as a Markdown table.
+def export_log(entries: Iterable[LogEntry], fmt: str, *, title: str = "",
+               names: Mapping[str, str] | None = None) -> str:
+    """The entries as plain text (one line each) or as a Markdown table, in the current language.
 
     ``fmt`` is ``"text"`` or ``"markdown"``; ``title`` (e.g. the encounter's name) heads
-    the export. GM-only entries are kept and marked: the export is the GM's record.
+    the export; ``names`` are the combatants' names by id (removed ones are named as the
+    log last named them). GM-only entries are kept and marked: the export is the GM's record.
     """
+    from gmtracker.ui.log_lines import log_names  # here: log_lines imports this module
+
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"unknown export format {fmt!r} (expected one of {', '.join(EXPORT_FORMATS)})")
     entries = list(entries)
+    names = log_names(entries, names or {})
     heading = translate("RollLogText", "Roll log")
     if title:
         heading = fill(translate("RollLogText", "Roll log — %1"), title)
     if fmt == "text":
-        lines = [heading, ""] + [entry_line(entry) for entry in entries]
+        lines = [heading, ""] + [entry_line(entry, names) for entry in entries]
         return "\n".join(lines) + "\n"
     columns: Sequence[str] = (
         translate("RollLogText", "Round"),
@@ -398,7 +410,7 @@ def export_log(entries: Iterable[LogEntry], fmt: str, *, title: str = "") -> str
         cells = (
             round_text(entry.round),
             entry.actor_name or "—",
-            entry.text,
+            _line(entry, names),
             ", ".join(entry.rule_ids),
             translate("RollLogText", "everyone") if entry.public else translate("RollLogText", "GM only"),
         )

@@ -110,187 +110,187 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="33"/>
+        <location filename="../../gmtracker/ui/actions.py" line="34"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/actions.py" line="35"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/actions.py" line="36"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/actions.py" line="37"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/actions.py" line="38"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/actions.py" line="39"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/actions.py" line="40"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/actions.py" line="41"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/actions.py" line="44"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/actions.py" line="45"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/actions.py" line="46"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/actions.py" line="47"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/actions.py" line="48"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/actions.py" line="49"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/actions.py" line="50"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/actions.py" line="51"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/actions.py" line="52"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/actions.py" line="53"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/actions.py" line="54"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/actions.py" line="55"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/actions.py" line="56"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/actions.py" line="57"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/actions.py" line="58"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/actions.py" line="59"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/actions.py" line="60"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/actions.py" line="61"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/actions.py" line="62"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/actions.py" line="63"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/actions.py" line="64"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/actions.py" line="65"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/actions.py" line="66"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/actions.py" line="67"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/actions.py" line="68"/>
         <source>Roll &amp;dice…</source>
         <translation>掷骰(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/actions.py" line="69"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/actions.py" line="70"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
@@ -1161,146 +1161,146 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="70"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="106"/>
         <source>Some dice are still missing.</source>
         <translation>还有骰值未输入。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="123"/>
         <source>Modifiers (A6)</source>
         <translation>调整值（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="237"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="189"/>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="350"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="157"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="168"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>其他来源的成功度变动（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
         <source>Largest &amp;raise:</source>
         <translation>最大提升(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
         <source>Largest raise of the degree</source>
         <translation>成功度的最大提升</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大降低(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度的最大降低</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="198"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="200"/>
         <source>Back without these dice</source>
         <translation>不使用这些骰值并返回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="237"/>
         <source>&amp;Resolve</source>
         <translation>结算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="265"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="266"/>
         <source>Success or better: %1</source>
         <translation>成功及以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="294"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>由掷骰决定：与优势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>由掷骰决定：与劣势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="300"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="301"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="308"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能考验：不增加任何计数（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能考验：%2 +%1（检定难度 − 检定结果，B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
@@ -2584,6 +2584,179 @@
     </message>
 </context>
 <context>
+    <name>CommandText</name>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="55"/>
+        <source>base defense</source>
+        <translation>基础防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="56"/>
+        <source>end of the temporary hit points</source>
+        <translation>临时生命值的结束时间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="57"/>
+        <source>conditions</source>
+        <translation>状态效果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="58"/>
+        <source>in combat</source>
+        <translation>参与战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="61"/>
+        <source>Start combat</source>
+        <translation>开始战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="62"/>
+        <source>Next turn</source>
+        <translation>下一回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="63"/>
+        <source>Previous turn</source>
+        <translation>上一回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="64"/>
+        <source>End combat</source>
+        <translation>结束战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="65"/>
+        <source>Set initiative</source>
+        <translation>设定先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="66"/>
+        <source>Edit the encounter&apos;s name and notes</source>
+        <translation>编辑遭遇的名称和备注</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="133"/>
+        <source>GM</source>
+        <translation>主持人</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="138"/>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="148"/>
+        <source>Edit %1: %2</source>
+        <translation>编辑 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="153"/>
+        <source>Duplicate %1 (×%2)</source>
+        <translation>复制 %1（×%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="156"/>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="160"/>
+        <source>Attack: %1 → %2</source>
+        <translation>攻击：%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="163"/>
+        <source>Check: %1</source>
+        <translation>检定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="166"/>
+        <source>Damage check: %1</source>
+        <translation>伤害检定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="169"/>
+        <source>Heal %1</source>
+        <translation>治疗 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="172"/>
+        <source>Temporary hit points: %1</source>
+        <translation>临时生命值：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="175"/>
+        <source>Dying check: %1</source>
+        <translation>濒死检定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="178"/>
+        <source>Recovery check: %1</source>
+        <translation>康复检定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="183"/>
+        <source>1D100 versus check: %1 → %2</source>
+        <translation>1D100 对抗检定：%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="185"/>
+        <source>1D100 check: %1</source>
+        <translation>1D100 检定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="191"/>
+        <source>Rest: %1</source>
+        <translation>休息：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="192"/>
+        <source>Advance time: %1</source>
+        <translation>推进时间：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="196"/>
+        <source>Add condition %1 to %2</source>
+        <translation>为 %2 添加状态效果 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="201"/>
+        <source>Edit condition %1 of %2</source>
+        <translation>编辑 %2 的状态效果 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="206"/>
+        <source>Remove condition %1 from %2</source>
+        <translation>移除 %2 的状态效果 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="210"/>
+        <source>Delay: %1</source>
+        <translation>延后：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="221"/>
+        <source>%1 rejoins combat</source>
+        <translation>%1 重新加入战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="222"/>
+        <source>%1 leaves combat</source>
+        <translation>%1 退出战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="227"/>
+        <source>Skip %1: %2</source>
+        <translation>跳过 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="229"/>
+        <source>Note in the roll log</source>
+        <translation>掷骰记录中的备注</translation>
+    </message>
+</context>
+<context>
     <name>ConditionsDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="67"/>
@@ -2908,204 +3081,204 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="78"/>
         <source>Damage check</source>
         <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="158"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="174"/>
         <source>nobody (a trap, a fall)</source>
         <translation>无人（陷阱、坠落等）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例如：2d6+3，或固定加值如 7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
         <source>&amp;lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="180"/>
         <source>&amp;nonlethal</source>
         <translation>非致命(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="194"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例如：2d6（可选）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="197"/>
         <source>One d20 for &amp;all targets</source>
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
         <source>&amp;Targets:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>&amp;Dealt by:</source>
         <translation>伤害来源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>Who deals the damage</source>
         <translation>造成伤害者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>Damage expression or flat bonus</source>
         <translation>伤害表达式或固定加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
         <source>Nonlethal damage</source>
         <translation>非致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>重击倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>额外（不加倍）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Extra dice, not multiplied</source>
         <translation>额外骰（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>&amp;Reduction:</source>
         <translation>伤害减免(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>&amp;Other bonus:</source>
         <translation>其他加值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>Other bonus on the check</source>
         <translation>检定的其他加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>One d20 for all targets</source>
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="229"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="231"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="242"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="257"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="259"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="261"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="263"/>
         <source>Back without these dice</source>
         <translation>不使用这些骰值并返回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="351"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3235,7 +3408,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="327"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3243,32 +3416,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="369"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="369"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="370"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="370"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="375"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>按“确定”时掷骰。</translation>
     </message>
@@ -3944,83 +4117,772 @@
     </message>
 </context>
 <context>
+    <name>LogLine</name>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="82"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="89"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="40"/>
+        <source>base defense</source>
+        <translation>基础防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="41"/>
+        <source>physique defense</source>
+        <translation>体格防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
+        <source>reflex defense</source>
+        <translation>反射防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
+        <source>mind defense</source>
+        <translation>心智防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="46"/>
+        <source>rerolled %1 → %2</source>
+        <translation>重掷 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="47"/>
+        <source>d20 changed %1 → %2</source>
+        <translation>改动 d20 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
+        <source>modifiers changed %1 → %2</source>
+        <translation>改动调整值 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
+        <source>degree shifted %1 → %2</source>
+        <translation>调整成功度 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="52"/>
+        <source>forced by the GM</source>
+        <translation>主持人强制裁定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="53"/>
+        <source>critical/fumble</source>
+        <translation>暴击/失手</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
+        <source>values</source>
+        <translation>数值比较</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
+        <source>tie to the active side</source>
+        <translation>平局归主动方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
+        <source>player priority</source>
+        <translation>玩家优先权</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
+        <source>roll-off</source>
+        <translation>掷骰决胜</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="60"/>
+        <source>trivial</source>
+        <translation>轻松</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="61"/>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
+        <source>very hard</source>
+        <translation>极难</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="67"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="68"/>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
+        <source>duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
+        <source>rounds left</source>
+        <translation>剩余轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
+        <source>when it counts</source>
+        <translation>计数时机</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
+        <source>whose turn counts</source>
+        <translation>计数的回合归属</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="94"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="135"/>
+        <source>d%1 %2</source>
+        <translation>d%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="136"/>
+        <source>d%1 %2 of %3</source>
+        <translation>d%1 %2（取自 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="144"/>
+        <source>%1 (passive 10 %2)</source>
+        <translation>%1（被动 10 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="146"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="203"/>
+        <source>%1 (%2 %3)</source>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="159"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="334"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="161"/>
+        <source>%1 vs %2 → %3</source>
+        <translation>%1 对 %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
+        <source> with %n penalty die(s)</source>
+        <translation>（%n 个惩罚骰）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="185"/>
+        <source>(nonlethal)</source>
+        <translation>（非致命）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="187"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="188"/>
+        <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
+        <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="192"/>
+        <source>damage check %1</source>
+        <translation>伤害检定 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="200"/>
+        <source>%1 (%2 critical %3)</source>
+        <translation>%1（%2 暴击 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="202"/>
+        <source>%1 (%2 fumble %3)</source>
+        <translation>%1（%2 失手 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="207"/>
+        <source>d100 %1</source>
+        <translation>d100 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="209"/>
+        <source>%1 (%2 %3/10)</source>
+        <translation>%1（%2 %3/10）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="212"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="376"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="217"/>
+        <source>= %1 [critical]</source>
+        <translation>= %1［暴击］</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="219"/>
+        <source>= %1 [fumble]</source>
+        <translation>= %1［失手］</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="453"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="536"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
+        <source>until removed</source>
+        <translation>直到移除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
+        <source>%1 of %2 round(s), counted at the start of %3&apos;s turn</source>
+        <translation>%2 轮中剩余 %1 轮，在 %3 的回合开始时计数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="239"/>
+        <source>%1 of %2 round(s), counted at the end of %3&apos;s turn</source>
+        <translation>%2 轮中剩余 %1 轮，在 %3 的回合结束时计数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
+        <source>%1 (realistic)</source>
+        <translation>%1（写实）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
+        <source>%1 (other)</source>
+        <translation>%1（其他）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="255"/>
+        <source>%1 joins the encounter</source>
+        <translation>%1 加入遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="259"/>
+        <source>%1 duplicated as %2</source>
+        <translation>%1 已复制为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="263"/>
+        <source>%1 removed</source>
+        <translation>%1 已移除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="270"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="321"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="271"/>
+        <source>initiative: %1</source>
+        <translation>先攻：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="277"/>
+        <source>combat starts: %1</source>
+        <translation>战斗开始：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="280"/>
+        <source>round %1: %2&apos;s turn</source>
+        <translation>第 %1 轮：%2 的回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="284"/>
+        <source>dying check (B5) fails: no constitution (B9)</source>
+        <translation>濒死检定（B5）失败：没有体质（B9）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="286"/>
+        <source>dying check (B5)</source>
+        <translation>濒死检定（B5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="289"/>
+        <source>%n recovery check(s) for %1 (B8)</source>
+        <translation>%1 的 %n 次康复检定（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="293"/>
+        <source>%1 ends on %2</source>
+        <translation>%2 的 %1 结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="297"/>
+        <source>back to round %1: %2&apos;s turn</source>
+        <translation>回到第 %1 轮：%2 的回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="302"/>
+        <source>%1 delays until after %2</source>
+        <translation>%1 延后到 %2 之后</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="306"/>
+        <source>%1 rejoins combat</source>
+        <translation>%1 重新加入战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="307"/>
+        <source>%1 leaves combat</source>
+        <translation>%1 退出战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="311"/>
+        <source>combat ends after %n round(s)</source>
+        <translation>战斗在 %n 轮后结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="322"/>
+        <source>hit check%1 %2 vs %3 → %4</source>
+        <translation>命中检定%1 %2 对 %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="326"/>
+        <source>%1 (critical failure)</source>
+        <translation>%1（大失败）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="332"/>
+        <source>%1 → threat; confirmation %2</source>
+        <translation>%1 → 重击威胁；确认检定 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="336"/>
+        <source>%1 (natural %2)</source>
+        <translation>%1（自然骰值 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="343"/>
+        <source>%1 (critical/fumble)</source>
+        <translation>%1（暴击/失手）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="345"/>
+        <source>%1 (tie: the attacker)</source>
+        <translation>%1（平局：攻击者）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="329"/>
+        <source>%1&apos;s defense check%2 %3</source>
+        <translation>%1 的防御检定%2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="339"/>
+        <source>1D100 %1 vs %2 %3 → %4</source>
+        <translation>1D100 %1 对 %2 %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="348"/>
+        <source>%1 attacks %2 with %3: %4</source>
+        <translation>%1 以 %3 攻击 %2：%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="358"/>
+        <source>%1 (%2 %3) vs %4</source>
+        <translation>%1（%2 %3）对 %4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="365"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="542"/>
+        <source>GM</source>
+        <translation>主持人</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
+        <source>pure roll</source>
+        <translation>纯骰检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="370"/>
+        <source>hit check</source>
+        <translation>命中检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="372"/>
+        <source>%1 check</source>
+        <translation>%1检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
+        <source>attribute check</source>
+        <translation>属性检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
+        <source>DC %1 (hidden)</source>
+        <translation>检定难度 %1（隐藏）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="383"/>
+        <source>DC %1</source>
+        <translation>检定难度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="384"/>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="388"/>
+        <source>skill trial: +%1 bruises</source>
+        <translation>技能考验：淤伤数 +%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="390"/>
+        <source>skill trial: +%1 wounds</source>
+        <translation>技能考验：负伤数 +%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="404"/>
+        <source>%1&apos;s damage check against %2 (%3): %4</source>
+        <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="406"/>
+        <source>Damage check against %1 (%2): %3</source>
+        <translation>对 %1 的伤害检定（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="414"/>
+        <source>%1 heals %2 with %3 (healing bonus %4)</source>
+        <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="417"/>
+        <source>%1 is healed with %2 (healing bonus %3)</source>
+        <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
+        <source>%1: bruise count %2 → %3, %4 point(s) lost</source>
+        <translation>%1：淤伤数 %2 → %3，损失 %4 点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="425"/>
+        <source>%1: wound count %2 → %3, %4 point(s) lost</source>
+        <translation>%1：负伤数 %2 → %3，损失 %4 点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="429"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="485"/>
+        <source>success: %1 ends</source>
+        <translation>成功：%1解除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="430"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="486"/>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="431"/>
+        <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
+        <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6 对 检定难度 %7，%8</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="445"/>
+        <source> for %n round(s), until clock round %1</source>
+        <translation>，持续 %n 轮，直到第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="447"/>
+        <source>, replacing %1</source>
+        <translation>，取代原有的 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="448"/>
+        <source>%1 has %2 temporary hit point(s)%3%4 (damage DC +%5)</source>
+        <translation>%1 获得 %2 点临时生命值%3%4（伤害检定难度 +%5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="451"/>
+        <source>%1 loses its temporary hit points (%2)</source>
+        <translation>%1 失去临时生命值（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="461"/>
+        <source>%1 survives this round</source>
+        <translation>%1 本轮存活</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="463"/>
+        <source>%1 dies</source>
+        <translation>%1 死亡</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="465"/>
+        <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
+        <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="468"/>
+        <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
+        <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5 对 检定难度 %6，%7</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
+        <source>takes 10</source>
+        <translation>取10</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="481"/>
+        <source>takes 20 (20 periods)</source>
+        <translation>取20（20 个周期）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="483"/>
+        <source>d20 %1</source>
+        <translation>d20 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="487"/>
+        <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
+        <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6 对 检定难度 %7，%8</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
+        <source>%1 pass, %2 resting: clock %3 → %4</source>
+        <translation>经过 %1，%2 人休息：计时 %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="500"/>
+        <source>%1 pass: clock %2 → %3</source>
+        <translation>经过 %1：计时 %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="507"/>
+        <source>dying: no dying checks were made (B5)</source>
+        <translation>濒死：未进行濒死检定（B5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="515"/>
+        <source>take 10 → %1</source>
+        <translation>取10 → %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="517"/>
+        <source>take 20 → %1</source>
+        <translation>取20 → %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
+        <source>d20 %1 → %2</source>
+        <translation>d20 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="521"/>
+        <source>ends at clock %1</source>
+        <translation>于第 %1 轮解除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="522"/>
+        <source>continues</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="523"/>
+        <source>%1 (DC %2): %3; %4</source>
+        <translation>%1（检定难度 %2）：%3；%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="526"/>
+        <source>wound count %1 → %2 by rest</source>
+        <translation>休息使负伤数 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="527"/>
+        <source>bruise count %1 → %2 by rest</source>
+        <translation>休息使淤伤数 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="533"/>
+        <source>%n temporary hit point(s) end</source>
+        <translation>%n 点临时生命值结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="535"/>
+        <source>%1: nothing changes</source>
+        <translation>%1：没有变化</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="547"/>
+        <source>%1 vs target %2 (%3): %4 (%5)</source>
+        <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="559"/>
+        <source>%1, specials cancel</source>
+        <translation>%1，暴击与失手相互抵消</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="561"/>
+        <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
+        <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="564"/>
+        <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
+        <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="571"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="579"/>
+        <source>%1: %2 edited (%3): %4, %5</source>
+        <translation>%1：%2 已编辑（%3）：%4，%5</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="583"/>
+        <source>%1: %2 removed</source>
+        <translation>%1：%2 已移除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="587"/>
+        <source>%1: %2 ends</source>
+        <translation>%1：%2 结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="591"/>
+        <source>%1: %2 skipped by the GM</source>
+        <translation>%1：%2 已被主持人跳过</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="606"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="608"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="610"/>
+        <source>%n round(s)</source>
+        <translation>%n 轮</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="613"/>
+        <source>%1 (%2 rounds)</source>
+        <translation>%1（%2 轮）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="124"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="83"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="84"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers.</extracomment>
         <translation>按行动顺序排列的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="114"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="115"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="113"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="115"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="114"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="116"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="127"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="131"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="132"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="133"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="134"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="138"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="139"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="141"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="142"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="144"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="145"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="148"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="149"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="152"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="153"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="235"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="243"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="264"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="265"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="541"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="265"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="266"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -4048,106 +4910,106 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="53"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="266"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="267"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="520"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="276"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="277"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="283"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="302"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="283"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="303"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="290"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="291"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="302"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="303"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="309"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="310"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="335"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="336"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="361"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="362"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>已将 %n 名参战者存入资料库</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="424"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="425"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="428"/>
         <source>Turn-start checks</source>
         <translation>回合开始时的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="437"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="437"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="519"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="522"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="525"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="528"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="536"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="535"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="537"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5303,37 +6165,37 @@
         <translation>掷骰记录条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="184"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="191"/>
         <source>All combatants</source>
         <translation>所有参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="244"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="252"/>
         <source>Export the roll log as Markdown</source>
         <translation>将掷骰记录导出为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="245"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="253"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="247"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="255"/>
         <source>Export the roll log as text</source>
         <translation>将掷骰记录导出为文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="248"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="256"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>文本 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="249"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="257"/>
         <source>roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="259"/>
+        <location filename="../../gmtracker/ui/roll_log.py" line="267"/>
         <source>The log could not be saved:
 %1</source>
         <translation>无法保存记录：
@@ -5343,28 +6205,28 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="56"/>
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="58"/>
         <source>Round</source>
         <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending).</extracomment>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="57"/>
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="59"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="58"/>
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="60"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="206"/>
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="223"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="213"/>
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="230"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -5842,8 +6704,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="240"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="323"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="366"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="330"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="373"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
@@ -5888,83 +6750,83 @@
         <translation>%1 舍弃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="310"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="317"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="312"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="319"/>
         <source>turn of %1</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="315"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="322"/>
         <source>actor %1</source>
         <translation>行动者 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="318"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="325"/>
         <source>targets %1</source>
         <translation>目标 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="321"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
         <source>GM only: the players do not see this entry</source>
         <translation>仅主持人可见：玩家看不到此条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="325"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="332"/>
         <source>Breakdown:</source>
         <translation>明细：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="364"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="371"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="368"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="403"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="375"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="381"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="393"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="383"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="395"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="388"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="400"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="389"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="401"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="390"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="402"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="391"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="403"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="392"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="403"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>

@@ -1,0 +1,208 @@
+"""Roll-log lines in the UI language: every kind the engine writes is rendered from its
+record (none falls back to the English text), in Chinese and Japanese without an English
+word left, names stay literal, a hidden DC never reaches the players, and the roll log,
+its export and the player view show the lines, again after the language changes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import msgspec
+import pytest
+from PySide6.QtCore import QLocale, Qt
+
+from gmtracker.encounter import LogEntry
+from gmtracker.storage import load_encounter
+from gmtracker.storage.resources import demo_encounter_path, translations_dir
+from gmtracker.ui.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, renders
+from gmtracker.ui.player_rows import PlayerViewOptions, latest_public_roll, player_frame
+from gmtracker.ui.roll_log import RollLogDock
+from gmtracker.ui.roll_log_model import Column, RollLogModel
+from gmtracker.ui.roll_log_text import breakdown_lines, export_log
+from gmtracker.ui.translations import install_translators, remove_translators
+from tests.ui.log_samples import KINDS, sample_log
+
+#: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
+CJK_WORDS = {"ayla": "艾拉", "gob": "哥布林", "ogre": "食人魔", "lin": "林月", "bones": "骷髅", "sword": "長剣",
+             "club": "棍棒", "blessed": "祝福", "prone": "倒地", "hasted": "加速", "accuracy": "命中",
+             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了", "hurt": "伤者", "tired": "疲者"}
+#: ASCII left in a translated line that is not English: dice (d20, 1D100, 1d8), rule ids (B5), HP (ja).
+_ALLOWED = {"d", "D", "B", "HP", "VS"}
+#: Where the English line deliberately differs from the engine's text: plurals are "(s)"
+#: forms until an English translation exists, a defense is named in full, and the fields of
+#: an edited condition are named in words rather than field names.
+_ENGLISH_DIFFERENCES = (
+    (re.compile(r"penalty die\(s\)"), lambda m: "penalty die"),
+    (re.compile(r"vs (base|physique|reflex|mind) defense "), lambda m: f"vs {m.group(1)} "),
+    (re.compile(r"\(duration, rounds left, whose turn counts\)"), lambda m: "(rounds, remaining, anchor)"),
+)
+
+
+@pytest.fixture
+def language(qapp: Any) -> Iterator[Any]:
+    """Install our translators for a locale for one test, then remove them."""
+    installed: list[Any] = []
+
+    def install(locale_name: str) -> None:
+        translators = install_translators(qapp, QLocale(locale_name), translations_dir())
+        assert translators, locale_name
+        installed.extend(translators)
+
+    yield install
+    remove_translators(qapp, installed)
+
+
+def _names(encounter: Any) -> dict[str, str]:
+    return log_names(encounter.log, {c.id: c.name for c in encounter.combatants})
+
+
+def _english_words(line: str) -> list[str]:
+    return [word for word in re.findall(r"[A-Za-z]+", line) if word not in _ALLOWED]
+
+
+def test_the_samples_hold_every_kind_the_engine_writes_and_each_has_a_renderer() -> None:
+    encounter = sample_log()
+    assert {entry.kind for entry in encounter.log} == KINDS
+    assert KINDS - NOTE_KINDS == set(RENDERERS)
+
+
+def test_no_kind_falls_back_to_the_english_text(qapp: Any) -> None:
+    """The list of kinds that fall back is empty (a GM's note is the GM's own words)."""
+    encounter = sample_log()
+    names = _names(encounter)
+    fallbacks = sorted({e.kind for e in encounter.log if e.kind not in NOTE_KINDS and not renders(e, names)})
+    assert fallbacks == []
+    demo = load_encounter(demo_encounter_path())
+    assert [e.kind for e in demo.log if not renders(e, _names(demo))] == []
+
+
+@pytest.mark.parametrize("source", ["samples", "demo"])
+def test_in_english_the_line_says_what_the_engine_text_says(qapp: Any, source: str) -> None:
+    encounter = sample_log() if source == "samples" else load_encounter(demo_encounter_path())
+    names = _names(encounter)
+    for entry in encounter.log:
+        line = entry_line(entry, names)
+        for pattern, replacement in _ENGLISH_DIFFERENCES:
+            line = pattern.sub(replacement, line)
+        if entry.text.count("penalty dice"):
+            line = line.replace("penalty die ", "penalty dice ")
+        assert line == entry.text, entry.kind
+
+
+def test_an_entry_without_the_record_it_needs_shows_its_english_text(qapp: Any) -> None:
+    old = LogEntry(kind="delay", text="Ayla delays until after Goblin", actor="ayla", actor_name="Ayla")
+    assert not renders(old, {"ayla": "Ayla"})
+    assert entry_line(old, {"ayla": "Ayla"}) == old.text
+    unknown = LogEntry(kind="something_new", text="a new kind of entry")
+    assert entry_line(unknown) == unknown.text
+    note = LogEntry(kind="log_note", text="桥断了")
+    assert renders(note) and entry_line(note) == "桥断了"
+
+
+@pytest.mark.parametrize("locale_name", ["zh_CN", "ja"])
+def test_translated_lines_leave_no_english_word(language: Any, locale_name: str) -> None:
+    encounter = sample_log(CJK_WORDS)
+    names = _names(encounter)
+    language(locale_name)
+    leftovers = {}
+    for entry in encounter.log:
+        line = entry_line(entry, names)
+        words = _english_words(line)
+        if words:
+            leftovers[entry.kind] = (line, words)
+    assert leftovers == {}
+    lines = [entry_line(e, names) for e in encounter.log]
+    if locale_name == "zh_CN":
+        assert any("大失败" in line for line in lines) and any("重击" in line for line in lines)
+        assert any("暴击" in line for line in lines) and any("失手" in line for line in lines)
+    else:
+        assert any("大失敗" in line for line in lines) and any("クリティカルヒット" in line for line in lines)
+        assert any("ファンブル" in line for line in lines)
+
+
+def test_names_stay_literal(qapp: Any) -> None:
+    words = {"ayla": "%1 <b>Boss</b>", "gob": "%2&amp;", "sword": "%3"}
+    encounter = sample_log(words)
+    names = _names(encounter)
+    attack = next(e for e in encounter.log if e.kind == "attack")
+    line = entry_line(attack, names)
+    assert line.startswith("%1 <b>Boss</b> attacks %2&amp; with %3: hit check ")
+    joined = entry_line(next(e for e in encounter.log if e.kind == "add_combatant"), names)
+    assert joined == "%1 <b>Boss</b> joins the encounter"
+
+
+def test_a_hidden_dc_is_shown_to_the_gm_and_never_to_the_players(qapp: Any) -> None:
+    encounter = sample_log()
+    hidden = next(e for e in encounter.log if e.kind == "check" and not e.public)
+    assert entry_line(hidden) == "Ayla: pure roll 13 (d20 9 +4) vs DC 15 (hidden) → failure"
+    assert entry_line(hidden, for_players=True) == "Ayla: pure roll 13 (d20 9 +4) → failure"
+
+
+def test_removed_combatants_keep_their_names_in_old_lines(qapp: Any) -> None:
+    encounter = sample_log()
+    removed = next(e for e in encounter.log if e.kind == "remove_combatants")
+    gone = removed.record["combatants"][0]
+    assert gone not in {c.id for c in encounter.combatants}
+    assert log_names(encounter.log, {})[gone] == "Goblin 3"
+    assert entry_line(removed) == "Goblin 3 removed"
+
+
+def test_the_roll_log_shows_lines_in_the_new_language_after_a_change(qtbot: Any, language: Any) -> None:
+    encounter = sample_log(CJK_WORDS)
+    dock = RollLogDock(encounter)
+    qtbot.addWidget(dock)
+    model: RollLogModel = dock.model
+    row = next(i for i, e in enumerate(encounter.log) if e.kind == "attack")
+    index = model.index(row, Column.TEXT)
+    english = index.data(Qt.ItemDataRole.DisplayRole)
+    assert " attacks " in english
+    with qtbot.waitSignals([model.dataChanged, model.headerDataChanged]):
+        language("zh_CN")  # the dock hears LanguageChange and retranslates its model
+    chinese = index.data(Qt.ItemDataRole.DisplayRole)
+    assert chinese != english and _english_words(chinese) == []
+    assert model.headerData(Column.TEXT, Qt.Orientation.Horizontal) == "内容"
+    assert chinese in index.data(Qt.ItemDataRole.ToolTipRole)
+    assert breakdown_lines(encounter.log[row], model.line_names())[0] == (0, chinese)
+
+
+def test_retranslate_emits_for_every_row_and_column(qtbot: Any) -> None:
+    model = RollLogModel(sample_log())
+    rows = model.rowCount()
+    with qtbot.waitSignal(model.dataChanged) as changed, qtbot.waitSignal(model.headerDataChanged) as header:
+        model.retranslate()
+    top_left, bottom_right = changed.args[0], changed.args[1]
+    assert (top_left.row(), top_left.column()) == (0, 0)
+    assert (bottom_right.row(), bottom_right.column()) == (rows - 1, len(Column) - 1)
+    assert header.args == [Qt.Orientation.Horizontal, 0, len(Column) - 1]
+
+
+def test_the_export_is_in_the_current_language(language: Any) -> None:
+    encounter = sample_log(CJK_WORDS)
+    language("ja")
+    text = export_log(encounter.log, "text", title="遭遇")
+    attack = next(e for e in encounter.log if e.kind == "attack")
+    assert entry_line(attack, _names(encounter)) in text
+    assert "attacks" not in text
+    markdown = export_log(encounter.log, "markdown", names={c.id: c.name for c in encounter.combatants})
+    assert "攻撃" in markdown and "attacks" not in markdown
+
+
+def test_the_player_view_shows_the_latest_public_roll_translated(language: Any) -> None:
+    encounter = sample_log(CJK_WORDS)
+    language("zh_CN")
+    roll = latest_public_roll(encounter)
+    entry = next(e for e in reversed(encounter.log) if e.kind == "recovery_check")
+    assert roll == entry_line(entry, _names(encounter), for_players=True)
+    assert roll is not None and _english_words(roll) == []
+    assert player_frame(encounter, PlayerViewOptions()).roll == roll
+
+
+def test_the_player_view_never_shows_a_hidden_dc(qapp: Any) -> None:
+    encounter = sample_log()
+    hidden = next(e for e in encounter.log if e.kind == "check" and not e.public)
+    # Made public by hand: the line the players would see still leaves the DC out.
+    encounter.log.append(msgspec.structs.replace(hidden, public=True))
+    roll = latest_public_roll(encounter)
+    assert roll == "Ayla: pure roll 13 (d20 9 +4) → failure"
