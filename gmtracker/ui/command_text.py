@@ -64,6 +64,7 @@ _FIXED: dict[str, str] = {
     "end_combat": QT_TRANSLATE_NOOP("CommandText", "End combat"),
     "set_initiative": QT_TRANSLATE_NOOP("CommandText", "Set initiative"),
     "rename_encounter": QT_TRANSLATE_NOOP("CommandText", "Edit the encounter's name and notes"),
+    "change_settings": QT_TRANSLATE_NOOP("CommandText", "Change the encounter's settings"),
 }
 
 

@@ -310,6 +310,15 @@ class _Line:
         rounds = int(_get(self.record, "rounds"))
         return translate("LogLine", "combat ends after %n round(s)", "", rounds)
 
+    def change_settings(self) -> str:
+        from gmtracker.storage.settings import ENCOUNTER_KEYS
+        from gmtracker.ui.setting_words import setting_label, value_text
+
+        after = _get(self.record, "after")
+        changes = [fill(translate("LogLine", "%1: %2"), setting_label(key), value_text(key, after[key]))
+                   for key in ENCOUNTER_KEYS if key in after]
+        return fill(translate("LogLine", "encounter settings: %1"), _clauses(changes))
+
     def attack(self) -> str:
         r = self.record
         mode = _get(r, "mode")
@@ -626,6 +635,7 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
     "delay": _Line.delay,
     "set_in_combat": _Line.set_in_combat,
     "end_combat": _Line.end_combat,
+    "change_settings": _Line.change_settings,
     "attack": _Line.attack,
     "check": _Line.check,
     "damage_check": _Line.damage_check,

@@ -45,33 +45,9 @@ from gmtracker.storage.settings import (
 )
 from gmtracker.ui.dialogs.dialog_parts import error_label, ok_cancel_buttons, show_error
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
-from gmtracker.ui.translations import LANGUAGES
+from gmtracker.ui.setting_words import choice_text
 
 _CONTEXT = "Settings"
-
-#: Words for the choices of choice settings (language names are written in their own language).
-CHOICE_WORDS: dict[str, dict[str, str]] = {
-    "language": {"system": QT_TRANSLATE_NOOP("Settings", "Follow the system")},
-    "theme": {
-        "system": QT_TRANSLATE_NOOP("Settings", "Follow the system"),
-        "light": QT_TRANSLATE_NOOP("Settings", "Light"),
-        "dark": QT_TRANSLATE_NOOP("Settings", "Dark (for a dim room)"),
-    },
-    "resolution": {
-        "hit_check": QT_TRANSLATE_NOOP("Settings", "Hit check: the attacker rolls (A14)"),
-        "defense_check": QT_TRANSLATE_NOOP("Settings", "Defense check: the defender rolls (B1)"),
-        "versus": QT_TRANSLATE_NOOP("Settings", "1D100 versus check (C5, C8)"),
-    },
-    "initiative_formula": {
-        "d20": QT_TRANSLATE_NOOP("Settings", "d20 + agility (D1)"),
-        "percentile": QT_TRANSLATE_NOOP("Settings", "1D100 + base value ÷ 10 (D1)"),
-    },
-    "player_view": {
-        "nothing": QT_TRANSLATE_NOOP("Settings", "Names only"),
-        "states": QT_TRANSLATE_NOOP("Settings", "Damage states (seriously wounded, unconscious…)"),
-        "counts": QT_TRANSLATE_NOOP("Settings", "Wound counts and states"),
-    },
-}
 
 _TABS = (
     (Group.GENERAL, QT_TRANSLATE_NOOP("Settings", "General")),
@@ -82,14 +58,6 @@ _TABS = (
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
-
-
-def choice_text(setting: Setting, value: str) -> str:
-    """The words the dialog shows for one choice of a choice setting."""
-    if setting.key == "language" and value in LANGUAGES:
-        return LANGUAGES[value]
-    table = CHOICE_WORDS["player_view" if setting.key.startswith("player_view.") else setting.key]
-    return _tr(table[value])
 
 
 def object_name(prefix: str, key: str) -> str:

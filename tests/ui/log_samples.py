@@ -22,6 +22,7 @@ from gmtracker.encounter.actions_rest import AdvanceTimeCommand
 from gmtracker.encounter.command import Command, PatchBuilder
 from gmtracker.encounter.conditions import (AddCondition, ConditionTick, EditCondition, RemoveCondition,
                                             log_expired)
+from gmtracker.encounter.encounter_settings import ChangeSettings
 from gmtracker.encounter.model import Condition, StateEntry
 from gmtracker.encounter.roster import (AddCombatant, AddLogNote, DuplicateCombatant, EditCombatant,
                                         RemoveCombatants, RenameEncounter, SetInitiative)
@@ -44,7 +45,7 @@ KINDS = frozenset({
     "previous_turn", "delay", "set_in_combat", "end_combat", "attack", "check", "damage_check", "heal",
     "temp_hp", "dying_check", "recovery_check", "advance_time", "time_effects", "percentile_check",
     "percentile_vs", "condition_added", "condition_edited", "condition_removed", "condition_expired",
-    "prompt_skipped", "log_note",
+    "prompt_skipped", "log_note", "change_settings",
 })
 
 
@@ -150,6 +151,7 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     run(AdvanceTimeCommand(hours=8, resting=["lin"], recovery={"lin": {"unconscious": "take10"}}, ignore_dying=True))
     run(RecoveryCheckCommand("lin", "seriously_wounded", 20, early=True))
     run(RenameEncounter("Samples 2"))
+    run(ChangeSettings(resolution="versus", realistic=True, critical_from=95))
     # realistic mode, take 20, healing bruises, rest lowering counts, temporary hit points ending
     enc.settings = Settings(realistic=True)
     run(AddCombatant(Combatant(id="hurt", name=names["hurt"], side=Side.PC, initiative=99, constitution=12, wounds=3,

@@ -84,6 +84,10 @@ def test_in_english_the_line_says_what_the_engine_text_says(qapp: Any, source: s
     names = _names(encounter)
     for entry in encounter.log:
         line = entry_line(entry, names)
+        if entry.kind == "change_settings":  # the engine writes codes; the line, the dialog's words
+            assert line == ("encounter settings: Attack resolution: 1D100 versus check (C5, C8); "
+                            "Realistic mode (B10): on; 1D100 critical from: 95")
+            continue
         for pattern, replacement in _ENGLISH_DIFFERENCES:
             line = pattern.sub(replacement, line)
         if entry.text.count("penalty dice"):
