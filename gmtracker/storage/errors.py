@@ -17,7 +17,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
+
+from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP, Message
+
+_LINE_COLUMN = re.compile(r"^line (\d+), column (\d+)$")
 
 
 class StorageFileError(ValueError):
@@ -54,6 +59,31 @@ class StorageFileError(ValueError):
             subject = f" ({_quoted(self.name)})" if self.name else ""
             return f"{self.where}{subject}: {self.reason}"
         return f"{self.reason} at {self.where}"
+
+
+def storage_message(error: StorageFileError) -> Message:
+    """:attr:`StorageFileError.message` as a translatable :class:`~gmtracker.encounter.refusal.Message`.
+
+    The sentence around the details is marked for translation (context ``"Refusal"``);
+    the file, the JSON path, the name and the reason (the JSON parser's or the operating
+    system's words, or the check that failed) are its arguments, shown as they are.
+    ``str()`` of it is :attr:`~StorageFileError.message`.
+    """
+    arguments: dict[str, object] = {"file": str(error.path), "reason": error.reason}
+    if error.where is None:
+        return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {reason}"), arguments)
+    if error.where.startswith("$"):
+        arguments["where"] = error.where
+        if error.name:
+            arguments["name"] = _quoted(error.name)
+            return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {where} ({name}): {reason}"), arguments)
+        return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {where}: {reason}"), arguments)
+    place = _LINE_COLUMN.match(error.where)
+    if place is not None:
+        arguments.update(line=int(place.group(1)), column=int(place.group(2)))
+        return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {reason} at line {line}, column {column}"), arguments)
+    arguments["where"] = error.where
+    return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {reason} at {where}"), arguments)
 
 
 def _quoted(name: str) -> str:

@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>ゲームマスターによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="111"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -110,187 +110,187 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="33"/>
+        <location filename="../../gmtracker/ui/actions.py" line="34"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/actions.py" line="35"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/actions.py" line="36"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/actions.py" line="37"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/actions.py" line="38"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/actions.py" line="39"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/actions.py" line="40"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/actions.py" line="41"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/actions.py" line="44"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/actions.py" line="45"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/actions.py" line="46"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/actions.py" line="47"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/actions.py" line="48"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/actions.py" line="49"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/actions.py" line="50"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/actions.py" line="51"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/actions.py" line="52"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/actions.py" line="53"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/actions.py" line="54"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/actions.py" line="55"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/actions.py" line="56"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/actions.py" line="57"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/actions.py" line="58"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/actions.py" line="59"/>
         <source>De&amp;lay</source>
         <translation>遅延(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/actions.py" line="60"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/actions.py" line="61"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/actions.py" line="62"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/actions.py" line="63"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/actions.py" line="64"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/actions.py" line="65"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/actions.py" line="66"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/actions.py" line="67"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/actions.py" line="68"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/actions.py" line="69"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/actions.py" line="70"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
@@ -298,131 +298,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="67"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="95"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="98"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="123"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>対象(&amp;S)（1体以上にチェック）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="145"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="160"/>
         <source>Roll every die</source>
         <translation>すべてのダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
         <source>&amp;Enter dice</source>
         <translation>出目を入力(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
         <source>&amp;Back to choices</source>
         <translation>選択に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
         <source>Forget the dice and change the choices</source>
         <translation>出目を破棄して選択を変更する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>OK: take this attack</source>
         <translation>OK：この攻撃を確定する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="206"/>
         <source>No attack profile</source>
         <translation>攻撃プロファイルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="209"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="270"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="272"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="274"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="289"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="346"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="362"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="384"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="290"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="413"/>
         <source>The attack is refused: %1</source>
         <translation>この攻撃は行えません：%1</translation>
     </message>
@@ -714,102 +714,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="61"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
         <source>by range (A14)</source>
         <translation>近接／遠隔で決まる（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
         <source>no size difference</source>
         <translation>体型差なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="94"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="95"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2、%3、対%4防御、クリティカル可能性 %5 ×%6</translation>
     </message>
@@ -1161,151 +1161,151 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="71"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
         <source>Some dice are still missing.</source>
         <translation>まだ入力されていない出目があります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="124"/>
         <source>Modifiers (A6)</source>
         <translation>修正値（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="188"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="351"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>その他の要因による成功度の変動（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest &amp;raise:</source>
         <translation>最大の上昇(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest raise of the degree</source>
         <translation>成功度の最大の上昇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大の低下(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度の最大の低下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201"/>
         <source>Back without these dice</source>
         <translation>この出目を使わずに戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
         <source>&amp;Resolve</source>
         <translation>解決(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="265"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="267"/>
         <source>Success or better: %1</source>
         <translation>成功以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>ロールで決まる：有利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="296"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>ロールで決まる：不利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="300"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="302"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能試練：何も加算されない（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能試練：%2に+%1（難易度 − 判定結果、B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="371"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="372"/>
         <source>Enter the reroll</source>
         <translation>振り直しの出目を入力</translation>
     </message>
@@ -1986,273 +1986,273 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="83"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="84"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="103"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="104"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="109"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="110"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="112"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="113"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="113"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="114"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="114"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="221"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="221"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="223"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="223"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="223"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
         <source>Initiative &amp;modifier</source>
         <translation>イニシアチブ修正値(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="235"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="235"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="247"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="248"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="248"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="249"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="249"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
         <source>Carried &amp;weight</source>
         <translation>所持重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="261"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="262"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="263"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="266"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ区分(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
         <source>Size category</source>
         <translation>サイズ区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>&amp;Wounds</source>
         <translation>負傷数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>Te&amp;mporary HP</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="293"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="294"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="341"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="342"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="454"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="455"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
@@ -2586,211 +2586,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="68"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75"/>
         <source>Combatant whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
         <source>&amp;Combatant:</source>
         <translation>戦闘参加者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>at the end of the turn of</source>
         <translation>次の者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
         <source>at the start of the turn of</source>
         <translation>次の者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番で数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
         <source>Cou&amp;nted:</source>
         <translation>カウント(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="203"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="204"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="253"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -2908,204 +2908,204 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="79"/>
         <source>Damage check</source>
         <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Targets: damage DC now and odds</source>
         <translation>対象：現在のダメージ難易度と確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="159"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="175"/>
         <source>nobody (a trap, a fall)</source>
         <translation>なし（罠、落下など）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例：2d6+3、または7のような固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="180"/>
         <source>&amp;lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="181"/>
         <source>&amp;nonlethal</source>
         <translation>非致傷(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="195"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例：2d6（任意）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
         <source>One d20 for &amp;all targets</source>
         <translation>全対象に同じd20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>&amp;Targets:</source>
         <translation>対象(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>&amp;Dealt by:</source>
         <translation>ダメージ源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>Who deals the damage</source>
         <translation>ダメージを与える者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Damage expression or flat bonus</source>
         <translation>ダメージ式または固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>Nonlethal damage</source>
         <translation>非致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>クリティカル倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>追加（倍加しない）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>Extra dice, not multiplied</source>
         <translation>追加ダイス（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>&amp;Reduction:</source>
         <translation>ダメージ減少(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>Damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>&amp;Other bonus:</source>
         <translation>その他のボーナス(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>Other bonus on the check</source>
         <translation>判定へのその他のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
         <source>One d20 for all targets</source>
         <translation>全対象に同じd20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
         <source>Damage bonus (B2):</source>
         <translation>ダメージボーナス（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="231"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>クリティカルヒット時：(固定値 + ダイスのボーナス) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="232"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>範囲効果：同じd20を各対象のダメージ難易度と比べる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="242"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="264"/>
         <source>Back without these dice</source>
         <translation>この出目を使わずに戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="352"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3235,7 +3235,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="328"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3243,32 +3243,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="370"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="370"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="383"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>OKを押すとダイスを振ります。</translation>
     </message>
@@ -3857,88 +3857,88 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="43"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="44"/>
         <source>Add from library</source>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="48"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="49"/>
         <source>Search names, tags and notes</source>
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="49"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="50"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="53"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="56"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="57"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="62"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="65"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="70"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="130"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="131"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="137"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="137"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="152"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="144"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="151"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="158"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -3946,81 +3946,81 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="124"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="83"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="85"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers.</extracomment>
         <translation>手番順の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="114"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="116"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="113"/>
         <location filename="../../gmtracker/ui/main_window.py" line="115"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="117"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="128"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="131"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="133"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="133"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="135"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="138"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="140"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="141"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="143"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="144"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="146"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="148"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="150"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="152"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="154"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="236"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="244"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="264"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="266"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="542"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="265"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="267"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -4048,106 +4048,106 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="53"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="266"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="268"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="521"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="276"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="278"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="284"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="302"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="284"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="304"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="290"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="292"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="302"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="304"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="309"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="311"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="335"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="337"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="361"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="363"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>%n人の戦闘参加者をライブラリに保存しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="425"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターによりスキップされました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="425"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="429"/>
         <source>Turn-start checks</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="438"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="438"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="519"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="523"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="525"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="529"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="531"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="534"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="537"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="535"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="539"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="537"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="541"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -4822,390 +4822,944 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="87"/>
         <source>Turn start</source>
         <translation>手番開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>ラウンド%1：%2の手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
         <source>A turn begins.</source>
         <translation>手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>この手番の開始時に行う判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
         <source>dying check of %1</source>
         <translation>%1の瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>Dying check (B5) — %1</source>
         <translation>瀕死判定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>recovery check of %1, %2</source>
         <translation>%1の回復判定、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>回復判定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
         <source>Skip</source>
         <translation>スキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
         <source>No longer applies: %1</source>
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="167"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="198"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="231"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="250"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
         <source>%1 dies.</source>
         <translation>%1は死亡する。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
         <source>%1 survives this round.</source>
         <translation>%1はこのラウンドを生き延びる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="269"/>
         <source>Not made.</source>
         <translation>未実施。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
         <source>%1 ends.</source>
         <translation>%1が終わる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>%1 continues.</source>
         <translation>%1が続く。</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="30"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="31"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
+        <source>name</source>
+        <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="32"/>
+        <source>wound count</source>
+        <translation>負傷数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="33"/>
+        <source>bruise count</source>
+        <translation>打撲数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
+        <source>temporary hit points</source>
+        <translation>一時的HP</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
+        <source>hit penalties</source>
+        <translation>命中ペナルティ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
+        <source>carried weight</source>
+        <translation>所持重量</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
+        <source>speed</source>
+        <translation>移動速度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
+        <source>constitution</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
+        <source>hit dice</source>
+        <translation>ヒットダイス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
+        <source>copies</source>
+        <translation>追加数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
+        <source>damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
+        <source>extra damage</source>
+        <translation>追加ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
+        <source>threat range</source>
+        <translation>クリティカル可能性の範囲</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <source>critical multiplier</source>
+        <translation>クリティカル倍率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="52"/>
+        <source>{field}: {reason}</source>
+        <translation>{field}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="53"/>
+        <source>attack {number}, {field}</source>
+        <translation>攻撃{number}、{field}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/action_support.py" line="53"/>
+        <source>the action kept asking for dice</source>
+        <translation>この操作がダイスを求め続けました</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/action_support.py" line="94"/>
+        <source>{asked} dice were asked for, {given} given</source>
+        <translation>ダイスが{asked}個必要ですが、{given}個渡されました</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="160"/>
+        <source>an attack needs at least one target</source>
+        <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
+        <translation>攻撃には最低1つの対象が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="162"/>
+        <source>a target is named twice</source>
+        <translation>同じ対象が2回指定されています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="171"/>
+        <source>{name} has no attack number {number}</source>
+        <translation>{name}には{number}番目の攻撃がありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="176"/>
+        <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
+        <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="253"/>
+        <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
+        <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="359"/>
+        <source>an attack takes no {purpose} die</source>
+        <translation>攻撃には{purpose}のダイスは使いません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="381"/>
+        <source>dice missing: {missing}</source>
+        <translation>足りないダイス：{missing}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="382"/>
+        <source>{purpose} d{sides} for {combatant}</source>
+        <translation>{combatant}の{purpose} d{sides}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
+        <source>{purpose} d{sides}</source>
+        <translation>{purpose} d{sides}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="150"/>
+        <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
+        <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="157"/>
+        <source>lowering a count uses no die (B7): leave the natural out</source>
+        <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="198"/>
+        <source>{name} is dead: healing does nothing (B7)</source>
+        <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="206"/>
+        <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
+        <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
+        <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
+        <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="224"/>
+        <source>{name} is not {state}: nothing to recover from (B7)</source>
+        <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="262"/>
+        <source>temporary hit points cannot be negative ({amount})</source>
+        <translation>一時的HPは負の値にできません（{amount}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
+        <source>temporary hit points last at least one round, not {rounds}</source>
+        <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="164"/>
+        <source>unknown edit of a check: {edit}</source>
+        <translation>不明な判定の変更：{edit}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="186"/>
+        <source>a check takes no {purpose} die</source>
+        <translation>判定には{purpose}のダイスは使いません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="192"/>
+        <source>reroll dice were given but the check has no reroll to fill</source>
+        <translation>振り直しの出目が渡されましたが、この判定に振り直しはありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
+        <source>the check already holds its dice</source>
+        <translation>この判定にはすでにダイスがあります</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="220"/>
+        <source>skill trials are off in this encounter&apos;s settings (B11)</source>
+        <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
+        <source>a skill trial needs the combatant who makes the check (B11)</source>
+        <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
+        <source>a damage check takes no {purpose} die</source>
+        <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
+        <source>the damage check&apos;s d20 is missing</source>
+        <translation>ダメージ判定のd20がありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="122"/>
+        <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
+        <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="124"/>
+        <source>each passive side of a versus check is a combatant (C5)</source>
+        <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
+        <source>the active side of a versus check is a combatant (C5)</source>
+        <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="129"/>
+        <source>each side of a 1D100 check is a different combatant</source>
+        <translation>1D100判定の各側は別々の戦闘参加者です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="203"/>
+        <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
+        <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="207"/>
+        <source>a base value belongs to a combatant</source>
+        <translation>基本能力値は戦闘参加者のものです</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
+        <source>{name} has no base value {base} (known: {known})</source>
+        <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="212"/>
+        <source>{name} has no base value {base} (known: none)</source>
+        <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="64"/>
+        <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
+        <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="114"/>
+        <source>{name} is already dead</source>
+        <translation>{name}はすでに死亡しています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
+        <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
+        <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="271"/>
+        <source>{name} is dead: no recovery (B8)</source>
+        <translation>{name}は死亡しています：回復しません（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="282"/>
+        <source>{name} is not {state}</source>
+        <translation>{name}は{state}ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
+        <source>{name} has no constitution: no natural recovery (B9)</source>
+        <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="211"/>
+        <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
+        <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="102"/>
+        <source>time cannot go back ({rounds} rounds)</source>
+        <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
+        <translation>時間は戻せません（{rounds}ラウンド）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="153"/>
+        <source>advance time by at least one round, not {rounds}</source>
+        <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="223"/>
+        <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
+        <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="257"/>
+        <source>rolled recovery checks need their naturals</source>
+        <translation>ダイスを振る回復判定には出目が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="284"/>
+        <source>{state} has no recovery check (B8)</source>
+        <translation>{state}には回復判定がありません（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
+        <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
+        <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="114"/>
+        <source>{action} was never applied, so it cannot be undone</source>
+        <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="119"/>
+        <source>{action} was never applied</source>
+        <translation>「{action}」は一度も実行されていません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="202"/>
+        <source>{name} was removed</source>
+        <translation>{name}は削除されています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="208"/>
+        <source>no combatant has the id {id}</source>
+        <translation>ID {id} の戦闘参加者はいません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="239"/>
+        <source>a combatant with the id {id} already exists</source>
+        <translation>ID {id} の戦闘参加者はすでにいます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="241"/>
+        <source>an action cannot add combatants and reorder them at once</source>
+        <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="247"/>
+        <source>an action cannot remove combatants and reorder them at once</source>
+        <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="254"/>
+        <source>an action cannot add or remove combatants and reorder them at once</source>
+        <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="44"/>
+        <source>unknown expiry {value}: expected turn_start or turn_end</source>
+        <translation>不明な終了タイミング {value}：turn_start か turn_end を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="57"/>
+        <source>{name} has no condition {condition}</source>
+        <translation>{name}にはコンディション {condition} がありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="62"/>
+        <source>a condition lasts at least one round, not {rounds}</source>
+        <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="64"/>
+        <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
+        <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="103"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="160"/>
+        <source>a condition needs a name</source>
+        <translation>コンディションには名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="198"/>
+        <source>{name}&apos;s condition {condition} is unchanged</source>
+        <translation>{name}のコンディション {condition} は変わっていません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/effects.py" line="83"/>
+        <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
+        <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="34"/>
+        <source>a combatant needs a name</source>
+        <translation>戦闘参加者には名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="38"/>
+        <source>cannot be negative ({value})</source>
+        <translation>負の値にはできません（{value}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="46"/>
+        <source>an attack needs a name</source>
+        <translation>攻撃には名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="55"/>
+        <source>a threat range starts between 2 and 20, not {value}</source>
+        <translation>クリティカル可能性の範囲の下限は2から20の間です（{value}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="59"/>
+        <source>must be at least 1</source>
+        <translation>最低1です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="127"/>
+        <source>a combatant&apos;s id cannot change</source>
+        <translation>戦闘参加者のIDは変更できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="130"/>
+        <source>not a field of a combatant</source>
+        <translation>戦闘参加者の項目ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="169"/>
+        <source>at least one, not {value}</source>
+        <translation>最低1です（{value}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="204"/>
+        <source>nothing to remove</source>
+        <translation>削除するものがありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="162"/>
+        <source>combat has already started</source>
+        <extracomment>B12: seconds in one round.</extracomment>
+        <translation>戦闘はすでに始まっています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="168"/>
+        <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
+        <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="173"/>
+        <source>initiative missing for {names}</source>
+        <translation>{names}のイニシアチブがありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="175"/>
+        <source>nobody is in combat</source>
+        <translation>戦闘中の者がいません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="179"/>
+        <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
+        <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="181"/>
+        <source>{keys} for round {round}</source>
+        <translation>ラウンド{round}の{keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
+        <source>nobody can act: everyone in combat is defeated or out of combat</source>
+        <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="208"/>
+        <source>nobody is in the encounter</source>
+        <translation>遭遇に誰もいません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
+        <source>start combat first</source>
+        <translation>先に戦闘を開始してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
+        <source>this is the first turn of the combat</source>
+        <translation>これは戦闘の最初の手番です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="292"/>
+        <source>{name} can only delay to later in the order</source>
+        <translation>{name}は順番の後ろにしか遅延できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
+        <source>combat has not started</source>
+        <translation>戦闘はまだ始まっていません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="74"/>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="79"/>
+        <source>{file}: {where} ({name}): {reason}</source>
+        <translation>{file}：{where}（{name}）：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="80"/>
+        <source>{file}: {where}: {reason}</source>
+        <translation>{file}：{where}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="84"/>
+        <source>{file}: {reason} at line {line}, column {column}</source>
+        <translation>{file}：{line}行{column}列目：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="86"/>
+        <source>{file}: {reason} at {where}</source>
+        <translation>{file}：{where}：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="116"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
         <source>&amp;Everyone rests</source>
         <translation>全員休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="139"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="162"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="175"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="257"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="265"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="266"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="321"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="323"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="338"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="387"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="405"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>

@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>critical / fumble</source>
         <translation>暴击 / 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="111"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -110,187 +110,187 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="33"/>
+        <location filename="../../gmtracker/ui/actions.py" line="34"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/actions.py" line="35"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/actions.py" line="36"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/actions.py" line="37"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/actions.py" line="38"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/actions.py" line="39"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/actions.py" line="40"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/actions.py" line="41"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/actions.py" line="44"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/actions.py" line="45"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/actions.py" line="46"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/actions.py" line="47"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/actions.py" line="48"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/actions.py" line="49"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/actions.py" line="50"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/actions.py" line="51"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/actions.py" line="52"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/actions.py" line="53"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/actions.py" line="54"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/actions.py" line="55"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/actions.py" line="56"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/actions.py" line="57"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/actions.py" line="58"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/actions.py" line="59"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/actions.py" line="60"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/actions.py" line="61"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/actions.py" line="62"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/actions.py" line="63"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/actions.py" line="64"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/actions.py" line="65"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/actions.py" line="66"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/actions.py" line="67"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/actions.py" line="68"/>
         <source>Roll &amp;dice…</source>
         <translation>掷骰(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/actions.py" line="69"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/actions.py" line="70"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
@@ -298,131 +298,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="67"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="95"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="98"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="123"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>目标(&amp;S)（勾选一个或多个）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="145"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="160"/>
         <source>Roll every die</source>
         <translation>掷出所有骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
         <source>&amp;Enter dice</source>
         <translation>输入骰值(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
         <source>&amp;Back to choices</source>
         <translation>返回选择(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
         <source>Forget the dice and change the choices</source>
         <translation>放弃骰值并修改选择</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>OK: take this attack</source>
         <translation>确定：执行此次攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="206"/>
         <source>No attack profile</source>
         <translation>无攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="209"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="270"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="272"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="274"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="289"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="346"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="362"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="384"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="290"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="413"/>
         <source>The attack is refused: %1</source>
         <translation>无法进行此攻击：%1</translation>
     </message>
@@ -714,102 +714,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="61"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
         <source>favours the bigger</source>
         <translation>利于体型较大者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
         <source>favours the smaller</source>
         <translation>利于体型较小者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="94"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="95"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -1161,151 +1161,151 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="71"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
         <source>Some dice are still missing.</source>
         <translation>还有骰值未输入。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="124"/>
         <source>Modifiers (A6)</source>
         <translation>调整值（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="148"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="188"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="351"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>其他来源的成功度变动（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest &amp;raise:</source>
         <translation>最大提升(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest raise of the degree</source>
         <translation>成功度的最大提升</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大降低(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度的最大降低</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201"/>
         <source>Back without these dice</source>
         <translation>不使用这些骰值并返回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
         <source>&amp;Resolve</source>
         <translation>结算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="265"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="267"/>
         <source>Success or better: %1</source>
         <translation>成功及以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>由掷骰决定：与优势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="296"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>由掷骰决定：与劣势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="300"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="302"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能考验：不增加任何计数（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能考验：%2 +%1（检定难度 − 检定结果，B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="371"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="372"/>
         <source>Enter the reroll</source>
         <translation>输入重掷结果</translation>
     </message>
@@ -1986,273 +1986,273 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="83"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="84"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="103"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="104"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="109"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="110"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="112"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="113"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="113"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="114"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="114"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="221"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="221"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="223"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="222"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="223"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="223"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
         <source>Initiative &amp;modifier</source>
         <translation>先攻调整值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="235"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="235"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="247"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="248"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="248"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="249"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="249"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
         <source>Carried &amp;weight</source>
         <translation>携带重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="261"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="262"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="263"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="266"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>&amp;Wounds</source>
         <translation>负伤数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>Te&amp;mporary HP</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="293"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="294"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="341"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="342"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="454"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="455"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
@@ -2586,211 +2586,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="68"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75"/>
         <source>Combatant whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
         <source>Cou&amp;nted:</source>
         <translation>计数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="203"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="204"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="253"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -2908,204 +2908,204 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="79"/>
         <source>Damage check</source>
         <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="159"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="175"/>
         <source>nobody (a trap, a fall)</source>
         <translation>无人（陷阱、坠落等）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例如：2d6+3，或固定加值如 7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="180"/>
         <source>&amp;lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="181"/>
         <source>&amp;nonlethal</source>
         <translation>非致命(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="195"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例如：2d6（可选）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
         <source>One d20 for &amp;all targets</source>
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>&amp;Targets:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>&amp;Dealt by:</source>
         <translation>伤害来源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>Who deals the damage</source>
         <translation>造成伤害者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Damage expression or flat bonus</source>
         <translation>伤害表达式或固定加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>Nonlethal damage</source>
         <translation>非致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>重击倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>额外（不加倍）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>Extra dice, not multiplied</source>
         <translation>额外骰（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>&amp;Reduction:</source>
         <translation>伤害减免(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>&amp;Other bonus:</source>
         <translation>其他加值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>Other bonus on the check</source>
         <translation>检定的其他加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
         <source>One d20 for all targets</source>
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="231"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="232"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="242"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="264"/>
         <source>Back without these dice</source>
         <translation>不使用这些骰值并返回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="352"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3235,7 +3235,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="328"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3243,32 +3243,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="370"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="370"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="383"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>按“确定”时掷骰。</translation>
     </message>
@@ -3857,88 +3857,88 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="43"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="44"/>
         <source>Add from library</source>
         <translation>从资料库添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="48"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="49"/>
         <source>Search names, tags and notes</source>
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="49"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="50"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="53"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="56"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="57"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="62"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="65"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="70"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="130"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="131"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="137"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="137"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="152"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="144"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="151"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="158"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -3946,81 +3946,81 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="124"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="83"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="85"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers.</extracomment>
         <translation>按行动顺序排列的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="114"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="116"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="113"/>
         <location filename="../../gmtracker/ui/main_window.py" line="115"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="117"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="128"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="131"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="133"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="133"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="135"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="138"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="140"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="141"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="143"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="144"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="146"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="148"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="150"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="152"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="154"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="236"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="244"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="264"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="266"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="542"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="265"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="267"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -4048,106 +4048,106 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="53"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="266"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="268"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="521"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="276"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="278"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="284"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="302"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="284"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="304"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="290"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="292"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="302"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="304"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="309"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="311"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="335"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="337"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="361"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="363"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>已将 %n 名参战者存入资料库</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="425"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="425"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="429"/>
         <source>Turn-start checks</source>
         <translation>回合开始时的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="438"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="438"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="519"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="523"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="525"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="529"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="531"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="534"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="537"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="535"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="539"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="537"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="541"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -4822,390 +4822,944 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="87"/>
         <source>Turn start</source>
         <translation>回合开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>第 %1 轮：%2 的回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
         <source>A turn begins.</source>
         <translation>回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="167"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="198"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="231"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="250"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
         <source>%1 dies.</source>
         <translation>%1 死亡。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
         <source>%1 survives this round.</source>
         <translation>%1 本轮存活。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="269"/>
         <source>Not made.</source>
         <translation>未进行。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
         <source>%1 ends.</source>
         <translation>%1解除。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>%1 continues.</source>
         <translation>%1持续。</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="30"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="31"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
+        <source>name</source>
+        <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="32"/>
+        <source>wound count</source>
+        <translation>负伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="33"/>
+        <source>bruise count</source>
+        <translation>淤伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
+        <source>temporary hit points</source>
+        <translation>临时生命值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
+        <source>hit penalties</source>
+        <translation>命中惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
+        <source>carried weight</source>
+        <translation>携带重量</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
+        <source>speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
+        <source>constitution</source>
+        <translation>体质</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
+        <source>hit dice</source>
+        <translation>生命骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
+        <source>copies</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
+        <source>damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
+        <source>extra damage</source>
+        <translation>额外伤害</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
+        <source>threat range</source>
+        <translation>重击威胁范围</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <source>critical multiplier</source>
+        <translation>重击倍率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="52"/>
+        <source>{field}: {reason}</source>
+        <translation>{field}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="53"/>
+        <source>attack {number}, {field}</source>
+        <translation>攻击 {number}，{field}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/action_support.py" line="53"/>
+        <source>the action kept asking for dice</source>
+        <translation>该操作不断要求更多骰子</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/action_support.py" line="94"/>
+        <source>{asked} dice were asked for, {given} given</source>
+        <translation>需要 {asked} 个骰值，却提供了 {given} 个</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="160"/>
+        <source>an attack needs at least one target</source>
+        <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
+        <translation>攻击至少需要一个目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="162"/>
+        <source>a target is named twice</source>
+        <translation>同一目标被指定了两次</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="171"/>
+        <source>{name} has no attack number {number}</source>
+        <translation>{name} 没有第 {number} 号攻击</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="176"/>
+        <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
+        <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="253"/>
+        <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
+        <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="359"/>
+        <source>an attack takes no {purpose} die</source>
+        <translation>攻击不使用{purpose}骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="381"/>
+        <source>dice missing: {missing}</source>
+        <translation>缺少骰值：{missing}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="382"/>
+        <source>{purpose} d{sides} for {combatant}</source>
+        <translation>{combatant} 的{purpose} d{sides}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
+        <source>{purpose} d{sides}</source>
+        <translation>{purpose} d{sides}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="150"/>
+        <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
+        <translation>治疗要么降低伤数，要么用于康复检定：只能选择其一（B7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="157"/>
+        <source>lowering a count uses no die (B7): leave the natural out</source>
+        <translation>降低伤数不掷骰（B7）：请不要填写自然骰值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="198"/>
+        <source>{name} is dead: healing does nothing (B7)</source>
+        <translation>{name} 已死亡：治疗无效（B7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="206"/>
+        <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
+        <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
+        <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
+        <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="224"/>
+        <source>{name} is not {state}: nothing to recover from (B7)</source>
+        <translation>{name} 并非{state}：没有需要康复的状态（B7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="262"/>
+        <source>temporary hit points cannot be negative ({amount})</source>
+        <translation>临时生命值不能为负数（{amount}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
+        <source>temporary hit points last at least one round, not {rounds}</source>
+        <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="164"/>
+        <source>unknown edit of a check: {edit}</source>
+        <translation>未知的检定修改：{edit}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="186"/>
+        <source>a check takes no {purpose} die</source>
+        <translation>检定不使用{purpose}骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="192"/>
+        <source>reroll dice were given but the check has no reroll to fill</source>
+        <translation>提供了重掷骰值，但该检定没有待填写的重掷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
+        <source>the check already holds its dice</source>
+        <translation>该检定已有骰值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="220"/>
+        <source>skill trials are off in this encounter&apos;s settings (B11)</source>
+        <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
+        <source>a skill trial needs the combatant who makes the check (B11)</source>
+        <translation>技能考验需要进行检定的参战者（B11）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
+        <source>a damage check takes no {purpose} die</source>
+        <translation>伤害检定不使用{purpose}骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
+        <source>the damage check&apos;s d20 is missing</source>
+        <translation>缺少伤害检定的 d20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="122"/>
+        <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
+        <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="124"/>
+        <source>each passive side of a versus check is a combatant (C5)</source>
+        <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
+        <source>the active side of a versus check is a combatant (C5)</source>
+        <translation>对抗检定的主动方须是参战者（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="129"/>
+        <source>each side of a 1D100 check is a different combatant</source>
+        <translation>1D100 检定的每一方须是不同的参战者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="203"/>
+        <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
+        <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="207"/>
+        <source>a base value belongs to a combatant</source>
+        <translation>基本能力值属于某名参战者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
+        <source>{name} has no base value {base} (known: {known})</source>
+        <translation>{name} 没有基本能力值 {base}（已有：{known}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="212"/>
+        <source>{name} has no base value {base} (known: none)</source>
+        <translation>{name} 没有基本能力值 {base}（已有：无）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="64"/>
+        <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
+        <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="114"/>
+        <source>{name} is already dead</source>
+        <translation>{name} 已经死亡</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
+        <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
+        <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="271"/>
+        <source>{name} is dead: no recovery (B8)</source>
+        <translation>{name} 已死亡：无法康复（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="282"/>
+        <source>{name} is not {state}</source>
+        <translation>{name} 并非{state}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
+        <source>{name} has no constitution: no natural recovery (B9)</source>
+        <translation>{name} 没有体质：不会自然康复（B9）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="211"/>
+        <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
+        <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="102"/>
+        <source>time cannot go back ({rounds} rounds)</source>
+        <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
+        <translation>时间不能倒退（{rounds} 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="153"/>
+        <source>advance time by at least one round, not {rounds}</source>
+        <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="223"/>
+        <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
+        <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="257"/>
+        <source>rolled recovery checks need their naturals</source>
+        <translation>掷骰的康复检定需要自然骰值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="284"/>
+        <source>{state} has no recovery check (B8)</source>
+        <translation>{state}没有康复检定（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
+        <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
+        <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="114"/>
+        <source>{action} was never applied, so it cannot be undone</source>
+        <translation>“{action}”从未执行过，因此无法撤销</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="119"/>
+        <source>{action} was never applied</source>
+        <translation>“{action}”从未执行过</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="202"/>
+        <source>{name} was removed</source>
+        <translation>{name} 已被移除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="208"/>
+        <source>no combatant has the id {id}</source>
+        <translation>没有 ID 为 {id} 的参战者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="239"/>
+        <source>a combatant with the id {id} already exists</source>
+        <translation>ID 为 {id} 的参战者已存在</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="241"/>
+        <source>an action cannot add combatants and reorder them at once</source>
+        <translation>一次操作不能同时添加参战者并调整顺序</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="247"/>
+        <source>an action cannot remove combatants and reorder them at once</source>
+        <translation>一次操作不能同时移除参战者并调整顺序</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/command.py" line="254"/>
+        <source>an action cannot add or remove combatants and reorder them at once</source>
+        <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="44"/>
+        <source>unknown expiry {value}: expected turn_start or turn_end</source>
+        <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="57"/>
+        <source>{name} has no condition {condition}</source>
+        <translation>{name} 没有状况 {condition}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="62"/>
+        <source>a condition lasts at least one round, not {rounds}</source>
+        <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="64"/>
+        <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
+        <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="103"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="160"/>
+        <source>a condition needs a name</source>
+        <translation>状况需要名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="198"/>
+        <source>{name}&apos;s condition {condition} is unchanged</source>
+        <translation>{name} 的状况 {condition} 没有变化</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/effects.py" line="83"/>
+        <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
+        <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="34"/>
+        <source>a combatant needs a name</source>
+        <translation>参战者需要名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="38"/>
+        <source>cannot be negative ({value})</source>
+        <translation>不能为负数（{value}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="46"/>
+        <source>an attack needs a name</source>
+        <translation>攻击需要名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="55"/>
+        <source>a threat range starts between 2 and 20, not {value}</source>
+        <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="59"/>
+        <source>must be at least 1</source>
+        <translation>至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="127"/>
+        <source>a combatant&apos;s id cannot change</source>
+        <translation>参战者的 ID 不能更改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="130"/>
+        <source>not a field of a combatant</source>
+        <translation>不是参战者的字段</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="169"/>
+        <source>at least one, not {value}</source>
+        <translation>至少为 1，不能是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="204"/>
+        <source>nothing to remove</source>
+        <translation>没有可移除的内容</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="162"/>
+        <source>combat has already started</source>
+        <extracomment>B12: seconds in one round.</extracomment>
+        <translation>战斗已经开始</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="168"/>
+        <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
+        <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="173"/>
+        <source>initiative missing for {names}</source>
+        <translation>{names} 缺少先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="175"/>
+        <source>nobody is in combat</source>
+        <translation>没有人参与战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="179"/>
+        <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
+        <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="181"/>
+        <source>{keys} for round {round}</source>
+        <translation>第 {round} 轮的 {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
+        <source>nobody can act: everyone in combat is defeated or out of combat</source>
+        <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="208"/>
+        <source>nobody is in the encounter</source>
+        <translation>遭遇中没有任何人</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
+        <source>start combat first</source>
+        <translation>请先开始战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
+        <source>this is the first turn of the combat</source>
+        <translation>这是战斗的第一个回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="292"/>
+        <source>{name} can only delay to later in the order</source>
+        <translation>{name} 只能延后到顺序中更靠后的位置</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
+        <source>combat has not started</source>
+        <translation>战斗尚未开始</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="74"/>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="79"/>
+        <source>{file}: {where} ({name}): {reason}</source>
+        <translation>{file}：{where}（{name}）：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="80"/>
+        <source>{file}: {where}: {reason}</source>
+        <translation>{file}：{where}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="84"/>
+        <source>{file}: {reason} at line {line}, column {column}</source>
+        <translation>{file}：第 {line} 行第 {column} 列：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="86"/>
+        <source>{file}: {reason} at {where}</source>
+        <translation>{file}：{where}：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="116"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
         <source>&amp;Everyone rests</source>
         <translation>全员休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="139"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="162"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="175"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="257"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="265"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="266"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="321"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="323"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="338"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="387"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="405"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
