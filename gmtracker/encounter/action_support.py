@@ -50,7 +50,8 @@ def roll_all(command: N, encounter: Encounter, dice: DiceSource) -> N:
         except RulesError as error:
             raise ActionError.from_rules(error) from error
         command = command.with_naturals(needs, naturals)
-    raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the action kept asking for dice"))  # pragma: no cover - a bug in a command
+    raise ActionError(  # pragma: no cover - a bug in a command
+        QT_TRANSLATE_NOOP("Refusal", "the action kept asking for dice"))
 
 
 @contextmanager

@@ -250,7 +250,9 @@ class AttackCommand(Command):
             return None
         d6 = dice.d6 if d6_count else ()
         if len(dice.d20) != count or len(d6) != d6_count or not all(1 <= v <= 6 for v in d6):
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "this defense check needs {d20} d20 and {d6} d6 (1–6)"), d20=count, d6=d6_count)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "this defense check needs {d20} d20 and {d6} d6 (1–6)"),
+                d20=count, d6=d6_count)
         sign = 1 if check.net_advantage > 0 else -1
         sides = dict(defense=check.dc, attack_bonus=check.fixed_bonus, threat_low=ctx.profile.threat_low,
                      advantage=situational_value(check.flat_situational + tuple(sign * v for v in d6)),
@@ -356,7 +358,9 @@ class AttackCommand(Command):
                 attacker_d100 = value
                 continue
             if need.purpose not in _FIELDS or need.combatant is None:
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an attack takes no {purpose} die"), purpose=purpose_term(need.purpose))
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "an attack takes no {purpose} die"),
+                    purpose=purpose_term(need.purpose))
             slot = dice.setdefault(need.combatant, {name: getattr(TargetDice(), name)
                                                     for name in TargetDice.__dataclass_fields__})
             name = _FIELDS[need.purpose]

@@ -147,7 +147,9 @@ class HealCommand(Command):
     ) -> None:
         super().__init__()
         if (count is None) == (state is None):
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "healing lowers a count or pays for a recovery check: choose exactly one (B7)"))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal",
+                                  "healing lowers a count or pays for a recovery check: choose exactly one (B7)"))
         try:
             self.count = None if count is None else parse_count(count)
         except RulesError as error:
@@ -195,7 +197,9 @@ class HealCommand(Command):
         target = b.current(self.target)
         healer = b.current(self.healer) if self.healer is not None else None
         if target.has_state(DamageState.DEAD):
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is dead: healing does nothing (B7)"), name=target.name)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is dead: healing does nothing (B7)"),
+                name=target.name)
         bonus = healing_bonus(self.healing)
         track = wound_track(target)
         who = f"{healer.name} heals {target.name}" if healer is not None else f"{target.name} is healed"
@@ -221,8 +225,8 @@ class HealCommand(Command):
             state = self.state
             assert state is not None
             if not target.has_state(state):
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}: nothing to recover from (B7)"), name=target.name,
-                                  state=state_term(state.value))
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}: nothing to recover from (B7)"),
+                                  name=target.name, state=state_term(state.value))
             realistic = realistic_of(target, b.settings)
             check = recovery_check(state, source=RecoverySource.HEALING, natural=self.natural,
                                    healing_bonus=bonus.total, modifier=realistic)
@@ -259,9 +263,13 @@ class TempHpCommand(Command):
     def __init__(self, target: str, amount: int, *, rounds: int | None = None, source: str | None = None) -> None:
         super().__init__()
         if amount < 0:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "temporary hit points cannot be negative ({amount})"), amount=amount)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "temporary hit points cannot be negative ({amount})"),
+                amount=amount)
         if rounds is not None and rounds < 1:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "temporary hit points last at least one round, not {rounds}"), rounds=rounds)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "temporary hit points last at least one round, not {rounds}"),
+                rounds=rounds)
         self.target = target
         self.amount = amount
         self.rounds = rounds if amount else None

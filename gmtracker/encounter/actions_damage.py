@@ -179,7 +179,9 @@ class DamageCheckCommand(Command):
         natural = self.natural
         for need, value in label_naturals(needs, naturals):
             if need.purpose != "damage_check":
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a damage check takes no {purpose} die"), purpose=purpose_term(need.purpose))
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "a damage check takes no {purpose} die"),
+                    purpose=purpose_term(need.purpose))
             natural = value
         return replace(self, natural=natural)
 

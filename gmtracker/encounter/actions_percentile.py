@@ -119,7 +119,9 @@ class PercentileCheckCommand(Command):
         self.target_value = target_value
         self.forced = None if forced is None else _outcome(forced)
         if (target_value is None) == (not self.passives):
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a 1D100 check is against a target value (C3) or against other sides (C5), not both"))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "a 1D100 check is against a target value (C3) or against other sides (C5), "
+                                             "not both"))
         if any(side.combatant is None for side in self.passives):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "each passive side of a versus check is a combatant (C5)"))
         if self.passives and active.combatant is None:
@@ -200,16 +202,21 @@ class PercentileCheckCommand(Command):
 
 def _performance(side: PercentileSide, combatant: Combatant | None, ranges: SpecialRanges) -> Performance:
     if side.natural is None:
-        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a 1D100 check needs every natural before it is made (roll or enter them)"))
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "a 1D100 check needs every natural before it is made (roll or enter them)"))
     base = None
     if side.base is not None:
         if combatant is None:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a base value belongs to a combatant"))
         if side.base not in combatant.percentile:
             if combatant.percentile:
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no base value {base} (known: {known})"), name=combatant.name,
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name} has no base value {base} (known: {known})"),
+                    name=combatant.name,
                                   base=repr(side.base), known=tuple(sorted(combatant.percentile)))
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no base value {base} (known: none)"), name=combatant.name,
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} has no base value {base} (known: none)"),
+                name=combatant.name,
                               base=repr(side.base))
         base = combatant.percentile[side.base]
     return Performance(side.natural, base, side.modifiers, ranges)

@@ -61,7 +61,9 @@ def as_mode(mode: RecoveryMode | str) -> RecoveryMode:
     try:
         return _MODES[str(mode)]
     except KeyError:
-        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "unknown recovery mode {mode}: expected roll, take10 or take20"), mode=repr(mode)) from None
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "unknown recovery mode {mode}: expected roll, take10 or take20"),
+            mode=repr(mode)) from None
 
 
 def periods_of(mode: RecoveryMode) -> int:
@@ -113,7 +115,9 @@ class DyingCheckCommand(Command):
         if track.dead:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is already dead"), name=target.name)
         if not track.dying:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not dying (B5: seriously wounded and unconscious)"), name=target.name)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is not dying (B5: seriously wounded and unconscious)"),
+                name=target.name)
         realistic = realistic_of(target, b.settings)
         check = dying_check(self.natural, constitution=target.constitution, modifier=realistic + self.modifier)
         b.update(target.id, **track_fields(target, apply_dying_check(track, check), b.turn.clock))
@@ -204,7 +208,9 @@ class RecoveryCheckCommand(Command):
         if not target.has_state(state):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}"), name=target.name, state=word)
         if target.constitution is None:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"), name=target.name)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"),
+                name=target.name)
         periods = periods_of(self.mode)
         due = checks_due(target, clock).get(state, 0)
         if due < periods and not self.early:

@@ -150,7 +150,9 @@ class AdvanceTimeCommand(Command):
         super().__init__()
         self.rounds = rounds + duration_rounds(hours=hours, minutes=minutes)
         if self.rounds < 1:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "advance time by at least one round, not {rounds}"), rounds=self.rounds)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "advance time by at least one round, not {rounds}"),
+                rounds=self.rounds)
         self.resting: bool | frozenset[str] = resting if isinstance(resting, bool) else frozenset(resting)
         self.recovery = {cid: {as_state(state): _plan(plan) for state, plan in plans.items()}
                          for cid, plans in (recovery or {}).items()}
@@ -270,7 +272,9 @@ def _advance(
     if plans and dead:
         raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is dead: no recovery (B8)"), name=c.name)
     if plans and c.constitution is None:
-        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"), name=c.name)
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"),
+            name=c.name)
     entries = {}
     for entry in c.states:
         entries.setdefault(entry.state, entry)
@@ -285,7 +289,9 @@ def _advance(
                               state=state_term(state.value))
         mode = plan if isinstance(plan, RecoveryMode) else RecoveryMode.ROLL
         if mode is not RecoveryMode.ROLL and not resting:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not resting: only a rest may take 10 or take 20 (B8)"), name=c.name)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is not resting: only a rest may take 10 or take 20 (B8)"),
+                name=c.name)
         naturals: Iterable[int | None] = plan if isinstance(plan, tuple) else iter(lambda: None, 0)
         cost, period = periods_of(mode), RECOVERY_PERIOD_ROUNDS[state]
         k = entry.periods_used + cost

@@ -111,7 +111,9 @@ class Command(ABC):
     def revert(self, encounter: Encounter) -> None:
         """Restore the encounter exactly as it was before :meth:`apply`."""
         if self.patch is None:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{action} was never applied, so it cannot be undone"), action=self.label)
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{action} was never applied, so it cannot be undone"),
+                action=self.label)
         encounter.revert(self.patch)
 
     def step(self) -> HistoryStep:
@@ -205,7 +207,9 @@ class PatchBuilder:
         try:
             return self.encounter.combatant(combatant_id)
         except KeyError:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no combatant has the id {id}"), id=repr(combatant_id)) from None
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "no combatant has the id {id}"),
+                id=repr(combatant_id)) from None
 
     def ids(self) -> list[str]:
         """Combatant ids in order, with this action's additions and removals."""
@@ -236,7 +240,9 @@ class PatchBuilder:
 
     def add(self, combatant: Combatant, index: int | None = None) -> Combatant:
         if combatant.id in self.taken_ids():
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a combatant with the id {id} already exists"), id=repr(combatant.id))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "a combatant with the id {id} already exists"),
+                id=repr(combatant.id))
         if self._order is not None:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an action cannot add combatants and reorder them at once"))
         self._changes[combatant.id] = CombatantChange(combatant.id, None, combatant, index)
@@ -244,14 +250,16 @@ class PatchBuilder:
 
     def remove(self, combatant_id: str) -> None:
         if self._order is not None:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an action cannot remove combatants and reorder them at once"))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "an action cannot remove combatants and reorder them at once"))
         before = self.encounter.combatant(combatant_id)
         self._changes[combatant_id] = CombatantChange(combatant_id, before, None,
                                                       self.encounter.row_of(combatant_id))
 
     def reorder(self, order: list[str]) -> None:
         if any(c.before is None or c.after is None for c in self._changes.values()):
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an action cannot add or remove combatants and reorder them at once"))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "an action cannot add or remove combatants and reorder them at once"))
         if order != self.encounter.ids():
             self._order = list(order)
 

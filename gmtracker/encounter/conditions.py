@@ -41,7 +41,9 @@ def _as_expiry(value: Expiry | str) -> Expiry:
     try:
         return Expiry(value)
     except ValueError:
-        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "unknown expiry {value}: expected turn_start or turn_end"), value=repr(value)) from None
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "unknown expiry {value}: expected turn_start or turn_end"),
+            value=repr(value)) from None
 
 
 def _condition_id(name: str, taken: list[str]) -> str:
@@ -54,15 +56,20 @@ def _find(combatant: Combatant, condition_id: str) -> tuple[int, Condition]:
     for row, condition in enumerate(combatant.conditions):
         if condition.id == condition_id:
             return row, condition
-    raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no condition {condition}"), name=combatant.name, condition=repr(condition_id))
+    raise ActionError(
+        QT_TRANSLATE_NOOP("Refusal", "{name} has no condition {condition}"),
+        name=combatant.name, condition=repr(condition_id))
 
 
 def _check_duration(rounds: int | None, remaining: int | None) -> None:
     if rounds is not None and rounds < 1:
-        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition lasts at least one round, not {rounds}"), rounds=rounds)
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "a condition lasts at least one round, not {rounds}"),
+            rounds=rounds)
     if remaining is not None and (rounds is None or not 1 <= remaining <= rounds):
-        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "rounds remaining must be 1 to the duration ({rounds}), not {remaining}"),
-                          rounds=rounds, remaining=remaining)
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "rounds remaining must be 1 to the duration ({rounds}), not {remaining}"),
+            rounds=rounds, remaining=remaining)
 
 
 def duration_text(condition: Condition, anchor_name: str) -> str:
@@ -195,8 +202,8 @@ class EditCondition(Command):
             expiry=before.expiry if isinstance(self.expiry, UnsetType) else self.expiry,
         )
         if after == before:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name}'s condition {condition} is unchanged"), name=target.name,
-                              condition=before.name)
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name}'s condition {condition} is unchanged"),
+                              name=target.name, condition=before.name)
         conditions = list(target.conditions)
         conditions[row] = after
         b.update(target.id, conditions=conditions)

@@ -166,7 +166,8 @@ class DuplicateCombatant(Command):
     def __init__(self, combatant_id: str, copies: int = 1) -> None:
         super().__init__()
         if copies < 1:
-            raise ActionError.invalid([problem("copies", QT_TRANSLATE_NOOP("Refusal", "at least one, not {value}"), value=copies)])
+            raise ActionError.invalid([
+                problem("copies", QT_TRANSLATE_NOOP("Refusal", "at least one, not {value}"), value=copies)])
         self.combatant_id = combatant_id
         self.copies = copies
 

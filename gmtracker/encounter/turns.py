@@ -165,8 +165,9 @@ class StartCombat(Command):
         die = initiative_die(formula)
         for cid, natural in self.naturals.items():
             if not 1 <= natural <= die:
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the initiative die is a d{die}: {natural} is not between 1 and {die}"),
-                                  die=die, natural=natural)
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "the initiative die is a d{die}: {natural} is not between 1 and {die}"),
+                    die=die, natural=natural)
         initiatives = _initiatives(encounter, self.naturals)
         missing = [encounter.combatant(cid).name for cid in needs_initiative(encounter) if cid not in initiatives]
         if missing:
@@ -189,7 +190,8 @@ class StartCombat(Command):
         skip = encounter.settings.skip_defeated
         first = next((cid for cid in order.keys if _eligible(builder.current(cid), skip)), None)
         if first is None:
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
         builder.log("start_combat", "combat starts: " + ", ".join(
             f"{builder.current(k).name} {initiatives[k]}" for k in order.keys), record=order,

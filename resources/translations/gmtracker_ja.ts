@@ -5055,12 +5055,12 @@
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="53"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="54"/>
         <source>the action kept asking for dice</source>
         <translation>この操作がダイスを求め続けました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="94"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="95"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>ダイスが{asked}個必要ですが、{given}個渡されました</translation>
     </message>
@@ -5086,67 +5086,67 @@
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="253"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="254"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="359"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="362"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="381"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="382"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="389"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="150"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="151"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="157"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="159"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="201"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="214"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="228"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="262"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="267"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>一時的HPは負の値にできません（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="271"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -5156,115 +5156,115 @@
         <translation>不明な判定の変更：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="186"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="187"/>
         <source>a check takes no {purpose} die</source>
         <translation>判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="192"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>振り直しの出目が渡されましたが、この判定に振り直しはありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="198"/>
         <source>the check already holds its dice</source>
         <translation>この判定にはすでにダイスがあります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="220"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="224"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="207"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="122"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="123"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="124"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="128"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="129"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="131"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="206"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="214"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="218"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="64"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="65"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="114"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="119"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="203"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="271"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="205"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="282"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="209"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="286"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="276"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="211"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="217"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
     </message>
@@ -5275,103 +5275,103 @@
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="153"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="154"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="223"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="225"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="257"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="259"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="284"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="114"/>
+        <location filename="../../gmtracker/encounter/command.py" line="115"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="119"/>
+        <location filename="../../gmtracker/encounter/command.py" line="121"/>
         <source>{action} was never applied</source>
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="202"/>
+        <location filename="../../gmtracker/encounter/command.py" line="204"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="208"/>
+        <location filename="../../gmtracker/encounter/command.py" line="211"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="239"/>
+        <location filename="../../gmtracker/encounter/command.py" line="244"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="241"/>
+        <location filename="../../gmtracker/encounter/command.py" line="247"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="247"/>
+        <location filename="../../gmtracker/encounter/command.py" line="254"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="254"/>
+        <location filename="../../gmtracker/encounter/command.py" line="262"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="44"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>不明な終了タイミング {value}：turn_start か turn_end を指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="57"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="60"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name}にはコンディション {condition} がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="62"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="67"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="64"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="103"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="160"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="110"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="167"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="198"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="205"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="83"/>
+        <location filename="../../gmtracker/encounter/effects.py" line="84"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
@@ -5411,12 +5411,12 @@
         <translation>戦闘参加者の項目ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="169"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="170"/>
         <source>at least one, not {value}</source>
         <translation>最低1です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="204"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="205"/>
         <source>nothing to remove</source>
         <translation>削除するものがありません</translation>
     </message>
@@ -5427,59 +5427,59 @@
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="168"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="169"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="173"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="174"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="175"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="176"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="179"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="180"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="181"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="182"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="194"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="208"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="210"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="250"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="264"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="292"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="294"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>

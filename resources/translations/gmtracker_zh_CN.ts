@@ -5055,12 +5055,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="53"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="54"/>
         <source>the action kept asking for dice</source>
         <translation>该操作不断要求更多骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="94"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="95"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>需要 {asked} 个骰值，却提供了 {given} 个</translation>
     </message>
@@ -5086,67 +5086,67 @@
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="253"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="254"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="359"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="362"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="381"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="382"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="389"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="150"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="151"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治疗要么降低伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="157"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="159"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>降低伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="201"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="214"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="228"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name} 并非{state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="262"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="267"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>临时生命值不能为负数（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="271"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -5156,115 +5156,115 @@
         <translation>未知的检定修改：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="186"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="187"/>
         <source>a check takes no {purpose} die</source>
         <translation>检定不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="192"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>提供了重掷骰值，但该检定没有待填写的重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="198"/>
         <source>the check already holds its dice</source>
         <translation>该检定已有骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="220"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="224"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="207"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="122"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="123"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="124"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="128"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="129"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="131"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="206"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="214"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值 {base}（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="218"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值 {base}（已有：无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="64"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="65"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="114"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="119"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="203"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="271"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="205"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="282"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="209"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="286"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非{state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="276"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="211"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="217"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
@@ -5275,103 +5275,103 @@
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="153"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="154"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="223"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="225"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="257"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="259"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="284"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="114"/>
+        <location filename="../../gmtracker/encounter/command.py" line="115"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>“{action}”从未执行过，因此无法撤销</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="119"/>
+        <location filename="../../gmtracker/encounter/command.py" line="121"/>
         <source>{action} was never applied</source>
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="202"/>
+        <location filename="../../gmtracker/encounter/command.py" line="204"/>
         <source>{name} was removed</source>
         <translation>{name} 已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="208"/>
+        <location filename="../../gmtracker/encounter/command.py" line="211"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="239"/>
+        <location filename="../../gmtracker/encounter/command.py" line="244"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="241"/>
+        <location filename="../../gmtracker/encounter/command.py" line="247"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="247"/>
+        <location filename="../../gmtracker/encounter/command.py" line="254"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="254"/>
+        <location filename="../../gmtracker/encounter/command.py" line="262"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="44"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="57"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="60"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name} 没有状况 {condition}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="62"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="67"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="64"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="103"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="160"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="110"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="167"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="198"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="205"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况 {condition} 没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="83"/>
+        <location filename="../../gmtracker/encounter/effects.py" line="84"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
@@ -5411,12 +5411,12 @@
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="169"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="170"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="204"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="205"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
     </message>
@@ -5427,59 +5427,59 @@
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="168"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="169"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="173"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="174"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="175"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="176"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="179"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="180"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="181"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="182"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="194"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="208"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="210"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="250"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="264"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="292"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="294"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>

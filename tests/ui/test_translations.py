@@ -98,6 +98,12 @@ def test_ts_file_covers_every_string_of_the_sources(
     )
 
 
+def test_readme_refresh_command_scans_the_same_folders(repo_root: Path) -> None:
+    folders = " ".join(str(folder.relative_to(repo_root)) for folder in SOURCE_DIRS)
+    readme = (repo_root / "README.md").read_text(encoding="utf-8")
+    assert f"pyside6-lupdate -no-obsolete -extensions py {folders} -ts" in readme
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_qm_file_is_compiled_from_the_current_ts(language: str, tmp_path: Path) -> None:
     compiled = tmp_path / f"gmtracker_{language}.qm"
