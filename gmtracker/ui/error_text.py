@@ -7,8 +7,8 @@ translates the template, turns the arguments that are words (field names, damage
 states, what a die is for) into words of the UI language, and fills the ``{name}``
 placeholders in one pass, so a combatant named ``{name}`` or ``%1`` keeps its name.
 
-A storage error (a file that cannot be loaded) keeps the file's own details (a JSON path,
-the JSON parser's words) and translates the sentence around them. Any other error, or a
+A storage error (a file that cannot be loaded or saved) keeps the file's own details (a
+JSON path, the JSON parser's or the system's words) and translates the sentence around them. Any other error, or a
 message no translation holds (the rules core's own sentences), is shown as it is.
 """
 
@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from gmtracker.encounter.refusal import CONTEXT, Clauses, Message, Problem, Word, fill_named
-from gmtracker.storage.errors import StorageFileError, storage_message
+from gmtracker.storage.errors import SaveError, StorageFileError
 from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.roll_log_text import code_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
@@ -66,8 +66,8 @@ def error_text(error: BaseException) -> str:
     problems: tuple[Problem, ...] | None = getattr(error, "problems", None)
     if problems is not None:
         return "\n".join(problem_text(problem) for problem in problems)
-    if isinstance(error, StorageFileError):
-        return message_text(storage_message(error))
+    if isinstance(error, (StorageFileError, SaveError)):
+        return message_text(error.translatable())
     return str(error)
 
 

@@ -155,4 +155,4 @@ class LibraryDialog(QDialog):
         try:
             self.library.export([template.id], Path(name))
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot export"), error_text(error))

@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), error_text(error))
             return False
         self._remember(path)
         self._refresh_status()

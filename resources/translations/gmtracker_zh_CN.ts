@@ -5484,29 +5484,34 @@
         <translation>战斗尚未开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="74"/>
+        <location filename="../../gmtracker/storage/errors.py" line="77"/>
         <source>{file}: {reason}</source>
         <translation>{file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="79"/>
+        <location filename="../../gmtracker/storage/errors.py" line="82"/>
         <source>{file}: {where} ({name}): {reason}</source>
         <translation>{file}：{where}（{name}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="80"/>
+        <location filename="../../gmtracker/storage/errors.py" line="83"/>
         <source>{file}: {where}: {reason}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="84"/>
+        <location filename="../../gmtracker/storage/errors.py" line="87"/>
         <source>{file}: {reason} at line {line}, column {column}</source>
         <translation>{file}：第 {line} 行第 {column} 列：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="86"/>
+        <location filename="../../gmtracker/storage/errors.py" line="89"/>
         <source>{file}: {reason} at {where}</source>
         <translation>{file}：{where}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/errors.py" line="132"/>
+        <source>{file}: cannot save: {reason}</source>
+        <translation>{file}：无法保存：{reason}</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, EditCom
 from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, StartCombat
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage import EncounterFileError, load_encounter
+from gmtracker.storage import EncounterFileError, SaveError, load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path, translations_dir
 from gmtracker.ui.attack_profiles_editor import attack_problems
@@ -267,3 +267,9 @@ def test_the_main_window_shows_a_refusal_in_chinese(
     assert shown[-1][1] == "战斗尚未开始"
     assert shown[-1][0] != "Not possible"  # the title is translated too
     window.document.undo_stack.setClean()
+
+
+def test_a_save_error_names_the_file_in_japanese(translated: Callable[[str], None]) -> None:
+    error = SaveError("out/{x}.json", "permission denied %1", 13)
+    translated("ja_JP")
+    assert error_text(error) == f"{Path('out/{x}.json')}：保存できません：permission denied %1"
