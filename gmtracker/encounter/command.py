@@ -39,6 +39,8 @@ class ActionError(ValueError):
     (``str``: ``field: reason; field: reason``); :attr:`problems` holds them all.
     """
 
+    problems: tuple[Problem, ...]
+
     def __init__(self, template: str, /, **arguments: object) -> None:
         self._refuse((Problem(None, Message(template, arguments)),))
 
@@ -49,8 +51,11 @@ class ActionError(ValueError):
     @classmethod
     def invalid(cls, problems: Iterable[Problem]) -> ActionError:
         """Refuse values: one :class:`~.refusal.Problem` per field that is wrong."""
+        found = tuple(problems)
+        if not found:
+            raise ValueError("a refusal names at least one problem")
         error = cls.__new__(cls)
-        error._refuse(tuple(problems))
+        error._refuse(found)
         return error
 
     @classmethod

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter, StateEntry
@@ -30,6 +30,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path, translations_dir
 from gmtracker.ui.attack_profiles_editor import attack_problems
 from gmtracker.ui.context import AppContext
+from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.error_text import error_text, field_error_text
 from gmtracker.ui.main_window import MainWindow
 from gmtracker.ui.translations import install_translators, remove_translators
@@ -273,3 +274,14 @@ def test_a_save_error_names_the_file_in_japanese(translated: Callable[[str], Non
     error = SaveError("out/{x}.json", "permission denied %1", 13)
     translated("ja_JP")
     assert error_text(error) == f"{Path('out/{x}.json')}：保存できません：permission denied %1"
+
+
+def test_a_dialog_shows_the_refusal_inline_in_chinese(translated: Callable[[str], None], qtbot: Any) -> None:
+    translated("zh_CN")
+    dialog = ConditionsDialog(load_encounter(demo_encounter_path()), target="sato-ken")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.error.isVisible()
+    assert dialog.error.text() == "状况需要名称"
