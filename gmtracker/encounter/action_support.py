@@ -24,6 +24,7 @@ from gmtracker.rules.errors import RulesError
 from .command import ActionError, record_of
 from .dice_needs import DieNeed, roll_needs
 from .encounter import Encounter
+from .refusal import QT_TRANSLATE_NOOP
 
 #: Rounds of asking before :func:`roll_all` gives up (an attack needs at most three).
 _MAX_STEPS = 8
@@ -47,9 +48,10 @@ def roll_all(command: N, encounter: Encounter, dice: DiceSource) -> N:
         try:
             naturals = roll_needs(dice, needs)
         except RulesError as error:
-            raise ActionError(str(error)) from error
+            raise ActionError.from_rules(error) from error
         command = command.with_naturals(needs, naturals)
-    raise ActionError("the action kept asking for dice")  # pragma: no cover - a bug in a command
+    raise ActionError(  # pragma: no cover - a bug in a command
+        QT_TRANSLATE_NOOP("Refusal", "the action kept asking for dice"))
 
 
 @contextmanager
@@ -58,7 +60,7 @@ def rules_errors() -> Iterator[None]:
     try:
         yield
     except RulesError as error:
-        raise ActionError(str(error)) from error
+        raise ActionError.from_rules(error) from error
 
 
 def sorted_rule_ids(ids: Iterable[str]) -> list[str]:
@@ -90,5 +92,6 @@ def check_record(result: CheckResult) -> dict[str, Any]:
 def label_naturals(needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> list[tuple[DieNeed, int]]:
     """Pair needs with naturals, refusing a count that does not match."""
     if len(needs) != len(naturals):
-        raise ActionError(f"{len(needs)} dice were asked for, {len(naturals)} given")
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{asked} dice were asked for, {given} given"), asked=len(needs),
+                          given=len(naturals))
     return list(zip(needs, naturals))

@@ -65,6 +65,7 @@ from .dice_needs import DieNeed
 from .encounter import Encounter
 from .model import AttackProfile, Combatant, Settings
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
 
 AUTO: Literal["auto"] = "auto"
 
@@ -156,9 +157,9 @@ class AttackCommand(Command):
     # -- what the attack is ----------------------------------------------------------------
     def _context(self, builder: PatchBuilder) -> _Context:
         if not self.targets:
-            raise ActionError("an attack needs at least one target")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an attack needs at least one target"))
         if len(set(self.targets)) != len(self.targets):
-            raise ActionError("a target is named twice")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a target is named twice"))
         attacker = builder.current(self.attacker)
         for target in self.targets:
             builder.current(target)
@@ -167,11 +168,13 @@ class AttackCommand(Command):
         elif 0 <= self.attack < len(attacker.attacks):
             profile, index = attacker.attacks[self.attack], self.attack
         else:
-            raise ActionError(f"{attacker.name} has no attack number {self.attack + 1}")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no attack number {number}"), name=attacker.name,
+                              number=self.attack + 1)
         settings = builder.settings
         mode = settings.resolution
         if mode is ResolutionMode.VERSUS and (self.advantage or self.disadvantage or self.penalty_dice or self.shifts):
-            raise ActionError("a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)")
+            raise ActionError(QT_TRANSLATE_NOOP(
+                "Refusal", "a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)"))
         return _Context(attacker, profile, index, mode, settings, attacker.hit_penalties,
                         self.attack_action and mode is not ResolutionMode.VERSUS)
 
@@ -247,7 +250,9 @@ class AttackCommand(Command):
             return None
         d6 = dice.d6 if d6_count else ()
         if len(dice.d20) != count or len(d6) != d6_count or not all(1 <= v <= 6 for v in d6):
-            raise ActionError(f"this defense check needs {count} d20 and {d6_count} d6 (1–6)")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "this defense check needs {d20} d20 and {d6} d6 (1–6)"),
+                d20=count, d6=d6_count)
         sign = 1 if check.net_advantage > 0 else -1
         sides = dict(defense=check.dc, attack_bonus=check.fixed_bonus, threat_low=ctx.profile.threat_low,
                      advantage=situational_value(check.flat_situational + tuple(sign * v for v in d6)),
@@ -353,7 +358,9 @@ class AttackCommand(Command):
                 attacker_d100 = value
                 continue
             if need.purpose not in _FIELDS or need.combatant is None:
-                raise ActionError(f"an attack takes no {need.purpose} die")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "an attack takes no {purpose} die"),
+                    purpose=purpose_term(need.purpose))
             slot = dice.setdefault(need.combatant, {name: getattr(TargetDice(), name)
                                                     for name in TargetDice.__dataclass_fields__})
             name = _FIELDS[need.purpose]
@@ -375,9 +382,13 @@ class AttackCommand(Command):
         builder = PatchBuilder(encounter)
         ctx, needs, done = self._run(builder)
         if needs:
-            missing = ", ".join(f"{n.purpose.replace('_', ' ')} d{n.sides}"
-                                + (f" for {n.combatant}" if n.combatant else "") for n in needs)
-            raise ActionError(f"dice missing: {missing}")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "dice missing: {missing}"), missing=tuple(
+                Message(QT_TRANSLATE_NOOP("Refusal", "{purpose} d{sides} for {combatant}"),
+                        {"purpose": purpose_term(n.purpose, n.purpose.replace("_", " ")), "sides": n.sides,
+                         "combatant": n.combatant}) if n.combatant else
+                Message(QT_TRANSLATE_NOOP("Refusal", "{purpose} d{sides}"),
+                        {"purpose": purpose_term(n.purpose, n.purpose.replace("_", " ")), "sides": n.sides})
+                for n in needs))
         penalty = None
         if ctx.hit_penalty:
             after = builder.current(ctx.attacker.id).hit_penalties + 1

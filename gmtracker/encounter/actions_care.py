@@ -40,6 +40,7 @@ from .dice_needs import DieNeed, roll_needs
 from .encounter import Encounter
 from .model import Combatant, Settings, StateEntry
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, state_term
 
 # -- helpers shared by the care actions ----------------------------------------------
 
@@ -59,7 +60,7 @@ def as_state(state: DamageState | str) -> DamageState:
     try:
         return parse_state(state)
     except RulesError as error:
-        raise ActionError(str(error)) from None
+        raise ActionError.from_rules(error) from None
 
 
 def track_fields(combatant: Combatant, track: WoundTrack, clock: int) -> dict[str, Any]:
@@ -146,14 +147,16 @@ class HealCommand(Command):
     ) -> None:
         super().__init__()
         if (count is None) == (state is None):
-            raise ActionError("healing lowers a count or pays for a recovery check: choose exactly one (B7)")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal",
+                                  "healing lowers a count or pays for a recovery check: choose exactly one (B7)"))
         try:
             self.count = None if count is None else parse_count(count)
         except RulesError as error:
-            raise ActionError(str(error)) from None
+            raise ActionError.from_rules(error) from None
         self.state = None if state is None else as_state(state)
         if self.count is not None and natural is not None:
-            raise ActionError("lowering a count uses no die (B7): leave the natural out")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "lowering a count uses no die (B7): leave the natural out"))
         self.target = target
         self.healing = healing
         self.healer = healer
@@ -194,7 +197,9 @@ class HealCommand(Command):
         target = b.current(self.target)
         healer = b.current(self.healer) if self.healer is not None else None
         if target.has_state(DamageState.DEAD):
-            raise ActionError(f"{target.name} is dead: healing does nothing (B7)")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is dead: healing does nothing (B7)"),
+                name=target.name)
         bonus = healing_bonus(self.healing)
         track = wound_track(target)
         who = f"{healer.name} heals {target.name}" if healer is not None else f"{target.name} is healed"
@@ -202,13 +207,13 @@ class HealCommand(Command):
         record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(bonus)}
         if self.count is not None:
             if self.count is CountKind.WOUNDS and track.wounds_locked:
-                raise ActionError(
-                    f"{target.name} is seriously wounded: healing cannot lower the wound count (B5, B7); "
-                    "spend it on the recovery check of seriously wounded instead")
+                raise ActionError(QT_TRANSLATE_NOOP(
+                    "Refusal", "{name} is seriously wounded: healing cannot lower the wound count (B5, B7); "
+                    "spend it on the recovery check of seriously wounded instead"), name=target.name)
             if self.count is CountKind.BRUISES and track.bruises_locked:
-                raise ActionError(
-                    f"{target.name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
-                    "spend it on the recovery check of seriously bruised instead")
+                raise ActionError(QT_TRANSLATE_NOOP(
+                    "Refusal", "{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
+                    "spend it on the recovery check of seriously bruised instead"), name=target.name)
             result = heal_count(track, bonus, count=self.count)
             b.update(target.id, **track_fields(target, result.after, b.turn.clock))
             noun = "wound" if self.count is CountKind.WOUNDS else "bruise"
@@ -220,7 +225,8 @@ class HealCommand(Command):
             state = self.state
             assert state is not None
             if not target.has_state(state):
-                raise ActionError(f"{target.name} is not {state_word(state)}: nothing to recover from (B7)")
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}: nothing to recover from (B7)"),
+                                  name=target.name, state=state_term(state.value))
             realistic = realistic_of(target, b.settings)
             check = recovery_check(state, source=RecoverySource.HEALING, natural=self.natural,
                                    healing_bonus=bonus.total, modifier=realistic)
@@ -257,9 +263,13 @@ class TempHpCommand(Command):
     def __init__(self, target: str, amount: int, *, rounds: int | None = None, source: str | None = None) -> None:
         super().__init__()
         if amount < 0:
-            raise ActionError(f"temporary hit points cannot be negative ({amount})")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "temporary hit points cannot be negative ({amount})"),
+                amount=amount)
         if rounds is not None and rounds < 1:
-            raise ActionError(f"temporary hit points last at least one round, not {rounds}")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "temporary hit points last at least one round, not {rounds}"),
+                rounds=rounds)
         self.target = target
         self.amount = amount
         self.rounds = rounds if amount else None

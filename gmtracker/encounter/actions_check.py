@@ -49,6 +49,7 @@ from .effects import set_count
 from .encounter import Encounter
 from .model import Combatant, Settings
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, purpose_term
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,7 @@ class CheckCommand(Command):
             elif isinstance(edit, SetShifts):
                 result = result.with_shifts(edit.shifts)
             else:
-                raise ActionError(f"unknown edit of a check: {edit!r}")
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "unknown edit of a check: {edit}"), edit=repr(edit))
         return result
 
     # -- dice -----------------------------------------------------------------------------
@@ -182,16 +183,19 @@ class CheckCommand(Command):
         given: dict[str, list[int]] = {"check": [], "advantage_die": [], "reroll": []}
         for need, value in label_naturals(needs, naturals):
             if need.purpose not in given:
-                raise ActionError(f"a check takes no {need.purpose} die")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "a check takes no {purpose} die"),
+                    purpose=purpose_term(need.purpose))
             given[need.purpose].append(value)
         edits = list(self.edits)
         if given["reroll"]:
             index = next((i for i, e in enumerate(edits) if isinstance(e, Reroll) and not e.d20), None)
             if index is None:
-                raise ActionError("reroll dice were given but the check has no reroll to fill")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "reroll dice were given but the check has no reroll to fill"))
             edits[index] = Reroll(tuple(given["reroll"]))
         if (self.d20 and given["check"]) or (self.d6 and given["advantage_die"]):
-            raise ActionError("the check already holds its dice")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the check already holds its dice"))
         return replace(self, d20=self.d20 or tuple(given["check"]), d6=self.d6 or tuple(given["advantage_die"]),
                        edits=tuple(edits))
 
@@ -216,9 +220,11 @@ class CheckCommand(Command):
         text = self._text(actor, result)
         if self.skill_trial is not None:
             if not settings.skill_trial:
-                raise ActionError("skill trials are off in this encounter's settings (B11)")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "skill trials are off in this encounter's settings (B11)"))
             if actor is None:
-                raise ActionError("a skill trial needs the combatant who makes the check (B11)")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "a skill trial needs the combatant who makes the check (B11)"))
             trial = wounds.skill_trial(derived.wound_track(actor), dc=result.dc, result=result.total,
                                        count=self.skill_trial, failed=result.degree <= Degree.FAILURE)
             if trial.shortfall:

@@ -33,6 +33,7 @@ from .effects import EffectsApplied, apply_damage_effects
 from .encounter import Encounter
 from .model import Combatant, Settings
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, purpose_term
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,9 @@ class DamageCheckCommand(Command):
         natural = self.natural
         for need, value in label_naturals(needs, naturals):
             if need.purpose != "damage_check":
-                raise ActionError(f"a damage check takes no {need.purpose} die")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "a damage check takes no {purpose} die"),
+                    purpose=purpose_term(need.purpose))
             natural = value
         return replace(self, natural=natural)
 
@@ -201,7 +204,7 @@ class DamageCheckCommand(Command):
 
     def build(self, encounter: Encounter) -> Patch:
         if self.natural is None:
-            raise ActionError("the damage check's d20 is missing")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the damage check's d20 is missing"))
         builder = PatchBuilder(encounter)
         attacker = builder.current(self.attacker) if self.attacker is not None else None
         target = builder.current(self.target)

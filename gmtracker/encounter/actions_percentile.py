@@ -45,6 +45,7 @@ from .dice_needs import DieNeed
 from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP
 
 _DECIDED = {
     DecidedBy.FORCED: "forced by the GM",
@@ -86,7 +87,7 @@ def _outcome(value: Any) -> Outcome:
     try:
         return as_outcome(value)
     except RulesError as error:
-        raise ActionError(str(error)) from None
+        raise ActionError.from_rules(error) from None
 
 
 class PercentileCheckCommand(Command):
@@ -118,14 +119,16 @@ class PercentileCheckCommand(Command):
         self.target_value = target_value
         self.forced = None if forced is None else _outcome(forced)
         if (target_value is None) == (not self.passives):
-            raise ActionError("a 1D100 check is against a target value (C3) or against other sides (C5), not both")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "a 1D100 check is against a target value (C3) or against other sides (C5), "
+                                             "not both"))
         if any(side.combatant is None for side in self.passives):
-            raise ActionError("each passive side of a versus check is a combatant (C5)")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "each passive side of a versus check is a combatant (C5)"))
         if self.passives and active.combatant is None:
-            raise ActionError("the active side of a versus check is a combatant (C5)")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the active side of a versus check is a combatant (C5)"))
         keys = [side.combatant for side in self.passives]
         if len(set(keys)) != len(keys) or active.combatant in keys:
-            raise ActionError("each side of a 1D100 check is a different combatant")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "each side of a 1D100 check is a different combatant"))
 
     @property
     def label(self) -> str:
@@ -199,14 +202,22 @@ class PercentileCheckCommand(Command):
 
 def _performance(side: PercentileSide, combatant: Combatant | None, ranges: SpecialRanges) -> Performance:
     if side.natural is None:
-        raise ActionError("a 1D100 check needs every natural before it is made (roll or enter them)")
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "a 1D100 check needs every natural before it is made (roll or enter them)"))
     base = None
     if side.base is not None:
         if combatant is None:
-            raise ActionError("a base value belongs to a combatant")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a base value belongs to a combatant"))
         if side.base not in combatant.percentile:
-            known = ", ".join(sorted(combatant.percentile)) or "none"
-            raise ActionError(f"{combatant.name} has no base value {side.base!r} (known: {known})")
+            if combatant.percentile:
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name} has no base value {base} (known: {known})"),
+                    name=combatant.name,
+                                  base=repr(side.base), known=tuple(sorted(combatant.percentile)))
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} has no base value {base} (known: none)"),
+                name=combatant.name,
+                              base=repr(side.base))
         base = combatant.percentile[side.base]
     return Performance(side.natural, base, side.modifiers, ranges)
 

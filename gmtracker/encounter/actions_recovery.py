@@ -38,7 +38,6 @@ from .actions_care import (
     realistic_of,
     signed,
     spend_periods,
-    state_word,
     track_fields,
 )
 from .command import ActionError, Command, PatchBuilder, record_of
@@ -46,6 +45,7 @@ from .derived import wound_track
 from .dice_needs import DieNeed, roll_needs
 from .encounter import Encounter
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, state_term
 
 _MODES = {
     "roll": RecoveryMode.ROLL, "natural": RecoveryMode.ROLL,
@@ -61,7 +61,9 @@ def as_mode(mode: RecoveryMode | str) -> RecoveryMode:
     try:
         return _MODES[str(mode)]
     except KeyError:
-        raise ActionError(f"unknown recovery mode {mode!r}: expected roll, take10 or take20") from None
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "unknown recovery mode {mode}: expected roll, take10 or take20"),
+            mode=repr(mode)) from None
 
 
 def periods_of(mode: RecoveryMode) -> int:
@@ -111,9 +113,11 @@ class DyingCheckCommand(Command):
         target = b.current(self.target)
         track = wound_track(target)
         if track.dead:
-            raise ActionError(f"{target.name} is already dead")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is already dead"), name=target.name)
         if not track.dying:
-            raise ActionError(f"{target.name} is not dying (B5: seriously wounded and unconscious)")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is not dying (B5: seriously wounded and unconscious)"),
+                name=target.name)
         realistic = realistic_of(target, b.settings)
         check = dying_check(self.natural, constitution=target.constitution, modifier=realistic + self.modifier)
         b.update(target.id, **track_fields(target, apply_dying_check(track, check), b.turn.clock))
@@ -198,19 +202,22 @@ class RecoveryCheckCommand(Command):
         b = PatchBuilder(encounter)
         target = b.current(self.target)
         state, clock = self.state, b.turn.clock
-        word = state_word(state)
+        word = state_term(state.value)
         if target.has_state(DamageState.DEAD):
-            raise ActionError(f"{target.name} is dead: no recovery (B8)")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is dead: no recovery (B8)"), name=target.name)
         if not target.has_state(state):
-            raise ActionError(f"{target.name} is not {word}")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}"), name=target.name, state=word)
         if target.constitution is None:
-            raise ActionError(f"{target.name} has no constitution: no natural recovery (B9)")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"),
+                name=target.name)
         periods = periods_of(self.mode)
         due = checks_due(target, clock).get(state, 0)
         if due < periods and not self.early:
-            raise ActionError(
-                f"{target.name}: {due} recovery period(s) of {word} have passed unused, the check needs {periods}"
-                " (B8); advance time, or allow an early check")
+            raise ActionError(QT_TRANSLATE_NOOP(
+                "Refusal", "{name}: {due} recovery period(s) of {state} have passed unused, the check needs "
+                "{periods} (B8); advance time, or allow an early check"), name=target.name, due=due, state=word,
+                periods=periods)
         realistic = realistic_of(target, b.settings)
         check = recovery_check(state, source=RecoverySource.NATURAL, natural=self.natural, mode=self.mode,
                                constitution=target.constitution, modifier=realistic + self.modifier)

@@ -68,6 +68,7 @@ from .dice_needs import DieNeed, roll_needs
 from .encounter import Encounter
 from .model import Combatant, Settings
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, state_term
 
 #: How a state's checks in a span are made: the naturals (one int or several, in order),
 #: or ``"take10"`` / ``"take20"`` (also the RecoveryMode members).
@@ -98,7 +99,7 @@ def recovery_due(encounter: Encounter, rounds: int = 0) -> list[DueRecovery]:
     dead and creatures without constitution have none (B9).
     """
     if rounds < 0:
-        raise ActionError(f"time cannot go back ({rounds} rounds)")
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "time cannot go back ({rounds} rounds)"), rounds=rounds)
     now = encounter.turn.clock
     due = []
     for combatant in encounter.combatants:
@@ -149,7 +150,9 @@ class AdvanceTimeCommand(Command):
         super().__init__()
         self.rounds = rounds + duration_rounds(hours=hours, minutes=minutes)
         if self.rounds < 1:
-            raise ActionError(f"advance time by at least one round, not {self.rounds}")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "advance time by at least one round, not {rounds}"),
+                rounds=self.rounds)
         self.resting: bool | frozenset[str] = resting if isinstance(resting, bool) else frozenset(resting)
         self.recovery = {cid: {as_state(state): _plan(plan) for state, plan in plans.items()}
                          for cid, plans in (recovery or {}).items()}
@@ -219,9 +222,9 @@ class AdvanceTimeCommand(Command):
             b.current(cid)  # unknown ids are an ActionError
         dying = [cid for cid in b.ids() if wound_track(b.current(cid)).dying]
         if dying and not self.ignore_dying:
-            names = ", ".join(b.current(cid).name for cid in dying)
-            raise ActionError(f"{names} dying: a dying creature checks every round at its turn (B5); "
-                              "resolve that first, or advance time anyway")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{names} dying: a dying creature checks every round at its "
+                                                "turn (B5); resolve that first, or advance time anyway"),
+                              names=tuple(b.current(cid).name for cid in dying))
         for cid in b.ids():
             before = b.current(cid)
             outcome = _advance(before, start, end, resting=self.rests(cid),
@@ -253,7 +256,7 @@ def _plan(plan: RecoveryPlan) -> tuple[int, ...] | RecoveryMode:
     if isinstance(plan, (RecoveryMode, str)):
         mode = as_mode(plan)
         if mode is RecoveryMode.ROLL:
-            raise ActionError("rolled recovery checks need their naturals")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "rolled recovery checks need their naturals"))
         return mode
     if isinstance(plan, int):
         return (plan,)
@@ -267,9 +270,11 @@ def _advance(
     """One combatant over the span ``(start, end]`` in the order of the module docstring."""
     dead = c.has_state(DamageState.DEAD)
     if plans and dead:
-        raise ActionError(f"{c.name} is dead: no recovery (B8)")
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is dead: no recovery (B8)"), name=c.name)
     if plans and c.constitution is None:
-        raise ActionError(f"{c.name} has no constitution: no natural recovery (B9)")
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"),
+            name=c.name)
     entries = {}
     for entry in c.states:
         entries.setdefault(entry.state, entry)
@@ -277,11 +282,16 @@ def _advance(
     for state, plan in plans.items():
         entry = entries.get(state)
         if entry is None or state not in RECOVERY_PERIOD_ROUNDS:
-            raise ActionError(f"{c.name} is not {state_word(state)}" if entry is None
-                              else f"{state_word(state)} has no recovery check (B8)")
+            if entry is None:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}"), name=c.name,
+                                  state=state_term(state.value))
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{state} has no recovery check (B8)"),
+                              state=state_term(state.value))
         mode = plan if isinstance(plan, RecoveryMode) else RecoveryMode.ROLL
         if mode is not RecoveryMode.ROLL and not resting:
-            raise ActionError(f"{c.name} is not resting: only a rest may take 10 or take 20 (B8)")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is not resting: only a rest may take 10 or take 20 (B8)"),
+                name=c.name)
         naturals: Iterable[int | None] = plan if isinstance(plan, tuple) else iter(lambda: None, 0)
         cost, period = periods_of(mode), RECOVERY_PERIOD_ROUNDS[state]
         k = entry.periods_used + cost

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -26,10 +26,56 @@ from gmtracker.rules.errors import RulesError
 from .encounter import Encounter
 from .model import Combatant, LogEntry, Settings, TurnState
 from .patch import CombatantChange, Patch
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, joined
 
 
 class ActionError(ValueError):
-    """An action that cannot be taken as asked (the message says why; nothing changed)."""
+    """An action that cannot be taken as asked (the message says why; nothing changed).
+
+    ``ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is dead: no recovery (B8)"), name=c.name)``:
+    a template marked for translation (:mod:`.refusal`) and its named arguments.
+    ``str(error)`` is the English message; :attr:`template` and :attr:`arguments` are its
+    parts, which the UI translates. :meth:`invalid` refuses values field by field
+    (``str``: ``field: reason; field: reason``); :attr:`problems` holds them all.
+    """
+
+    problems: tuple[Problem, ...]
+
+    def __init__(self, template: str, /, **arguments: object) -> None:
+        self._refuse((Problem(None, Message(template, arguments)),))
+
+    def _refuse(self, problems: tuple[Problem, ...]) -> None:
+        self.problems = problems
+        super().__init__(joined(problems))
+
+    @classmethod
+    def invalid(cls, problems: Iterable[Problem]) -> ActionError:
+        """Refuse values: one :class:`~.refusal.Problem` per field that is wrong."""
+        found = tuple(problems)
+        if not found:
+            raise ValueError("a refusal names at least one problem")
+        error = cls.__new__(cls)
+        error._refuse(found)
+        return error
+
+    @classmethod
+    def from_rules(cls, error: RulesError) -> ActionError:
+        """A value the rules core refused, with the rules core's message.
+
+        The rules core's messages are English sentences, not codes: the template is that
+        sentence, which no translation holds, so the UI shows it as it is.
+        """
+        return cls.invalid([Problem(None, Message(str(error)))])
+
+    @property
+    def template(self) -> str:
+        """The (first) message's English template, as marked for translation."""
+        return self.problems[0].message.template
+
+    @property
+    def arguments(self) -> Mapping[str, object]:
+        """The (first) message's named arguments."""
+        return self.problems[0].message.arguments
 
 
 class HistoryStep(msgspec.Struct, forbid_unknown_fields=True):
@@ -63,19 +109,21 @@ class Command(ABC):
             try:
                 self.patch = self.build(encounter)
             except RulesError as error:
-                raise ActionError(str(error)) from error
+                raise ActionError.from_rules(error) from error
         encounter.apply(self.patch)
         return self.patch.log[-1] if self.patch.log else None
 
     def revert(self, encounter: Encounter) -> None:
         """Restore the encounter exactly as it was before :meth:`apply`."""
         if self.patch is None:
-            raise ActionError(f"{self.label} was never applied, so it cannot be undone")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{action} was never applied, so it cannot be undone"),
+                action=self.label)
         encounter.revert(self.patch)
 
     def step(self) -> HistoryStep:
         if self.patch is None:
-            raise ActionError(f"{self.label} was never applied")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{action} was never applied"), action=self.label)
         return HistoryStep(self.kind, self.label, self.patch)
 
 
@@ -158,12 +206,15 @@ class PatchBuilder:
         change = self._changes.get(combatant_id)
         if change is not None:
             if change.after is None:
-                raise ActionError(f"{change.before.name if change.before else combatant_id} was removed")
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} was removed"),
+                                  name=change.before.name if change.before else combatant_id)
             return change.after
         try:
             return self.encounter.combatant(combatant_id)
-        except KeyError as error:
-            raise ActionError(str(error.args[0])) from None
+        except KeyError:
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "no combatant has the id {id}"),
+                id=repr(combatant_id)) from None
 
     def ids(self) -> list[str]:
         """Combatant ids in order, with this action's additions and removals."""
@@ -194,22 +245,26 @@ class PatchBuilder:
 
     def add(self, combatant: Combatant, index: int | None = None) -> Combatant:
         if combatant.id in self.taken_ids():
-            raise ActionError(f"a combatant with the id {combatant.id!r} already exists")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "a combatant with the id {id} already exists"),
+                id=repr(combatant.id))
         if self._order is not None:
-            raise ActionError("an action cannot add combatants and reorder them at once")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an action cannot add combatants and reorder them at once"))
         self._changes[combatant.id] = CombatantChange(combatant.id, None, combatant, index)
         return combatant
 
     def remove(self, combatant_id: str) -> None:
         if self._order is not None:
-            raise ActionError("an action cannot remove combatants and reorder them at once")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "an action cannot remove combatants and reorder them at once"))
         before = self.encounter.combatant(combatant_id)
         self._changes[combatant_id] = CombatantChange(combatant_id, before, None,
                                                       self.encounter.row_of(combatant_id))
 
     def reorder(self, order: list[str]) -> None:
         if any(c.before is None or c.after is None for c in self._changes.values()):
-            raise ActionError("an action cannot add or remove combatants and reorder them at once")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "an action cannot add or remove combatants and reorder them at once"))
         if order != self.encounter.ids():
             self._order = list(order)
 

@@ -26,6 +26,7 @@ from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .model import Combatant, Condition, Expiry
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP
 
 
 class ConditionTick(NamedTuple):
@@ -40,7 +41,9 @@ def _as_expiry(value: Expiry | str) -> Expiry:
     try:
         return Expiry(value)
     except ValueError:
-        raise ActionError(f"unknown expiry {value!r}: expected turn_start or turn_end") from None
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "unknown expiry {value}: expected turn_start or turn_end"),
+            value=repr(value)) from None
 
 
 def _condition_id(name: str, taken: list[str]) -> str:
@@ -53,14 +56,20 @@ def _find(combatant: Combatant, condition_id: str) -> tuple[int, Condition]:
     for row, condition in enumerate(combatant.conditions):
         if condition.id == condition_id:
             return row, condition
-    raise ActionError(f"{combatant.name} has no condition {condition_id!r}")
+    raise ActionError(
+        QT_TRANSLATE_NOOP("Refusal", "{name} has no condition {condition}"),
+        name=combatant.name, condition=repr(condition_id))
 
 
 def _check_duration(rounds: int | None, remaining: int | None) -> None:
     if rounds is not None and rounds < 1:
-        raise ActionError(f"a condition lasts at least one round, not {rounds}")
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "a condition lasts at least one round, not {rounds}"),
+            rounds=rounds)
     if remaining is not None and (rounds is None or not 1 <= remaining <= rounds):
-        raise ActionError(f"rounds remaining must be 1 to the duration ({rounds}), not {remaining}")
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "rounds remaining must be 1 to the duration ({rounds}), not {remaining}"),
+            rounds=rounds, remaining=remaining)
 
 
 def duration_text(condition: Condition, anchor_name: str) -> str:
@@ -98,7 +107,7 @@ class AddCondition(Command):
     ) -> None:
         super().__init__()
         if not name.strip():
-            raise ActionError("a condition needs a name")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
         _check_duration(rounds, None)
         self.target = target
         self.name = name.strip()
@@ -155,7 +164,7 @@ class EditCondition(Command):
     ) -> None:
         super().__init__()
         if name is not UNSET and not name.strip():
-            raise ActionError("a condition needs a name")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
         self.target = target
         self.condition_id = condition_id
         self.name = name.strip() if not isinstance(name, UnsetType) else name
@@ -193,7 +202,8 @@ class EditCondition(Command):
             expiry=before.expiry if isinstance(self.expiry, UnsetType) else self.expiry,
         )
         if after == before:
-            raise ActionError(f"{target.name}'s condition {before.name} is unchanged")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name}'s condition {condition} is unchanged"),
+                              name=target.name, condition=before.name)
         conditions = list(target.conditions)
         conditions[row] = after
         b.update(target.id, conditions=conditions)

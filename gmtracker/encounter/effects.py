@@ -31,6 +31,7 @@ from gmtracker.rules.wound_codes import CountKind, DamageEffect, DamageState, pa
 
 from .command import ActionError, PatchBuilder
 from .model import Combatant, StateEntry
+from .refusal import QT_TRANSLATE_NOOP
 
 _COUNT_EFFECTS = {DamageEffect.WOUND: CountKind.WOUNDS, DamageEffect.BRUISE: CountKind.BRUISES}
 
@@ -79,7 +80,9 @@ def with_count(c: Combatant, kind: CountKind | str, value: int) -> Combatant:
     """``c`` with its wound or bruise count set to ``value`` (no upper limit, never negative)."""
     count = parse_code(CountKind, kind, "count")
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ActionError(f"a wound or bruise count is a whole number of at least 0, not {value!r}")
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "a wound or bruise count is a whole number of at least 0, not {value}"),
+            value=repr(value))
     return msgspec.structs.replace(c, **{count.value: value})
 
 

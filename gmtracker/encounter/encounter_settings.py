@@ -19,6 +19,7 @@ from .command import ActionError, Command, PatchBuilder
 from .encounter import Encounter
 from .model import Settings
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP
 
 
 class ChangeSettings(Command):
@@ -37,16 +38,16 @@ class ChangeSettings(Command):
     def build(self, encounter: Encounter) -> Patch:
         unknown = sorted(set(self.changes) - set(Settings.__struct_fields__))
         if unknown:
-            raise ActionError(f"{unknown[0]}: not an encounter setting")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{setting}: not an encounter setting"), setting=unknown[0])
         try:
             settings = msgspec.convert(
                 {**msgspec.to_builtins(encounter.settings), **msgspec.to_builtins(self.changes)}, Settings)
         except msgspec.ValidationError as error:
-            raise ActionError(f"settings: {error}") from None
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "settings: {reason}"), reason=str(error)) from None
         try:
             SpecialRanges(settings.critical_from, settings.fumble_to)
         except RulesError as error:
-            raise ActionError(f"1D100 ranges: {error}") from None
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "1D100 ranges: {reason}"), reason=str(error)) from None
         builder = PatchBuilder(encounter)
         builder.set_settings(settings)
         changed = [name for name in Settings.__struct_fields__

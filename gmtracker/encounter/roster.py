@@ -20,51 +20,50 @@ from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem
 from .turns import pass_turn
 
 _NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
 
 
-def validate_combatant(c: Combatant) -> list[str]:
-    """What is wrong with a combatant's values, as ``field: reason`` lines (empty if nothing)."""
-    problems: list[str] = []
+def validate_combatant(c: Combatant) -> list[Problem]:
+    """What is wrong with a combatant's values, one :class:`~.refusal.Problem` per field
+    (``str(problem)``: ``field: reason``); empty if nothing."""
+    problems: list[Problem] = []
     if not c.name.strip():
-        problems.append("name: a combatant needs a name")
-    for field in ("wounds", "bruises", "temp_hp", "hit_penalties"):
-        if getattr(c, field) < 0:
-            problems.append(f"{field}: cannot be negative ({getattr(c, field)})")
-    if c.carried_weight < 0:
-        problems.append(f"carried_weight: cannot be negative ({c.carried_weight})")
-    if c.speed < 0:
-        problems.append(f"speed: cannot be negative ({c.speed})")
-    if c.constitution is not None and c.constitution < 0:
-        problems.append(f"constitution: cannot be negative ({c.constitution})")
+        problems.append(problem("name", QT_TRANSLATE_NOOP("Refusal", "a combatant needs a name")))
+    for field in ("wounds", "bruises", "temp_hp", "hit_penalties", "carried_weight", "speed", "constitution"):
+        value = getattr(c, field)
+        if value is not None and value < 0:
+            problems.append(problem(field, QT_TRANSLATE_NOOP("Refusal", "cannot be negative ({value})"), value=value))
     try:
         parse_dice(c.hit_dice)
     except RulesError as error:
-        problems.append(f"hit_dice: {error}")
+        problems.append(Problem("hit_dice", Message(str(error))))
     for index, attack in enumerate(c.attacks):
         where = f"attacks[{index}]"
         if not attack.name.strip():
-            problems.append(f"{where}.name: an attack needs a name")
+            problems.append(problem(f"{where}.name", QT_TRANSLATE_NOOP("Refusal", "an attack needs a name")))
         for field in ("damage", "extra_damage"):
             text = getattr(attack, field)
             if text or field == "damage":
                 try:
                     parse_dice(text)
                 except RulesError as error:
-                    problems.append(f"{where}.{field}: {error}")
+                    problems.append(Problem(f"{where}.{field}", Message(str(error))))
         if not 2 <= attack.threat_low <= 20:
-            problems.append(f"{where}.threat_low: a threat range starts between 2 and 20, not {attack.threat_low}")
+            problems.append(problem(f"{where}.threat_low", QT_TRANSLATE_NOOP(
+                "Refusal", "a threat range starts between 2 and 20, not {value}"), value=attack.threat_low))
         if attack.critical_multiplier < 1:
-            problems.append(f"{where}.critical_multiplier: must be at least 1")
+            problems.append(problem(f"{where}.critical_multiplier",
+                                    QT_TRANSLATE_NOOP("Refusal", "must be at least 1")))
     return problems
 
 
 def _checked(c: Combatant) -> Combatant:
     problems = validate_combatant(c)
     if problems:
-        raise ActionError("; ".join(problems))
+        raise ActionError.invalid(problems)
     return c
 
 
@@ -125,16 +124,16 @@ class EditCombatant(Command):
         builder = PatchBuilder(encounter)
         before = builder.current(self.combatant_id)
         if "id" in self.changes and self.changes["id"] != before.id:
-            raise ActionError("id: a combatant's id cannot change")
+            raise ActionError.invalid([problem("id", QT_TRANSLATE_NOOP("Refusal", "a combatant's id cannot change"))])
         unknown = sorted(set(self.changes) - set(Combatant.__struct_fields__))
         if unknown:
-            raise ActionError(f"{unknown[0]}: not a field of a combatant")
+            raise ActionError.invalid([problem(unknown[0], QT_TRANSLATE_NOOP("Refusal", "not a field of a combatant"))])
         merged = msgspec.to_builtins(before)
         merged.update(msgspec.to_builtins(self.changes))
         try:
             after = msgspec.convert(merged, Combatant)
         except msgspec.ValidationError as error:
-            raise ActionError(str(error).replace("$.", "")) from None
+            raise ActionError.invalid([Problem(None, Message(str(error).replace("$.", "")))]) from None
         builder.put(_checked(after))
         return builder.build()
 
@@ -167,7 +166,8 @@ class DuplicateCombatant(Command):
     def __init__(self, combatant_id: str, copies: int = 1) -> None:
         super().__init__()
         if copies < 1:
-            raise ActionError(f"copies: at least one, not {copies}")
+            raise ActionError.invalid([
+                problem("copies", QT_TRANSLATE_NOOP("Refusal", "at least one, not {value}"), value=copies)])
         self.combatant_id = combatant_id
         self.copies = copies
 
@@ -204,7 +204,7 @@ class RemoveCombatants(Command):
         super().__init__()
         self.combatant_ids = list(dict.fromkeys(combatant_ids))
         if not self.combatant_ids:
-            raise ActionError("nothing to remove")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nothing to remove"))
 
     @property
     def label(self) -> str:

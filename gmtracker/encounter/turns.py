@@ -28,6 +28,7 @@ from .conditions import ConditionTick, tick_conditions
 from .encounter import Encounter
 from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP, Clauses, Message
 
 #: B12: seconds in one round.
 SECONDS_PER_ROUND = 6
@@ -158,23 +159,29 @@ class StartCombat(Command):
 
     def build(self, encounter: Encounter) -> Patch:
         if encounter.turn.started:
-            raise ActionError("combat has already started")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "combat has already started"))
         builder = PatchBuilder(encounter)
         formula = encounter.settings.initiative_formula
         die = initiative_die(formula)
         for cid, natural in self.naturals.items():
             if not 1 <= natural <= die:
-                raise ActionError(f"the initiative die is a d{die}: {natural} is not between 1 and {die}")
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "the initiative die is a d{die}: {natural} is not between 1 and {die}"),
+                    die=die, natural=natural)
         initiatives = _initiatives(encounter, self.naturals)
         missing = [encounter.combatant(cid).name for cid in needs_initiative(encounter) if cid not in initiatives]
         if missing:
-            raise ActionError("initiative missing for " + ", ".join(missing))
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "initiative missing for {names}"), names=tuple(missing))
         if not initiatives:
-            raise ActionError("nobody is in combat")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody is in combat"))
         try:
             order = turn_order(_entries(encounter, initiatives), self.roll_offs, sides=die)
         except MoreDiceNeeded as error:
-            raise ActionError(f"ties need a roll-off first: {error}") from error
+            raise ActionError(QT_TRANSLATE_NOOP(
+                "Refusal", "ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})"),
+                needs=Clauses(tuple(Message(QT_TRANSLATE_NOOP("Refusal", "{keys} for round {round}"),
+                                            {"keys": tuple(p.missing), "round": p.round}) for p in error.pending)),
+            ) from error
         for cid, value in initiatives.items():
             if encounter.combatant(cid).initiative != value:
                 builder.update(cid, initiative=value)
@@ -183,7 +190,8 @@ class StartCombat(Command):
         skip = encounter.settings.skip_defeated
         first = next((cid for cid in order.keys if _eligible(builder.current(cid), skip)), None)
         if first is None:
-            raise ActionError("nobody can act: everyone in combat is defeated or out of combat")
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
         builder.log("start_combat", "combat starts: " + ", ".join(
             f"{builder.current(k).name} {initiatives[k]}" for k in order.keys), record=order,
@@ -199,7 +207,7 @@ def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool =
     ids = builder.ids()
     skip = builder.settings.skip_defeated
     if not ids:
-        raise ActionError("nobody is in the encounter")
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody is in the encounter"))
     start = ids.index(after) if after in ids else (-1 if not backwards else len(ids))
     step = -1 if backwards else 1
     for distance in range(1, len(ids) + 1):
@@ -208,7 +216,7 @@ def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool =
         cid = ids[position % len(ids)]
         if cid not in exclude and _eligible(builder.current(cid), skip):
             return cid, wrapped
-    raise ActionError("nobody can act: everyone in combat is defeated or out of combat")
+    raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
 
 
 def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = None,
@@ -239,7 +247,7 @@ class NextTurn(Command):
     def build(self, encounter: Encounter) -> Patch:
         turn = encounter.turn
         if not turn.started:
-            raise ActionError("start combat first")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "start combat first"))
         builder = PatchBuilder(encounter)
         pass_turn(builder, turn.current, ending=turn.current)
         return builder.build()
@@ -253,11 +261,11 @@ class PreviousTurn(Command):
     def build(self, encounter: Encounter) -> Patch:
         turn = encounter.turn
         if not turn.started:
-            raise ActionError("start combat first")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "start combat first"))
         builder = PatchBuilder(encounter)
         previous, wrapped = _next_current(builder, turn.current, backwards=True)
         if wrapped and turn.round <= 1:
-            raise ActionError("this is the first turn of the combat")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "this is the first turn of the combat"))
         builder.set_turn(msgspec.structs.replace(
             turn, current=previous, round=turn.round - (1 if wrapped else 0),
             clock=max(0, turn.clock - (1 if wrapped else 0))))
@@ -283,7 +291,8 @@ class Delay(Command):
         for cid in (self.combatant_id, self.after_id):
             builder.current(cid)
         if ids.index(self.after_id) <= ids.index(self.combatant_id):
-            raise ActionError(f"{encounter.combatant(self.combatant_id).name} can only delay to later in the order")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} can only delay to later in the order"),
+                              name=encounter.combatant(self.combatant_id).name)
         turn = encounter.turn
         acting = turn.started and turn.current == self.combatant_id
         row = ids.index(self.combatant_id)
@@ -332,7 +341,7 @@ class EndCombat(Command):
 
     def build(self, encounter: Encounter) -> Patch:
         if not encounter.turn.started:
-            raise ActionError("combat has not started")
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "combat has not started"))
         builder = PatchBuilder(encounter)
         for c in encounter.combatants:
             if c.hit_penalties:

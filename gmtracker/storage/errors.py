@@ -11,13 +11,22 @@ Reading and saving fail differently, so they raise different types:
 * :class:`SaveError` (an ``OSError``) — writing failed: a folder that is not writable,
   a full disk, or an encounter that cannot be written as a loadable file. The file that
   was there before is left exactly as it was.
+
+Both give their message as a translatable
+:class:`~gmtracker.encounter.refusal.Message` too (``translatable()``): the sentence is
+marked for translation, the file, the place and the reason are its arguments.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
+
+from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP, Message
+
+_LINE_COLUMN = re.compile(r"^line (\d+), column (\d+)$")
 
 
 class StorageFileError(ValueError):
@@ -54,6 +63,30 @@ class StorageFileError(ValueError):
             subject = f" ({_quoted(self.name)})" if self.name else ""
             return f"{self.where}{subject}: {self.reason}"
         return f"{self.reason} at {self.where}"
+
+    def translatable(self) -> Message:
+        """:attr:`message` as a translatable :class:`~gmtracker.encounter.refusal.Message`.
+
+        The sentence around the details is marked for translation (context ``"Refusal"``);
+        the file, the JSON path, the name and the reason (the JSON parser's or the operating
+        system's words, or the check that failed) are its arguments, shown as they are.
+        ``str()`` of it is :attr:`message`.
+        """
+        arguments: dict[str, object] = {"file": str(self.path), "reason": self.reason}
+        if self.where is None:
+            return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {reason}"), arguments)
+        if self.where.startswith("$"):
+            arguments["where"] = self.where
+            if self.name:
+                arguments["name"] = _quoted(self.name)
+                return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {where} ({name}): {reason}"), arguments)
+            return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {where}: {reason}"), arguments)
+        place = _LINE_COLUMN.match(self.where)
+        if place is not None:
+            arguments.update(line=int(place.group(1)), column=int(place.group(2)))
+            return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {reason} at line {line}, column {column}"), arguments)
+        arguments["where"] = self.where
+        return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: {reason} at {where}"), arguments)
 
 
 def _quoted(name: str) -> str:
@@ -92,6 +125,12 @@ class SaveError(OSError):
 
     def __str__(self) -> str:
         return self.message
+
+    def translatable(self) -> Message:
+        """:attr:`message` as a translatable :class:`~gmtracker.encounter.refusal.Message`
+        (the sentence marked, the file and the system's reason as its arguments)."""
+        return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: cannot save: {reason}"),
+                       {"file": str(self.path), "reason": self.reason})
 
     @classmethod
     def from_os_error(cls, path: str | os.PathLike[str], error: OSError) -> SaveError:

@@ -44,6 +44,7 @@ from gmtracker.encounter.roster import validate_combatant
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.hits import AttackRange, SizeDirection
+from gmtracker.ui.error_text import problem_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -100,10 +101,9 @@ def attack_problems(attack: AttackProfile) -> dict[str, str]:
     """What the encounter's validation refuses in this profile, by field name."""
     probe = Combatant(id="probe", name="probe", attacks=[attack])
     problems: dict[str, str] = {}
-    for line in validate_combatant(probe):
-        where, _, reason = line.partition(": ")
-        if where.startswith("attacks[0]."):
-            problems.setdefault(where.removeprefix("attacks[0]."), reason)
+    for problem in validate_combatant(probe):
+        if problem.field is not None and problem.field.startswith("attacks[0]."):
+            problems.setdefault(problem.field.removeprefix("attacks[0]."), problem_text(problem, with_field=False))
     return problems
 
 

@@ -66,6 +66,7 @@ from gmtracker.ui.editor_values import (
     translated,
 )
 from gmtracker.ui.encounter_listener import EncounterListener
+from gmtracker.ui.error_text import field_error_text
 from gmtracker.ui.percentile_editor import PercentileEditor
 from gmtracker.ui.roll_log_text import code_text
 
@@ -410,7 +411,7 @@ class CombatantEditor(QDockWidget):
             # The command's own validation, without applying anything.
             EditCombatant(combatant.id, changes).build(self._encounter)
         except (ActionError, RulesError) as error:
-            binding.set_error(_reason(str(error), binding.field))
+            binding.set_error(field_error_text(error, binding.field))
             return False
         binding.dirty = False
         binding.set_error(None)
@@ -485,10 +486,3 @@ class CombatantEditor(QDockWidget):
             else:
                 binding.set_error(None)
         self.derived.show_combatant(self.preview())
-
-
-def _reason(message: str, field: str) -> str:
-    """The refusal without the ``field:`` prefix the field's position already says."""
-    parts = [part.strip() for part in message.split("; ")]
-    own = [part.split(": ", 1)[1] if part.startswith(field) and ": " in part else part for part in parts]
-    return "\n".join(own)

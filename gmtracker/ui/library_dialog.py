@@ -32,6 +32,7 @@ from gmtracker.encounter.roster import AddCombatant
 from gmtracker.storage import LibraryFileError, SaveError
 from gmtracker.storage.library import Library, Template, copies
 from gmtracker.storage.paths import UserPaths
+from gmtracker.ui.error_text import error_text
 
 
 class LibraryDialog(QDialog):
@@ -140,7 +141,7 @@ class LibraryDialog(QDialog):
         try:
             self.library.import_file(Path(name))
         except (LibraryFileError, SaveError) as error:
-            QMessageBox.warning(self, self.tr("Cannot import"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot import"), error_text(error))
         self.refresh()
 
     def export_selected(self) -> None:
@@ -154,4 +155,4 @@ class LibraryDialog(QDialog):
         try:
             self.library.export([template.id], Path(name))
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot export"), error_text(error))

@@ -40,6 +40,7 @@ from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, 
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.document import Document
+from gmtracker.ui.error_text import error_text
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -246,7 +247,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.run(command)
         except ActionError as error:
-            QMessageBox.warning(self, self.tr("Not possible"), str(error))
+            QMessageBox.warning(self, self.tr("Not possible"), error_text(error))
             return False
         return True
 
@@ -254,7 +255,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.run_all(commands, text)
         except ActionError as error:
-            QMessageBox.warning(self, self.tr("Not possible"), str(error))
+            QMessageBox.warning(self, self.tr("Not possible"), error_text(error))
             return False
         return True
 
@@ -303,7 +304,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.open(path)
         except EncounterFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open encounter"), error.message)
+            QMessageBox.warning(self, self.tr("Cannot open encounter"), error_text(error))
             return False
         self._remember(path)
         return True
@@ -322,7 +323,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), error_text(error))
             return False
         self._remember(path)
         self._refresh_status()

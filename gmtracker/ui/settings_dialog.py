@@ -78,10 +78,10 @@ class SettingEditor:
             box.setRange(setting.minimum if setting.minimum is not None else -999,
                          setting.maximum if setting.maximum is not None else 999)
             if setting.key == "table_font_size":
-                box.setSpecialValueText(_tr("System size"))
-                box.setSuffix(_tr(" pt"))
+                box.setSpecialValueText(QCoreApplication.translate("Settings", "System size"))
+                box.setSuffix(QCoreApplication.translate("Settings", " pt"))
             elif setting.key == "autosave_seconds":
-                box.setSuffix(_tr(" s"))
+                box.setSuffix(QCoreApplication.translate("Settings", " s"))
             widget = box
         else:
             combo = QComboBox(parent)

@@ -89,8 +89,9 @@ def test_validate_combatant_lists_every_problem() -> None:
     bad = Combatant(id="b", name="", wounds=-1, bruises=-2, carried_weight=-1, speed=-1, constitution=-3,
                     hit_dice="d")
     problems = validate_combatant(bad)
-    assert [p.split(":")[0] for p in problems] == [
+    assert [p.field for p in problems] == [
         "name", "wounds", "bruises", "carried_weight", "speed", "constitution", "hit_dice"]
+    assert str(problems[1]) == "wounds: cannot be negative (-1)"
 
 
 def test_numbered_names_continue_after_existing_numbers() -> None:

@@ -151,7 +151,6 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     run(AdvanceTimeCommand(hours=8, resting=["lin"], recovery={"lin": {"unconscious": "take10"}}, ignore_dying=True))
     run(RecoveryCheckCommand("lin", "seriously_wounded", 20, early=True))
     run(RenameEncounter("Samples 2"))
-    run(ChangeSettings(resolution="versus", realistic=True, critical_from=95))
     # realistic mode, take 20, healing bruises, rest lowering counts, temporary hit points ending
     enc.settings = Settings(realistic=True)
     run(AddCombatant(Combatant(id="hurt", name=names["hurt"], side=Side.PC, initiative=99, constitution=12, wounds=3,
@@ -164,6 +163,8 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     run(EndCombat())
     run(AdvanceTimeCommand(hours=1, resting=True, ignore_dying=True))
     run(RecoveryCheckCommand("hurt", "seriously_wounded", None, mode="take20", modifier=1, early=True))
+    # last: the samples above set the rule settings directly, which no patch before this one records
+    run(ChangeSettings(resolution="versus", realistic=False, critical_from=95))
     return enc
 
 

@@ -28,6 +28,9 @@ from gmtracker.ui.translations import install_translators, remove_translators
 LANGUAGES = ("zh_CN", "ja")
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 UI_DIR = Path(__file__).resolve().parents[2] / "gmtracker" / "ui"
+#: The folders the README's refresh command scans: the UI, and the Qt-free layers whose
+#: refusals and load errors are marked with ``QT_TRANSLATE_NOOP("Refusal", …)``.
+SOURCE_DIRS = tuple(UI_DIR.parent / folder for folder in ("ui", "encounter", "storage"))
 
 
 def _tool(name: str) -> str:
@@ -86,13 +89,19 @@ def test_ts_file_covers_every_string_of_the_sources(
     shutil.copy(committed, refreshed)
     subprocess.run(
         [_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-extensions", "py",
-         str(repo_root / "gmtracker" / "ui"), "-ts", str(refreshed)],
+         *(str(folder) for folder in SOURCE_DIRS), "-ts", str(refreshed)],
         check=True,
         capture_output=True,
     )
     assert set(_messages(refreshed)) == set(_messages(committed)), (
         "UI strings changed: refresh the translations (README, developer section)"
     )
+
+
+def test_readme_refresh_command_scans_the_same_folders(repo_root: Path) -> None:
+    folders = " ".join(str(folder.relative_to(repo_root)) for folder in SOURCE_DIRS)
+    readme = (repo_root / "README.md").read_text(encoding="utf-8")
+    assert f"pyside6-lupdate -no-obsolete -extensions py {folders} -ts" in readme
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -288,8 +297,9 @@ def test_every_literal_qt_translates_is_in_the_ts_under_its_context() -> None:
     stay English although the .ts looks complete."""
     messages = _messages(TS_DIR / "gmtracker_ja.ts")
     missing = [
-        f"{source.relative_to(UI_DIR)}:{line} {context!r} {text!r}"
-        for source in sorted(UI_DIR.rglob("*.py"))
+        f"{source.relative_to(UI_DIR.parent)}:{line} {context!r} {text!r}"
+        for folder in SOURCE_DIRS
+        for source in sorted(folder.rglob("*.py"))
         for line, context, text in _looked_up(source)
         if text and (context is None or (context, text) not in messages)
     ]

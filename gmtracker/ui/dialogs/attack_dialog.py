@@ -46,6 +46,7 @@ from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
 
 from .attack_card import TargetCard
@@ -286,7 +287,7 @@ class AttackDialog(QDialog):
             try:
                 odds = AttackCommand(**inputs).odds(self._encounter)
             except ActionError as error:
-                refusal = fill(self.tr("The attack is refused: %1"), error)
+                refusal = fill(self.tr("The attack is refused: %1"), error_text(error))
         attacker = self._attacker()
         profile = self.profile_form.profile() if inputs is not None else None
         settings = self._encounter.settings
@@ -343,7 +344,7 @@ class AttackDialog(QDialog):
         try:
             command = roll_all(command, self._encounter, self._dice)
         except ActionError as error:
-            self._show_error(fill(self.tr("The attack is refused: %1"), error))
+            self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
         self._finish(command)
 
@@ -359,7 +360,7 @@ class AttackDialog(QDialog):
         try:
             needs = self._entering.missing_dice(self._encounter)
         except ActionError as error:
-            self._show_error(fill(self.tr("The attack is refused: %1"), error))
+            self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
         if not needs:
             self._finish(self._entering)
@@ -381,7 +382,7 @@ class AttackDialog(QDialog):
         try:
             self._entering = self._entering.with_naturals(self._needs, self.dice_entry.naturals())
         except ActionError as error:
-            self._show_error(fill(self.tr("The attack is refused: %1"), error))
+            self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
         self._needs = ()  # used: a second Enter before the next step is shown does nothing
         # The next step replaces the dice boxes; Enter in one of them brought us here, so
@@ -409,7 +410,7 @@ class AttackDialog(QDialog):
         try:
             patch = command.build(self._encounter)
         except ActionError as error:
-            self._show_error(fill(self.tr("The attack is refused: %1"), error))
+            self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
         records = {entry.record["target"]: entry.record for entry in patch.log if entry.record}
         for target_id, card in self._cards.items():

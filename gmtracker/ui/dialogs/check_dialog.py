@@ -53,6 +53,7 @@ from gmtracker.ui.dialogs.dialog_parts import (
 )
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.odds_view import OddsView
 from gmtracker.ui.text_format import fill, percent_text
 
@@ -106,7 +107,7 @@ class CheckDialog(QDialog):
                 raise ActionError(self.tr("Some dice are still missing."))
             command.build(self._encounter)
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         self._command = command
         super().accept()
@@ -247,7 +248,7 @@ class CheckDialog(QDialog):
         try:
             automatic = CheckCommand(**self._inputs(counts=False)).check(self._encounter)
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             self.odds_view.setEnabled(False)
             return
         self.setup.show_automatic(automatic)
@@ -256,7 +257,7 @@ class CheckDialog(QDialog):
             check = command.check(self._encounter)
             odds = command.odds(self._encounter)
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             self.odds_view.setEnabled(False)
             return
         self.odds_view.setEnabled(True)
@@ -275,7 +276,7 @@ class CheckDialog(QDialog):
         try:
             result = command.result(self._encounter)
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         self._show_stacking(result.check, result)
         self.odds_view.highlight(degree_word(result.degree))
@@ -331,7 +332,7 @@ class CheckDialog(QDialog):
         try:
             command = CheckCommand.roll(self._encounter, self._dice, **self._inputs())
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         self._set_rolled(command)
 
@@ -340,7 +341,7 @@ class CheckDialog(QDialog):
         try:
             needs = command.missing_dice(self._encounter)
         except ActionError as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         if not needs:
             self._set_rolled(command)
@@ -359,7 +360,7 @@ class CheckDialog(QDialog):
             needs = pending.missing_dice(self._encounter)
             filled = pending.with_naturals(needs, tuple(self._dice.roll(n.sides) for n in needs))
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         self._die_edit = filled.edits[0]
         self._refresh()
@@ -393,7 +394,7 @@ class CheckDialog(QDialog):
                 command = self._setup_command()
                 self._set_rolled(command.with_naturals(command.missing_dice(self._encounter), naturals))
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
 
     def _set_rolled(self, command: CheckCommand) -> None:
         self._rolled = replace(command, edits=())

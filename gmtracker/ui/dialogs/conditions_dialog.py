@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
 
 from .dialog_parts import (
@@ -270,7 +271,7 @@ class ConditionsDialog(QDialog):
         try:
             command.apply(self._work)
         except (ActionError, RulesError) as error:
-            show_error(self.error, str(error))
+            show_error(self.error, error_text(error))
             return False
         show_error(self.error, "")
         self._done.append(command)
@@ -281,7 +282,7 @@ class ConditionsDialog(QDialog):
             command = AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
                                    self.expiry_combo.currentData(), self._anchor() if self._rounds() else None)
         except ActionError as error:
-            show_error(self.error, str(error))
+            show_error(self.error, error_text(error))
             return False
         if not self._do(command):
             return False
@@ -321,7 +322,7 @@ class ConditionsDialog(QDialog):
         try:
             command = EditCondition(self.target().id, condition.id, **changes)  # type: ignore[arg-type]
         except ActionError as error:
-            show_error(self.error, str(error))
+            show_error(self.error, error_text(error))
             return False
         if not self._do(command):
             return False

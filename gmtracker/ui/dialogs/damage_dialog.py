@@ -63,6 +63,7 @@ from gmtracker.ui.dialogs.dialog_parts import (
     show_error,
 )
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.error_text import error_text
 
 #: The key of the one natural every target shares.
 SHARED = "*"
@@ -121,7 +122,7 @@ class DamageDialog(QDialog):
             for command in commands:
                 command.build(self._encounter)
         except (ActionError, RulesError) as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return
         self._commands = commands
         super().accept()
@@ -340,7 +341,7 @@ class DamageDialog(QDialog):
             try:
                 odds = command.odds(self._encounter)
             except ActionError as error:
-                self._show_error(str(error))
+                self._show_error(error_text(error))
                 continue
             card.show_setup(dc, terms, lethal=lethal, odds=odds)
             natural = self._natural_of(target_id)

@@ -51,6 +51,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, percent_text
 
 W = TypeVar("W", bound=QWidget)
@@ -304,7 +305,7 @@ def build_accepted(encounter: Encounter, trial: Callable[[], Command],
         command = real()
         problem = refusal(command, encounter)
     except (ActionError, RulesError) as error:
-        return None, str(error)
+        return None, error_text(error)
     return (None, problem) if problem else (command, "")
 
 
@@ -317,7 +318,7 @@ def refusal(command: Command, encounter: Encounter) -> str:
     try:
         command.build(encounter)
     except (ActionError, RulesError) as error:
-        return str(error)
+        return error_text(error)
     return ""
 
 

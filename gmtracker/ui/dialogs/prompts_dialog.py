@@ -42,6 +42,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, recovery_odds
 from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, signed
 
 from .dialog_parts import (
@@ -186,7 +187,7 @@ class PromptsDialog(QDialog):
             else:
                 return self.tr("unknown prompt")
         except ActionError as error:
-            return str(error)
+            return error_text(error)
         return refusal(trial, self._encounter)
 
     def _detail(self, prompt: dict[str, Any]) -> str:
@@ -277,7 +278,7 @@ class PromptsDialog(QDialog):
             _, _, lines = self._simulate(None)
         except (ActionError, RulesError) as error:
             lines = {}
-            show_error(self.error, str(error))
+            show_error(self.error, error_text(error))
         for number, row in enumerate(self._rows):
             text = lines.get(number, "")
             row.result.setText(text)
@@ -290,7 +291,7 @@ class PromptsDialog(QDialog):
         try:
             commands, skipped, _ = self._simulate(self._dice)
         except (ActionError, RulesError) as error:
-            show_error(self.error, str(error))
+            show_error(self.error, error_text(error))
             return
         fresh = []
         for command in commands:

@@ -47,6 +47,7 @@ from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MI
 from gmtracker.rules.states import constitution_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, join_words, signed
 
 from .dialog_parts import (
@@ -375,7 +376,7 @@ class RestDialog(QDialog):
             preview = self._make(self._plans(None), ignore_dying=True)
             patch = preview.build(self._encounter)
         except (ActionError, RulesError) as error:
-            return [str(error)]
+            return [error_text(error)]
         after = {change.id: change.after for change in patch.combatants if change.after is not None}
         lines = []
         for combatant in self._encounter.combatants:

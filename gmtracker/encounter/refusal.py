@@ -1,0 +1,129 @@
+"""Refusals and validation messages the UI can translate, with no Qt here.
+
+A refusal (:class:`~.command.ActionError`) or a validation :class:`Problem` carries a
+:class:`Message`: an English *template* with ``{name}`` placeholders and its named
+*arguments*. The template is marked for pyside6-lupdate with :func:`QT_TRANSLATE_NOOP`
+under the context :data:`CONTEXT` (``"Refusal"``). ``str()`` of a message is the
+English text, which logs and tests read; the UI translates the template and fills in the
+same arguments (``gmtracker.ui.error_text``).
+
+An argument that is itself a word (a field's name, a damage state, what a die is for)
+is passed as a :class:`Word`, a code of a kind, so the UI can translate it as well. A
+:class:`Message` argument is translated the same way as the message around it, and a
+tuple of arguments is a list (``a, b, c``), :class:`Clauses` a list of messages
+(``…; …``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+#: The translation context of every refusal template.
+CONTEXT = "Refusal"
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate matches this name
+    """Mark ``text`` for lupdate (which recognises calls of exactly this name); return it as it is."""
+    return text
+
+
+def fill_named(template: str, values: Mapping[str, str]) -> str:
+    """Put ``values`` into a template's ``{name}`` placeholders in one pass.
+
+    One pass matters: a combatant's name may itself contain ``{name}`` or ``%1``, and
+    it stays literal. A placeholder with no value stays as it is.
+    """
+    def value(match: re.Match[str]) -> str:
+        return values.get(match.group(1), match.group(0))
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word passed as a code: ``kind`` says which table translates it.
+
+    Kinds: ``"field"`` (a combatant field or a path such as ``attacks[0].damage``),
+    ``"state"`` (a damage state code), ``"purpose"`` (what a die is for, as in
+    :class:`~.dice_needs.DieNeed`). ``english`` is what ``str()`` shows (the code itself
+    if not given).
+    """
+
+    kind: str
+    code: str
+    english: str | None = None
+
+    def __str__(self) -> str:
+        return self.code if self.english is None else self.english
+
+
+def field_term(name: str) -> Word:
+    """A combatant field (``"wounds"``, ``"attacks[0].damage"``); in English the code itself."""
+    return Word("field", name)
+
+
+def state_term(code: str) -> Word:
+    """A damage state code; in English with spaces (``seriously wounded``)."""
+    return Word("state", code, code.replace("_", " "))
+
+
+def purpose_term(code: str, english: str | None = None) -> Word:
+    """What a die is for (a :class:`~.dice_needs.DieNeed` purpose code)."""
+    return Word("purpose", code, english)
+
+
+@dataclass(frozen=True)
+class Clauses:
+    """Messages listed with semicolons (``a, b for round 1; c, d for round 2``)."""
+
+    items: tuple[Message, ...]
+
+    def __str__(self) -> str:
+        return "; ".join(str(item) for item in self.items)
+
+
+def english(value: object) -> str:
+    """An argument as the English message shows it (a tuple as ``a, b, c``)."""
+    if isinstance(value, tuple):
+        return ", ".join(english(item) for item in value)
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A translatable text: a marked English template and its named arguments.
+
+    An argument is shown as it is (a name, a number) unless it is a :class:`Word`, a
+    :class:`Message`, :class:`Clauses`, or a tuple of these (listed with commas).
+    """
+
+    template: str
+    arguments: Mapping[str, object] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return fill_named(self.template, {key: english(value) for key, value in self.arguments.items()})
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a value: which ``field`` (None: none in particular) and what."""
+
+    field: str | None
+    message: Message
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}" if self.field else str(self.message)
+
+
+def problem(field_name: str | None, template: str, /, **arguments: object) -> Problem:
+    """A :class:`Problem` with a marked template (``problem("speed", N_("…"), value=-1)``)."""
+    return Problem(field_name, Message(template, arguments))
+
+
+def joined(problems: Iterable[Problem]) -> str:
+    """Problems as one English line, ``field: reason; field: reason``."""
+    return "; ".join(str(p) for p in problems)
