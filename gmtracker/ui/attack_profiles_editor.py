@@ -172,6 +172,13 @@ def _combo(parent: QWidget, name: str, accessible: str, labels: dict[Any, str]) 
     return combo
 
 
+def _fit_placeholder(edit: QLineEdit) -> None:
+    """The hint of what to type stays readable in any language: the field is at least that wide."""
+    metrics = edit.fontMetrics()
+    frame = edit.sizeHint().width() - 17 * metrics.horizontalAdvance("x")  # Qt's hint: 17 x's + frame
+    edit.setMinimumWidth(metrics.horizontalAdvance(edit.placeholderText()) + frame)
+
+
 class AttackProfileDialog(QDialog):
     """Every field of one attack profile; ``profile()`` is the edited profile."""
 
@@ -200,6 +207,7 @@ class AttackProfileDialog(QDialog):
         self.extra_damage = QLineEdit(start.extra_damage, self)
         self._field(self.extra_damage, "attackExtraDamage", self.tr("Extra damage"))
         self.extra_damage.setPlaceholderText(self.tr("not multiplied on a critical hit"))
+        _fit_placeholder(self.extra_damage)
         self.threat_low = QSpinBox(self)
         self.threat_low.setRange(2, 20)
         self._field(self.threat_low, "attackThreatLow", self.tr("Threat range from"))

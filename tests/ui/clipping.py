@@ -11,7 +11,9 @@ a failing test says what to fix. What counts as clipped:
   is wider than the style's contents rectangle for it, or whose height is below its text;
   a tool button showing text that is smaller than its ``sizeHint()``;
 - a QGroupBox smaller than its ``minimumSizeHint()`` (the title, or the layout inside);
-- a QTabBar tab narrower than its text;
+- a QTabBar tab narrower than its text, or tabs that need scroll buttons;
+- a spin box narrower than its ``minimumSizeHint()`` (longest value, prefix, suffix);
+- an empty QLineEdit whose placeholder text is wider than its text area;
 - a QComboBox (not editable) whose current text is wider than its edit field;
 - a header section narrower than its title's text (``sectionSizeFromContents``);
 - any widget whose rectangle leaves its parent's rectangle, except inside a scroll area's
@@ -31,16 +33,19 @@ from PySide6.QtGui import Qt as GuiQt  # QtGui's Qt namespace has mightBeRichTex
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QRadioButton,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QStyleOptionFrame,
     QTabBar,
     QToolButton,
     QWidget,
@@ -135,6 +140,9 @@ def _group_box(box: QGroupBox) -> list[str]:
 
 def _tab_bar(bar: QTabBar) -> list[str]:
     found = []
+    scroll = [b for b in bar.findChildren(QToolButton) if b.isVisible()]
+    if scroll:  # Qt's scroll arrows: some tab is out of view, the GM must scroll to find it
+        found.append(f"{_name(bar)}: the tabs do not fit ({bar.width()}px), scroll buttons shown")
     hspace = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
     for index in range(bar.count()):
         if not bar.isTabVisible(index):
@@ -148,6 +156,30 @@ def _tab_bar(bar: QTabBar) -> list[str]:
     return found
 
 
+def _spin_box(spin: QAbstractSpinBox) -> list[str]:
+    """A spin box narrower than its longest value with prefix and suffix (Qt's minimumSizeHint)."""
+    need = spin.minimumSizeHint()
+    if spin.width() < need.width() or spin.height() < need.height():
+        return [f"{_name(spin)} {_short(spin.text())!r}: {spin.width()}x{spin.height()}"
+                f" < minimum {need.width()}x{need.height()}"]
+    return []
+
+
+def _line_edit(edit: QLineEdit) -> list[str]:
+    """An empty line edit whose placeholder (the hint of what to type) is cut."""
+    if edit.text() or not edit.placeholderText() or isinstance(edit.parentWidget(), (QAbstractSpinBox, QComboBox)):
+        return []
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    margins = edit.textMargins()
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    room = contents.width() - margins.left() - margins.right() - 4  # QLineEdit's own margin is 2 a side
+    width = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    if width > room:
+        return [f"{_name(edit)} placeholder {_short(edit.placeholderText())!r}: text {width}px > room {room}px"]
+    return []
+
+
 def _combo(combo: QComboBox) -> list[str]:
     if combo.isEditable() or not combo.currentText():
         return []
@@ -157,7 +189,9 @@ def _combo(combo: QComboBox) -> list[str]:
     option.editable = False
     field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                          QStyle.SubControl.SC_ComboBoxEditField, combo)
-    width = _text_width(combo.fontMetrics(), combo.currentText())
+    # Ink, as QComboBox sizes itself: a full-width "）" ends in blank advance that may overhang.
+    ink = combo.fontMetrics().boundingRect(combo.currentText())
+    width = ink.x() + ink.width()
     if not combo.itemIcon(combo.currentIndex()).isNull():
         width += combo.iconSize().width() + 4
     if width > field.width():
@@ -230,6 +264,10 @@ def find_clipping(window: QWidget, screen: QSize | None = None) -> list[str]:
             found += _group_box(widget)
         elif isinstance(widget, QTabBar):
             found += _tab_bar(widget)
+        elif isinstance(widget, QAbstractSpinBox):
+            found += _spin_box(widget)
+        elif isinstance(widget, QLineEdit):
+            found += _line_edit(widget)
         elif isinstance(widget, QComboBox):
             found += _combo(widget)
         elif isinstance(widget, QHeaderView):

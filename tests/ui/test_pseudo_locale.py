@@ -101,7 +101,7 @@ def _library(tmp_path: Path) -> QWidget:
 def _prompts(tmp_path: Path) -> QWidget:
     encounter = Encounter(turn=TurnState(started=True, round=4, current="orc", clock=30), combatants=[
         Combatant(id="orc", name="Orc", constitution=12, wounds=2,
-                  states=[StateEntry(DamageState.DYING), StateEntry(DamageState.UNCONSCIOUS)]),
+                  states=[StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)]),
         Combatant(id="hero", name="Hero", states=[StateEntry(DamageState.DAZED)]),
     ])
     return PromptsDialog(encounter, _dice(), [
