@@ -6,7 +6,8 @@ a failing test says what to fix. What counts as clipped:
 
 - a QLabel that does not wrap its words: its size is below its ``sizeHint()`` (for a label
   that is the size of its text, rich or plain, plus margins and indent), or, for plain
-  text, a line's ``horizontalAdvance`` is wider than its ``contentsRect()``;
+  text, a line's ``horizontalAdvance`` is wider than its ``contentsRect()``; a label that
+  wraps: narrower than its longest word, or lower than ``heightForWidth`` of its width;
 - a push button, check box or radio button whose text (mnemonic removed, plus the icon)
   is wider than the style's contents rectangle for it, or whose height is below its text;
   a tool button showing text that is smaller than its ``sizeHint()``;
@@ -16,6 +17,8 @@ a failing test says what to fix. What counts as clipped:
 - an empty QLineEdit whose placeholder text is wider than its text area;
 - a QComboBox (not editable) whose current text is wider than its edit field;
 - a header section narrower than its title's text (``sectionSizeFromContents``);
+- a QScrollArea whose contents are wider than its view (sideways scrolling, or cut off
+  when the sideways bar is off); scrolling up and down is fine;
 - any widget whose rectangle leaves its parent's rectangle, except inside a scroll area's
   viewport (scrolling is allowed), and a window larger than the screen it is sized for.
 
@@ -42,6 +45,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
@@ -80,9 +84,23 @@ def _short(text: str) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _wrapped_label(label: QLabel) -> list[str]:
+    """A wrapped label must be as tall as its lines, and as wide as its longest word."""
+    found = []
+    longest_word = label.minimumSizeHint().width()
+    if label.width() < longest_word:
+        found.append(f"{_name(label)} {_short(label.text())!r}: {label.width()}px < longest word {longest_word}px")
+    lines = label.heightForWidth(label.width())
+    if label.height() < lines:
+        found.append(f"{_name(label)} {_short(label.text())!r}: {label.height()}px high < its lines {lines}px")
+    return found
+
+
 def _label(label: QLabel) -> list[str]:
-    if label.wordWrap() or not label.text() or label.property("elided"):
+    if not label.text() or label.property("elided"):
         return []
+    if label.wordWrap():
+        return _wrapped_label(label)
     found = []
     need = label.sizeHint()
     if label.width() < need.width() or label.height() < need.height():
@@ -222,6 +240,14 @@ def _header(header: QHeaderView) -> list[str]:
     return found
 
 
+def _scroll_area(area: QScrollArea) -> list[str]:
+    """A form or card list that only fits by scrolling sideways (or is cut: no sideways bar)."""
+    inside = area.widget()
+    if inside is None or not inside.isVisible() or inside.width() <= area.viewport().width():
+        return []
+    return [f"{_name(area)}: its contents need {inside.width()}px, the view shows {area.viewport().width()}px"]
+
+
 def _in_scroll_viewport(widget: QWidget) -> bool:
     parent = widget.parentWidget()
     while parent is not None:
@@ -272,6 +298,8 @@ def find_clipping(window: QWidget, screen: QSize | None = None) -> list[str]:
             found += _combo(widget)
         elif isinstance(widget, QHeaderView):
             found += _header(widget)
+        elif isinstance(widget, QScrollArea):
+            found += _scroll_area(widget)
         if widget is not window:
             found += _outside(widget)
     return found

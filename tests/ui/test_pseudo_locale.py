@@ -24,7 +24,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QPushButton,
+    QScrollArea,
+    QSpinBox,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -124,21 +127,72 @@ def _attack_profile(tmp_path: Path) -> QWidget:
     return AttackProfileDialog(attack, [c.name for c in encounter.combatants])
 
 
-WINDOWS: dict[str, Callable[[Path], QWidget]] = {
-    "main window": _main_window,
-    "check": lambda _: CheckDialog(_demo(), _dice(), actor="sato-ken"),
-    "attack": lambda _: AttackDialog(_demo(), _dice(), attacker="sato-ken", targets=["goblin-archer"]),
-    "damage": lambda _: DamageDialog(_demo(), _dice(), targets=["goblin-archer", "grukk"]),
-    "heal": lambda _: HealDialog(_demo(), _dice(), target="sato-ken"),
-    "rest": lambda _: RestDialog(_demo(), _dice()),
-    "percentile": lambda _: PercentileDialog(_demo(), _dice(), actor="sato-ken"),
-    "conditions": lambda _: ConditionsDialog(_demo(), target="sato-ken"),
-    "prompts": _prompts,
-    "dice tray": lambda _: DiceTray(_dice()),
-    "library": _library,
-    "combatant editor": _editor,
-    "attack profile": _attack_profile,
-    "player view": lambda _: PlayerView(_demo()),
+def _attack(_: Path) -> QWidget:
+    return AttackDialog(_demo(), _dice(), attacker="sato-ken", targets=["goblin-archer"])
+
+
+def _check(_: Path) -> QWidget:
+    return CheckDialog(_demo(), _dice(), actor="sato-ken")
+
+
+def _damage(_: Path) -> QWidget:
+    return DamageDialog(_demo(), _dice(), targets=["goblin-archer", "grukk"])
+
+
+def _percentile(_: Path) -> QWidget:
+    return PercentileDialog(_demo(), _dice(), actor="sato-ken")
+
+
+def _heal(_: Path) -> QWidget:
+    return HealDialog(_demo(), _dice(), target="ayla-thornwood")
+
+
+def _tray(_: Path) -> QWidget:
+    return DiceTray(_dice())
+
+
+def _enter_prompt_dice(dialog: Any) -> None:
+    for row in dialog.rows():
+        row.choice.radio("enter").click()
+
+
+def _heal_by_recovery(dialog: Any) -> None:
+    dialog.recovery_radio.click()
+    dialog.dice_choice.radio("enter").click()
+
+
+def _nothing(_: Any) -> None:
+    pass
+
+
+# name: (build the window, then bring it to the state to look at)
+WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
+    "main window": (_main_window, _nothing),
+    "main window, undo history": (_main_window, lambda w: w.undo_dock.show()),
+    "check": (_check, _nothing),
+    "check, rolled": (_check, lambda d: d.roll_button.click()),
+    "check, entering dice": (_check, lambda d: d.enter_dice_button.click()),
+    "attack": (_attack, _nothing),
+    "attack, rolled": (_attack, lambda d: d.roll_button.click()),
+    "attack, entering dice": (_attack, lambda d: d.enter_button.click()),
+    "damage": (_damage, _nothing),
+    "damage, rolled": (_damage, lambda d: d.roll_button.click()),
+    "damage, entering dice": (_damage, lambda d: d.enter_dice_button.click()),
+    "heal": (_heal, _nothing),
+    "heal, recovery check": (_heal, _heal_by_recovery),
+    "rest": (lambda _: RestDialog(_demo(), _dice()), _nothing),
+    "percentile": (_percentile, _nothing),
+    "percentile, versus, entering dice": (_percentile, lambda d: (d.versus_radio.click(),
+                                                                  d.dice_choice.radio("enter").click())),
+    "conditions": (lambda _: ConditionsDialog(_demo(), target="sato-ken"), _nothing),
+    "prompts": (_prompts, _nothing),
+    "prompts, entering dice": (_prompts, _enter_prompt_dice),
+    "dice tray": (_tray, _nothing),
+    "dice tray, rolled": (_tray, lambda t: t.roll("4d6kh3+2")),
+    "library": (_library, _nothing),
+    "combatant editor": (_editor, _nothing),
+    "attack profile": (_attack_profile, _nothing),
+    "player view": (lambda _: PlayerView(_demo()), _nothing),
 }
 
 
@@ -151,7 +205,7 @@ def clipping_on_every_page(qtbot: Any, window: QWidget) -> list[str]:
         start = tabs.currentIndex()
         for index in range(tabs.count()):
             tabs.setCurrentIndex(index)
-            QCoreApplication.processEvents()
+            settle()
             found.update(dict.fromkeys(find_clipping(window, LAPTOP)))
         tabs.setCurrentIndex(start)
     return list(found)
@@ -161,14 +215,23 @@ def show(qtbot: Any, widget: QWidget) -> QWidget:
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
-    QCoreApplication.processEvents()
+    settle()
     return widget
+
+
+def settle() -> None:
+    """Let the layouts finish: a layout request can resize a window, which asks for another."""
+    for _ in range(5):
+        QCoreApplication.processEvents()
 
 
 @pytest.mark.parametrize("name", list(WINDOWS))
 def test_no_text_is_clipped(qtbot: Any, tmp_path: Path, locale: str, name: str) -> None:
-    window = show(qtbot, WINDOWS[name](tmp_path))
+    build, step = WINDOWS[name]
+    window = show(qtbot, build(tmp_path))
     try:
+        step(window)
+        settle()
         offenders = clipping_on_every_page(qtbot, window)
         assert not offenders, f"{name} under {locale}: {len(offenders)} clipped\n" + "\n".join(offenders)
     finally:
@@ -257,7 +320,36 @@ def test_the_check_reports_each_kind_of_clipping(qtbot: Any) -> None:
     table.setObjectName("tinyTable")
     table.setModel(_Headers(table))
     table.setColumnWidth(0, 30)
-    for widget in (fits, label, button, check, combo, group, tabs, table):
+    spin = QSpinBox(dialog)
+    spin.setObjectName("tinySpin")
+    spin.setRange(0, 1000)
+    spin.setSuffix(" rounds of rest")
+    spin.setFixedWidth(50)
+    edit = QLineEdit(dialog)
+    edit.setObjectName("tinyEdit")
+    edit.setPlaceholderText("a hint far wider than the field")
+    edit.setFixedWidth(60)
+    overflow = QTabWidget(dialog)
+    overflow.setObjectName("scrolledTabs")
+    overflow.setUsesScrollButtons(True)
+    for title in ("General", "Attributes", "Wounds", "Attacks", "1D100"):
+        overflow.addTab(QWidget(), title)
+    overflow.setFixedWidth(150)
+    scroll = QScrollArea(dialog)
+    scroll.setObjectName("sidewaysScroll")
+    scroll.setWidgetResizable(True)
+    wide = QLabel("a line of text that is much wider than the scroll area shows", scroll)
+    scroll.setWidget(wide)
+    scroll.setFixedWidth(80)
+    squat = QLabel("A wrapped explanation that needs several lines at this width, but is one line high.", dialog)
+    squat.setObjectName("squatLabel")
+    squat.setWordWrap(True)
+    squat.setFixedSize(120, 16)
+    word = QLabel("Supercalifragilisticexpialidocious", dialog)
+    word.setObjectName("longWordLabel")
+    word.setWordWrap(True)
+    word.setFixedWidth(60)
+    for widget in (fits, label, button, check, combo, group, tabs, table, spin, edit, overflow, scroll, squat, word):
         layout.addWidget(widget)
     pushed = QLabel("Out", dialog)
     pushed.setObjectName("pushedOut")
@@ -268,7 +360,10 @@ def test_the_check_reports_each_kind_of_clipping(qtbot: Any) -> None:
                      "QCheckBox#tinyCheck 'A check box", "QComboBox#tinyCombo current 'A very long",
                      "QGroupBox#tinyGroup 'A group box", "QTabBar#qt_tabwidget_tabbar in QTabWidget#tinyTabs tab 0",
                      "QHeaderView#(unnamed) in QTableView#tinyTable section 0 'A long column",
-                     "QLabel#pushedOut at", "QDialog#selfTest is"):
+                     "QLabel#pushedOut at", "QDialog#selfTest is", "QSpinBox#tinySpin",
+                     "QLineEdit#tinyEdit placeholder 'a hint", "in QTabWidget#scrolledTabs: the tabs do not fit",
+                     "QScrollArea#sidewaysScroll: its contents need", "QLabel#squatLabel 'A wrapped",
+                     "QLabel#longWordLabel 'Supercalifragilisticexpialidocious': 60px < longest word"):
         assert expected in offenders, f"{expected!r} not reported in:\n{offenders}"
     assert "fitsLabel" not in offenders
     assert "section 1" not in offenders  # "B" fits its column
