@@ -188,7 +188,6 @@ class AttackProfileDialog(QDialog):
         self.setObjectName("attackProfileDialog")
         self.setWindowTitle(self.tr("Attack profile") if attack else self.tr("New attack profile"))
         start = attack or AttackProfile(name="")
-        self.setMinimumWidth(460)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.name = QLineEdit(start.name, self)
@@ -286,6 +285,10 @@ class AttackProfileDialog(QDialog):
             line.textChanged.connect(self._validate)
         self._validate()
         self.name.setFocus()
+        # At least 460 wide, more if a language needs it. Not setMinimumWidth: an explicit
+        # minimum would stop the layout from keeping the window as wide as its fields.
+        hint = self.sizeHint()
+        self.resize(max(460, hint.width()), hint.height())
 
     def _field(self, widget: QWidget, name: str, accessible: str) -> None:
         widget.setObjectName(name)

@@ -1,10 +1,13 @@
 """No clipped labels: every window and dialog still fits its text when the text grows.
 
 Each window is built under a stretched pseudo-locale (every one of our strings about 40 %
-longer, tests/ui/pseudo_locale.py) and under the real Simplified Chinese and Japanese
-translations, shown at its default size (the main window at 1366x768, a small laptop
-screen), and every tab page is visited. ``find_clipping`` (tests/ui/clipping.py) then lists
-every label, button, check box, radio button, group box, tab, combo box or header section
+longer, tests/ui/pseudo_locale.py), under a full-width variant of it (CJK-wide letters),
+and under the real Simplified Chinese and Japanese translations. The test machine may lack
+CJK glyphs; that is fine, the check is about layouts making room for the text as drawn.
+Each is shown at its default size (the main window at 1366x768, a small laptop screen),
+also after Roll or Enter dice where a dialog changes, and every tab page is visited.
+``find_clipping`` (tests/ui/clipping.py) then lists every label, button, check box, radio
+button, group box, tab, combo box, spin box, placeholder, header section or scroll area
 whose text does not fit, and every widget pushed out of its window; the test fails with the
 whole list. A self-test proves the check fails on each kind of clipping it claims to find.
 """
@@ -61,14 +64,16 @@ from tests.ui.clipping import find_clipping
 from tests.ui.pseudo_locale import PseudoTranslator, stretch
 
 LAPTOP = QSize(1366, 768)
-LOCALES = ("pseudo", "zh_CN", "ja")
+# "pseudo": accented and padded (~40 % longer); "wide": every ASCII letter and digit of
+# ours in full-width form (as wide as CJK text, or wider); then the real translations.
+LOCALES = ("pseudo", "wide", "zh_CN", "ja")
 
 
 @pytest.fixture(params=LOCALES)
 def locale(request: pytest.FixtureRequest, qapp: Any) -> Iterator[str]:
     """Install the pseudo-locale or a real translation for one test (before any widget is built)."""
-    if request.param == "pseudo":
-        translators: list[Any] = [PseudoTranslator()]
+    if request.param in ("pseudo", "wide"):
+        translators: list[Any] = [PseudoTranslator(wide=request.param == "wide")]
         assert qapp.installTranslator(translators[0])
     else:
         translators = install_translators(qapp, QLocale(request.param), translations_dir())
