@@ -45,6 +45,7 @@ from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path, translations_dir
 from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.column_scroll import ColumnScrollArea
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
@@ -382,3 +383,23 @@ def test_a_fitting_window_reports_nothing(qtbot: Any) -> None:
     layout.addWidget(QCheckBox("Hidden", dialog))
     show(qtbot, dialog)
     assert find_clipping(dialog, LAPTOP) == []
+
+
+def test_a_column_scroll_area_widens_its_window_when_wider_contents_arrive(qtbot: Any) -> None:
+    """Cards added after the window is shown (a target checked) still never scroll sideways."""
+    dialog = QDialog()
+    area = ColumnScrollArea(dialog)
+    body = QWidget(area)
+    column = QVBoxLayout(body)
+    column.addWidget(QLabel("short", body))
+    area.setWidget(body)
+    QVBoxLayout(dialog).addWidget(area)
+    show(qtbot, dialog)
+    before = dialog.width()
+    wide = QLabel("a card line that is a good deal wider than the window was at first, " * 2, body)
+    column.addWidget(wide)
+    settle()
+    assert area.minimumSizeHint().width() >= wide.sizeHint().width()
+    assert dialog.width() > before
+    assert body.width() <= area.viewport().width()
+    assert find_clipping(dialog) == []
