@@ -55,7 +55,7 @@ from gmtracker.ui.dialogs.dice_tray import DiceTray
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from gmtracker.ui.dialogs.rest_dialog import RestDialog
+from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
 from gmtracker.ui.editor_dock import CombatantEditor
 from gmtracker.ui.library_dialog import LibraryDialog
 from gmtracker.ui.main_window import MainWindow
@@ -167,6 +167,11 @@ def _heal_by_recovery(dialog: Any) -> None:
     dialog.dice_choice.radio("enter").click()
 
 
+def _rest_entering_dice(dialog: Any) -> None:
+    for row in dialog.due_rows().values():
+        row.mode.setCurrentIndex(MODES.index("enter"))
+
+
 def _nothing(_: Any) -> None:
     pass
 
@@ -190,7 +195,10 @@ WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
     "percentile": (_percentile, _nothing),
     "percentile, versus, entering dice": (_percentile, lambda d: (d.versus_radio.click(),
                                                                   d.dice_choice.radio("enter").click())),
+    "rest, entering dice": (lambda _: RestDialog(_demo(), _dice()), _rest_entering_dice),
     "conditions": (lambda _: ConditionsDialog(_demo(), target="sato-ken"), _nothing),
+    "conditions, one selected": (lambda _: ConditionsDialog(_demo(), target="ayla-thornwood"),
+                                 lambda d: d.select("blessed")),
     "prompts": (_prompts, _nothing),
     "prompts, entering dice": (_prompts, _enter_prompt_dice),
     "dice tray": (_tray, _nothing),
