@@ -172,6 +172,13 @@ def _combo(parent: QWidget, name: str, accessible: str, labels: dict[Any, str]) 
     return combo
 
 
+def _fit_placeholder(edit: QLineEdit) -> None:
+    """The hint of what to type stays readable in any language: the field is at least that wide."""
+    metrics = edit.fontMetrics()
+    frame = edit.sizeHint().width() - 17 * metrics.horizontalAdvance("x")  # Qt's hint: 17 x's + frame
+    edit.setMinimumWidth(metrics.horizontalAdvance(edit.placeholderText()) + frame)
+
+
 class AttackProfileDialog(QDialog):
     """Every field of one attack profile; ``profile()`` is the edited profile."""
 
@@ -181,7 +188,6 @@ class AttackProfileDialog(QDialog):
         self.setObjectName("attackProfileDialog")
         self.setWindowTitle(self.tr("Attack profile") if attack else self.tr("New attack profile"))
         start = attack or AttackProfile(name="")
-        self.setMinimumWidth(460)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.name = QLineEdit(start.name, self)
@@ -200,6 +206,7 @@ class AttackProfileDialog(QDialog):
         self.extra_damage = QLineEdit(start.extra_damage, self)
         self._field(self.extra_damage, "attackExtraDamage", self.tr("Extra damage"))
         self.extra_damage.setPlaceholderText(self.tr("not multiplied on a critical hit"))
+        _fit_placeholder(self.extra_damage)
         self.threat_low = QSpinBox(self)
         self.threat_low.setRange(2, 20)
         self._field(self.threat_low, "attackThreatLow", self.tr("Threat range from"))
@@ -278,6 +285,10 @@ class AttackProfileDialog(QDialog):
             line.textChanged.connect(self._validate)
         self._validate()
         self.name.setFocus()
+        # At least 460 wide, more if a language needs it. Not setMinimumWidth: an explicit
+        # minimum would stop the layout from keeping the window as wide as its fields.
+        hint = self.sizeHint()
+        self.resize(max(460, hint.width()), hint.height())
 
     def _field(self, widget: QWidget, name: str, accessible: str) -> None:
         widget.setObjectName(name)

@@ -109,7 +109,9 @@ class CombatantEditor(QDockWidget):
         self.tabs.setObjectName("editorTabs")
         self.tabs.setAccessibleName(self.tr("Combatant fields"))
         self.tabs.setDocumentMode(True)
-        self.tabs.setUsesScrollButtons(True)
+        # Every tab title in view: the dock is as wide as the titles need (no arrows hiding
+        # "1D100" behind the edge, in English at the default width or in a longer language).
+        self.tabs.setUsesScrollButtons(False)
         self.tabs.addTab(self._scrolled(self._build_general()), self.tr("General"))
         self.tabs.addTab(self._scrolled(self._build_attributes()), self.tr("Attributes"))
         self.tabs.addTab(self._scrolled(self._build_wounds()), self.tr("Wounds"))

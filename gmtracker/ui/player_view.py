@@ -174,6 +174,7 @@ class PlayerView(QWidget):
         self.turn_label = QLabel(self)
         self.turn_label.setObjectName("playerTurnLabel")
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.setWordWrap(True)  # a long name or language wraps instead of widening the window
         self.roll_label = QLabel(self)
         self.roll_label.setObjectName("playerRollLabel")
         self.roll_label.setTextFormat(Qt.TextFormat.PlainText)

@@ -158,7 +158,7 @@ class RollLogDock(QDockWidget):
         header.setSectionResizeMode(Column.ROUND, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(Column.ACTOR, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(Column.ACTOR, 130)
+        header.resizeSection(Column.ACTOR, max(130, header.sectionSizeFromContents(Column.ACTOR).width()))
         view.setMinimumWidth(260)
         view.addAction(self.copy_action)
         return view

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -116,8 +117,9 @@ class AttackDialog(QDialog):
         rules_layout.addWidget(self.automatic_label)
         left.addWidget(rules)
         left.addStretch(1)
-        for widget in (self.profile_form, self.additions, rules):
-            widget.setMaximumWidth(460)
+        # The left column is as wide as its forms need (longer in some languages); the
+        # wrapped explanations take that width instead of widening the column themselves.
+        rules.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.targets_list = QListWidget(self)
         self._name(self.targets_list, "attackTargets", self.tr("Targets"))

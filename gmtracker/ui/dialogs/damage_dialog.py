@@ -51,6 +51,7 @@ from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules import wounds
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
+from gmtracker.ui.column_scroll import ColumnScrollArea
 from gmtracker.ui.dialogs.check_setup import row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
 from gmtracker.ui.dialogs.dialog_parts import (
@@ -136,9 +137,8 @@ class DamageDialog(QDialog):
         columns.addLayout(left, 1)
         cards_box = QGroupBox(self.tr("Targets: damage DC now and odds"), self)
         cards_box.setObjectName("cardsBox")
-        self.cards_scroll = QScrollArea(cards_box)
+        self.cards_scroll = ColumnScrollArea(cards_box)  # as wide as the odds rows need
         self.cards_scroll.setObjectName("cardsScroll")
-        self.cards_scroll.setWidgetResizable(True)
         self.cards_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         body = QWidget(self.cards_scroll)
         self._cards_layout = QVBoxLayout(body)

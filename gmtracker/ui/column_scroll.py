@@ -1,0 +1,36 @@
+"""A scroll area that scrolls up and down only and is never narrower than its contents.
+
+A plain ``QScrollArea`` with a resizable widget keeps its own small minimum width, so a
+longer language (or a long name) makes the contents wider than the view: they scroll
+sideways, or are cut off when the sideways bar is off. :class:`ColumnScrollArea` asks for
+the contents' minimum width (plus its frame and vertical bar), and asks again whenever the
+contents' layout changes (cards added or removed), so the window's layout makes room.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+
+class ColumnScrollArea(QScrollArea):
+    """A vertical column of contents (cards, form rows) that always fits sideways."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        inside = self.widget()
+        if inside is None:
+            return hint
+        width = inside.minimumSizeHint().width() + 2 * self.frameWidth()
+        width += self.verticalScrollBar().sizeHint().width()  # room for the bar when it shows
+        return QSize(max(hint.width(), width), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the contents' minimum may have changed: ask the layout again
+        return super().eventFilter(watched, event)
