@@ -43,6 +43,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.settings import AppSettings
 from gmtracker.storage.resources import demo_encounter_path, translations_dir
 from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.column_scroll import ColumnScrollArea
@@ -59,6 +60,7 @@ from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
 from gmtracker.ui.editor_dock import CombatantEditor
 from gmtracker.ui.library_dialog import LibraryDialog
 from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.settings_dialog import SettingsDialog
 from gmtracker.ui.player_view import PlayerView
 from gmtracker.ui.translations import install_translators, remove_translators
 from tests.ui.clipping import find_clipping
@@ -207,6 +209,7 @@ WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
     "combatant editor": (_editor, _nothing),
     "attack profile": (_attack_profile, _nothing),
     "player view": (lambda _: PlayerView(_demo()), _nothing),
+    "settings": (lambda _: SettingsDialog(AppSettings(), _demo()), _nothing),
 }
 
 
