@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QItemSelectionModel, QSettings, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +39,7 @@ from gmtracker.ui.actions import build_actions
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dice_entry import purpose_text
-from gmtracker.ui.document import Document
+from gmtracker.ui.document import Document, MacroText
 from gmtracker.ui.error_text import error_text
 
 #: How many recent files the File menu remembers.
@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def run_all(self, commands: list[Command], text: str) -> bool:
+    def run_all(self, commands: list[Command], text: MacroText) -> bool:
         try:
             self.document.run_all(commands, text)
         except ActionError as error:
@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
                 "%1", name).replace("%2", purpose_text(prompt["kind"])), actor=prompt["combatant"],
                 record=prompt))
         if commands:
-            self.run_all(commands, self.tr("Turn-start checks"))
+            self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Turn-start checks"))
 
     def delay(self) -> None:
         cid = self.acting_id()
@@ -530,7 +530,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         commands = list(dialog.commands())
-        if commands and not self.run_all(commands, self.tr("Encounter settings")):
+        if commands and not self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Encounter settings")):
             return
         try:
             self.context.settings.update(dialog.app_settings())
@@ -557,6 +557,7 @@ class MainWindow(QMainWindow):
             from gmtracker.storage.resources import translations_dir
 
             self.context.translators.use(app, values["language"], translations_dir())
+            self.document.retranslate()
             self.rebuilt()
 
     def _apply_table_font(self, points: int) -> None:

@@ -216,6 +216,8 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     window.actions_by_name["actionDuplicate"].trigger()
     count = len(window.encounter.combatants)
     document = window.document
+    english_undo = document.undo_stack.undoText()
+    assert english_undo.startswith("Duplicate")
     window.actions_by_name["actionPlayerView"].trigger()
 
     def script(dialog: SettingsDialog) -> None:
@@ -230,6 +232,7 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     assert len(new.encounter.combatants) == count
     assert new.menuBar().actions()[0].text() == "文件(&F)"
     assert new.isVisible() and new.isWindowModified()
+    assert document.undo_stack.undoText() != english_undo and "复制" in document.undo_stack.undoText()
     assert new.player_view is not None and new.player_view.isVisible()
     assert new.selected_ids() == [first.id]
     qtbot.waitUntil(lambda: not window.isVisible())
