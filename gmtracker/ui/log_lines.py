@@ -234,10 +234,10 @@ class _Line:
         remaining = condition.get("remaining")
         remaining = rounds if remaining is None else remaining
         if condition.get("expiry", "turn_end") == "turn_start":
-            template = translate("LogLine", "%1 of %2 round(s), counted at the start of %3's turn")
+            template = translate("LogLine", "%1 of %n round(s), counted at the start of %2's turn", "", rounds)
         else:
-            template = translate("LogLine", "%1 of %2 round(s), counted at the end of %3's turn")
-        return fill(template, remaining, rounds, anchor_name)
+            template = translate("LogLine", "%1 of %n round(s), counted at the end of %2's turn", "", rounds)
+        return fill(template, remaining, anchor_name)
 
     def extras(self, realistic: int, other: int) -> str:
         parts = []
@@ -428,11 +428,12 @@ class _Line:
         if _get(r, "use") == "count":
             count = _get(result, "count")
             before, after = _get(result, "before", count), _get(result, "after", count)
+            lost = int(_get(result, "points_lost"))
             if count == "bruises":
-                template = translate("LogLine", "%1: bruise count %2 → %3, %4 point(s) lost")
+                template = translate("LogLine", "%1: bruise count %2 → %3, %n point(s) lost", "", lost)
             else:
-                template = translate("LogLine", "%1: wound count %2 → %3, %4 point(s) lost")
-            return fill(template, head, before, after, _get(result, "points_lost"))
+                template = translate("LogLine", "%1: wound count %2 → %3, %n point(s) lost", "", lost)
+            return fill(template, head, before, after)
         state = self.state(_get(result, "state"))
         realistic = int(r.get("realistic_modifier") or 0)
         verdict = (fill(translate("LogLine", "success: %1 ends"), state) if _get(result, "success")
@@ -454,8 +455,9 @@ class _Line:
                 lasting = translate("LogLine", " for %n round(s), until clock round %1", "", rounds)
                 lasting = fill(lasting, until)
             replacing = fill(translate("LogLine", ", replacing %1"), before) if before else ""
-            text = fill(translate("LogLine", "%1 has %2 temporary hit point(s)%3%4 (damage DC +%5)"), target, amount,
-                        lasting, replacing, _get(r, "damage_dc_bonus"))
+            points = int(amount)
+            text = fill(translate("LogLine", "%1 has %n temporary hit point(s)%2%3 (damage DC +%4)", "", points),
+                        target, lasting, replacing, _get(r, "damage_dc_bonus"))
         else:
             text = fill(translate("LogLine", "%1 loses its temporary hit points (%2)"), target, before)
         if r.get("source") is not None:

@@ -17,14 +17,19 @@ def install_translators(
 ) -> list[QTranslator]:
     """Install every translator found for ``locale``; return them for later removal.
 
-    A locale without a translation (English, say) installs nothing, which is not an
-    error: the source strings are English.
+    A locale without a translation of its own gets ``gmtracker_en``, which holds only the
+    English plural forms ("%n round(s)" → "1 round", "3 rounds"): the source strings are
+    English.
     """
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     installed: list[QTranslator] = []
     for base_name, directory in (("gmtracker", str(our_dir)), ("qtbase", qt_dir)):
         translator = QTranslator(app)
-        if translator.load(locale, base_name, "_", directory):
+        loaded = translator.load(locale, base_name, "_", directory)
+        if not loaded and base_name == "gmtracker":
+            # English (or a language we do not speak): the English plural forms ("1 round")
+            loaded = translator.load("gmtracker_en", directory)
+        if loaded:
             app.installTranslator(translator)
             installed.append(translator)
         else:

@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>forced by the GM</source>
-        <extracomment>C7's priority steps, as "decided by …".</extracomment>
+        <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>ゲームマスターによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>trivial (0–9)</source>
-        <extracomment>C4's bands with their target values.</extracomment>
+        <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="111" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="111"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -110,197 +110,197 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="34" />
+        <location filename="../../gmtracker/ui/actions.py" line="34"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="35" />
+        <location filename="../../gmtracker/ui/actions.py" line="35"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="36" />
+        <location filename="../../gmtracker/ui/actions.py" line="36"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="37" />
+        <location filename="../../gmtracker/ui/actions.py" line="37"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="38" />
+        <location filename="../../gmtracker/ui/actions.py" line="38"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="39" />
+        <location filename="../../gmtracker/ui/actions.py" line="39"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="40" />
+        <location filename="../../gmtracker/ui/actions.py" line="40"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="41" />
+        <location filename="../../gmtracker/ui/actions.py" line="41"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="42" />
+        <location filename="../../gmtracker/ui/actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="43" />
+        <location filename="../../gmtracker/ui/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="44" />
+        <location filename="../../gmtracker/ui/actions.py" line="44"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="45" />
+        <location filename="../../gmtracker/ui/actions.py" line="45"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="46" />
+        <location filename="../../gmtracker/ui/actions.py" line="46"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="47" />
+        <location filename="../../gmtracker/ui/actions.py" line="47"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="48" />
+        <location filename="../../gmtracker/ui/actions.py" line="48"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="49" />
+        <location filename="../../gmtracker/ui/actions.py" line="49"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="50" />
+        <location filename="../../gmtracker/ui/actions.py" line="50"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="51" />
+        <location filename="../../gmtracker/ui/actions.py" line="51"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="52" />
+        <location filename="../../gmtracker/ui/actions.py" line="52"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="53" />
+        <location filename="../../gmtracker/ui/actions.py" line="53"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="54" />
+        <location filename="../../gmtracker/ui/actions.py" line="54"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="55" />
+        <location filename="../../gmtracker/ui/actions.py" line="55"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="56" />
+        <location filename="../../gmtracker/ui/actions.py" line="56"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="57" />
+        <location filename="../../gmtracker/ui/actions.py" line="57"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="58" />
+        <location filename="../../gmtracker/ui/actions.py" line="58"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="59" />
+        <location filename="../../gmtracker/ui/actions.py" line="59"/>
         <source>De&amp;lay</source>
         <translation>遅延(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="60" />
+        <location filename="../../gmtracker/ui/actions.py" line="60"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="61" />
+        <location filename="../../gmtracker/ui/actions.py" line="61"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="62" />
+        <location filename="../../gmtracker/ui/actions.py" line="62"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="63" />
+        <location filename="../../gmtracker/ui/actions.py" line="63"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="64" />
+        <location filename="../../gmtracker/ui/actions.py" line="64"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="65" />
+        <location filename="../../gmtracker/ui/actions.py" line="65"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="66" />
+        <location filename="../../gmtracker/ui/actions.py" line="66"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="67" />
+        <location filename="../../gmtracker/ui/actions.py" line="67"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="68" />
+        <location filename="../../gmtracker/ui/actions.py" line="68"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="69" />
+        <location filename="../../gmtracker/ui/actions.py" line="69"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="70" />
+        <location filename="../../gmtracker/ui/actions.py" line="70"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="71" />
+        <location filename="../../gmtracker/ui/actions.py" line="71"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="72" />
+        <location filename="../../gmtracker/ui/actions.py" line="72"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
@@ -308,131 +308,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="67" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="68"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="95" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="96"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="98" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="99"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="102"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="110"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="123" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="127"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>対象(&amp;S)（1体以上にチェック）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="139"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="146"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="145" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="147"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="160" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
         <source>Roll every die</source>
         <translation>すべてのダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
         <source>&amp;Enter dice</source>
         <translation>出目を入力(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
         <source>&amp;Back to choices</source>
         <translation>選択に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>Forget the dice and change the choices</source>
         <translation>出目を破棄して選択を変更する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
         <source>OK: take this attack</source>
         <translation>OK：この攻撃を確定する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="206" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="208"/>
         <source>No attack profile</source>
         <translation>攻撃プロファイルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="209" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="211"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="270" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="272"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="272" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="274"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="274" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="276"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="290" />
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="347" />
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="363" />
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="385" />
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="413" />
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="292"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="365"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="415"/>
         <source>The attack is refused: %1</source>
         <translation>この攻撃は行えません：%1</translation>
     </message>
@@ -440,95 +440,95 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="33" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="33"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べる（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振る（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38" />
-        <source>Hit check: the attacker rolls d20 against each target's defense (A14).</source>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
+        <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べる（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44" />
-        <source>The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
+        <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されない。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="49" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="49"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="55" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="55"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68" />
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="78" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="78"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>damage check DC %1</source>
         <translation>ダメージ難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="87" />
-        <source>The attacker's hit check against each target.</source>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="87"/>
+        <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89" />
-        <source>Each defender's defense check.</source>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
+        <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91" />
-        <source>The attacker's advantage or disadvantage d6.</source>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93" />
-        <source>The attacker's 1D100 once, then each target's own.</source>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能性：防御側がもう一度防御判定を振って確定させる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="97" />
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="97"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -536,290 +536,290 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="182" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="182" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189"/>
         <source>New attack profile</source>
         <translation>新しい攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="188" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="194"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
         <source>e.g. Longsword</source>
         <translation>例：ロングソード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196"/>
         <source>Hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="191" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>妙技(&amp;F)（筋力の代わりに敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="192" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="198"/>
         <source>Finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="193" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投擲(&amp;T)（敏捷の代わりに筋力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="194" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
         <source>Thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="207"/>
         <source>Extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
         <source>not multiplied on a critical hit</source>
         <translation>クリティカルヒットでも倍加しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="212"/>
         <source>Threat range from</source>
         <translation>クリティカル可能性の範囲（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="210" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="217"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="211" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
         <source>&amp;Lethal damage</source>
         <translation>致傷ダメージ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="212" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
         <source>Lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="216" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="223"/>
         <source>Weapon modifier</source>
         <translation>武器修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="217" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220" />
-        <source>Target's 1D100 base value</source>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="227"/>
+        <source>Target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="232"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="226" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
         <source>&amp;Hit check</source>
         <translation>命中判定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="229" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="236"/>
         <source>&amp;Key attribute</source>
         <translation>主要能力値(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="230" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237"/>
         <source>&amp;Proficiency</source>
         <translation>習熟(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="231" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
         <source>Target &amp;defense</source>
         <translation>対象の防御値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="232" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
         <source>Da&amp;mage</source>
         <translation>ダメージ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240"/>
         <source>E&amp;xtra damage</source>
         <translation>追加ダメージ(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="234" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="241"/>
         <source>Th&amp;reat range</source>
         <translation>クリティカル可能性(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="235" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
         <source>&amp;Critical ×</source>
         <translation>クリティカル倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="244"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器修正値(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100基本能力値(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240" />
-        <source>Tar&amp;get's base value</source>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
+        <source>Tar&amp;get&apos;s base value</source>
         <translation>対象の基本能力値(&amp;G)</translation>
     </message>
 </context>
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
         <source>by range (A14)</source>
         <translation>近接／遠隔で決まる（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
         <source>no size difference</source>
         <translation>体型差なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="95" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="95"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2、%3、対%4防御、クリティカル可能性 %5 ×%6</translation>
     </message>
@@ -827,57 +827,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="361" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="372"/>
         <source>Attack profiles</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="366" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="377"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="366" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="377"/>
         <source>Add an attack profile</source>
         <translation>攻撃プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="368" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="379"/>
         <source>Ed&amp;it…</source>
         <translation>編集(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="369" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="380"/>
         <source>Edit the selected attack profile</source>
         <translation>選択した攻撃プロファイルを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="370" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="381"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="371" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="382"/>
         <source>Remove the selected attack profile</source>
         <translation>選択した攻撃プロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="372" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="383"/>
         <source>&amp;Up</source>
         <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="373" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
         <source>Move the selected attack profile up</source>
         <translation>選択した攻撃プロファイルを上へ移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="374" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="385"/>
         <source>Do&amp;wn</source>
         <translation>下へ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="375" />
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="386"/>
         <source>Move the selected attack profile down</source>
         <translation>選択した攻撃プロファイルを下へ移動</translation>
     </message>
@@ -885,127 +885,127 @@
 <context>
     <name>AttackResults</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="46" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="46"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="47" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="47"/>
         <source>d20 %1 of %2</source>
         <translation>d20 %1（%2のうち）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="54" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="54"/>
         <source>, d6 %1</source>
         <translation>、d6 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="55" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="55"/>
         <source>Hit check: %1 (%2 %3) against %4 %5 → %6</source>
         <translation>命中判定：%1（%2 %3）対 %4 %5 → %6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="59" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="59"/>
         <source> (critical failure)</source>
         <translation>（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="63" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="63"/>
         <source>%1 (%2 %3) against %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="69" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="69"/>
         <source>Defense check by %1: %2</source>
         <translation>%1の防御判定：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="71" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="71"/>
         <source> (natural 20: always misses)</source>
         <translation>（ナチュラル20：必ず外れる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="73"/>
         <source> (natural 1: always hits)</source>
         <translation>（ナチュラル1：必ず命中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="74" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="74"/>
         <source> → %1</source>
         <translation> → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="77" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="77"/>
         <source>Critical threat; confirmation roll: %1</source>
         <translation>クリティカル可能性。確定ロール：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82"/>
         <source> critical</source>
         <translation> クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82"/>
         <source> fumble</source>
         <translation> ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="83" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="83"/>
         <source>%1 (1D100 %2%3 %4)</source>
         <translation>%1（1D100 %2%3 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="88" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="88"/>
         <source>Versus check: %1 %2 against %3 %4 → %5</source>
         <translation>VS判定：%1 %2 対 %3 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="91"/>
         <source> (decided by critical or fumble, C6)</source>
         <translation>（クリティカル／ファンブルで決定、C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="93" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="93"/>
         <source> (a tie: the active side wins, C7)</source>
         <translation>（同値：能動側の勝ち、C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="99"/>
         <source>Damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="99"/>
         <source>Damage check (nonlethal)</source>
         <translation>ダメージ判定（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="101"/>
         <source> ×%1</source>
         <translation> ×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="104" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="104"/>
         <source>%1: %2 (d20 %3 %4) against DC %5 → %6</source>
         <translation>%1：%2（d20 %3 %4）対 難易度%5 → %6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
         <source>Wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="110" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="110"/>
         <source>Bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
         <source>Now: %1</source>
         <translation>新たに：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="115" />
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="115"/>
         <source>Already: %1</source>
         <translation>既に：%1</translation>
     </message>
@@ -1013,157 +1013,157 @@
 <context>
     <name>AttackWords</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="36" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="36"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="43" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="43"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="44" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="44"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="45" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="45"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="47" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="47"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="48" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="48"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="49" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="49"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="50" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="50"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="51" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="51"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="52" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="52"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="53" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="53"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="54" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="54"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="55" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="55"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="57" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="57"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="62" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="62"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="66" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="66"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="72" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="72"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="88" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="88"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1171,151 +1171,151 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="71" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="71"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
         <source>Some dice are still missing.</source>
         <translation>まだ入力されていない出目があります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="124" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="124"/>
         <source>Modifiers (A6)</source>
         <translation>修正値（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149" />
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150" />
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190" />
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="351" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="351"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>その他の要因による成功度の変動（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest &amp;raise:</source>
         <translation>最大の上昇(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>Largest raise of the degree</source>
         <translation>成功度の最大の上昇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大の低下(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度の最大の低下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201"/>
         <source>Back without these dice</source>
         <translation>この出目を使わずに戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
         <source>&amp;Resolve</source>
         <translation>解決(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="267" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="267"/>
         <source>Success or better: %1</source>
         <translation>成功以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>ロールで決まる：有利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="296" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="296"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>ロールで決まる：不利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="302" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="302"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能試練：何も加算されない（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能試練：%2に+%1（難易度 − 判定結果、B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="372" />
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="372"/>
         <source>Enter the reroll</source>
         <translation>振り直しの出目を入力</translation>
     </message>
@@ -1323,82 +1323,82 @@
 <context>
     <name>CheckResultPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="29" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="29"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="34" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="34"/>
         <source>Result breakdown</source>
         <translation>結果の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44"/>
         <source>Re&amp;roll</source>
         <translation>振り直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44"/>
         <source>Reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="45" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="45"/>
         <source>E&amp;nter reroll…</source>
         <translation>振り直しを入力(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="46" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="46"/>
         <source>Enter reroll</source>
         <translation>振り直しを入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47"/>
         <source>C&amp;hange die</source>
         <translation>出目を変更(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47"/>
         <source>Change die</source>
         <translation>出目を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="50" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="50"/>
         <source>New value of the d20</source>
         <translation>d20の新しい値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61"/>
         <source>&amp;Discard roll</source>
         <translation>ロールを破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61"/>
         <source>Discard roll</source>
         <translation>ロールを破棄</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="62" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="62"/>
         <source>Drop these dice and go back to the setup (e.g. a typo in the entered dice). This is not a reroll.</source>
         <translation>この出目を破棄して設定に戻ります（入力した出目の打ち間違いなど）。振り直しではありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="89" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="89"/>
         <source>A passive check has no die to reroll or change (A4).</source>
         <translation>パッシブ判定には振り直しや変更をするダイスがない（A4）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="91"/>
         <source>The d20 was rerolled or changed: the new value must be accepted (A5).</source>
         <translation>d20は振り直しまたは変更済み：新しい値を受け入れなければならない（A5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="93" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="93"/>
         <source>Type the rerolled d20s above, then use them.</source>
         <translation>振り直したd20を上に入力してから使ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="95" />
+        <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="95"/>
         <source>One reroll or one change of the d20 per check (A5).</source>
         <translation>d20の振り直しか変更は1回の判定につき1回まで（A5）。</translation>
     </message>
@@ -1406,206 +1406,206 @@
 <context>
     <name>CheckSetup</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="61" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="61"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="65" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="65"/>
         <source>GM / nobody</source>
         <translation>ゲームマスター／なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="81" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="81"/>
         <source>&amp;Hidden DC</source>
         <translation>非公開難易度(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>e.g. climb the mill wall</source>
         <translation>例：水車小屋の壁を登る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>no</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>failure adds the shortfall to the wound count</source>
         <translation>失敗時、不足分を負傷数に加える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>failure adds the shortfall to the bruise count</source>
         <translation>失敗時、不足分を打撲数に加える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>&amp;Who:</source>
         <translation>判定者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>Who makes the check</source>
         <translation>判定を行う者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>&amp;Kind:</source>
         <translation>種類(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>Kind of check</source>
         <translation>判定の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>A&amp;ttribute:</source>
         <translation>能力値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>Attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
         <source>Attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
         <source>&amp;Proficiency:</source>
         <translation>習熟(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
         <source>&amp;DC:</source>
         <translation>難易度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="97" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="97"/>
         <source>Hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
         <source>&amp;For:</source>
         <translation>目的(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
         <source>What the check is for</source>
         <translation>判定の目的</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
         <source>Skill &amp;trial:</source>
         <translation>技能試練(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
         <source>Skill trial (B11)</source>
         <translation>技能試練（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="102" />
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="116" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="116"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
         <translation>難易度は公開しない。プレイヤーは自分の判定結果を見られる（A2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="117" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="117"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
         <translation>B11：技能判定に失敗しても一部の情報は得られる。不足分（難易度 − 判定結果）を負傷数か打撲数に加える。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
         <source>&amp;Advantage:</source>
         <translation>有利(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
         <source>Disad&amp;vantage:</source>
         <translation>不利(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>P&amp;enalty dice:</source>
         <translation>ペナルティダイス(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>Penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="153" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="153"/>
         <source>Pa&amp;ssive check: 10 + bonuses, no dice (A4)</source>
         <translation>パッシブ判定(&amp;S)：10 + ボーナス、ダイスなし（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="155" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="155"/>
         <source>Passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="162" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="162"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：有利1つが不利1つを打ち消す。残った1つごとにd6を振り、最も高い出目を状況修正値とする。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="164" />
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="164"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い出目を採用する。最大2個。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="254" />
-        <source>Disadvantage from the actor's state: %n — %1</source>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="254"/>
+        <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>判定者の状態による不利：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="260" />
-        <source>At least %n from the actor's state.</source>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="260"/>
+        <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>判定者の状態により最低%n。</numerusform>
         </translation>
@@ -1614,381 +1614,381 @@
 <context>
     <name>CheckWords</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="37" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="37"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="38" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="38"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="39" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="39"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="40" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="40"/>
         <source>critical failure</source>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="42" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="42"/>
         <source>pure roll check</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="43" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="43"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="44" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="44"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="46" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="46"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="47" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="47"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="48" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="48"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="49" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="49"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="50" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="50"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="52" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="52"/>
         <source>not trained</source>
         <translation>未訓練</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="53" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="53"/>
         <source>half proficiency</source>
         <translation>習熟ボーナス半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="54" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="54"/>
         <source>full proficiency</source>
         <translation>習熟ボーナス全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="56" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="56"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="57" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="57"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="58" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="58"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="59" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="59"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="60" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="60"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="62" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="62"/>
         <source>realistic mode</source>
         <translation>リアリスティックモード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="63" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="63"/>
         <source>advantage die</source>
         <translation>有利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="64" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="64"/>
         <source>disadvantage die</source>
         <translation>不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="66" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="66"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="67" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="67"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="68" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="68"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="69" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="69"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="70" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="70"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="71" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="71"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="72" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="72"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="73"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="74" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="74"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="76" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="76"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="77" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="77"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="81" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="81"/>
         <source>applies: free modifiers add up</source>
         <translation>適用：自由修正値は合算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="82" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="82"/>
         <source>applies: the highest bonus of its type</source>
         <translation>適用：同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="83" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="83"/>
         <source>applies: the lowest penalty of its type</source>
         <translation>適用：同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="84" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="84"/>
         <source>applies: the highest potency</source>
         <translation>適用：最も高い効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="85" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="85"/>
         <source>applies: the one situational value</source>
         <translation>適用：唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="86" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="86"/>
         <source>discarded: a higher bonus of this type applies</source>
         <translation>破棄：同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="87" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="87"/>
         <source>discarded: a lower penalty of this type applies</source>
         <translation>破棄：同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="88" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="88"/>
         <source>discarded: a higher potency applies</source>
         <translation>破棄：より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="89" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="89"/>
         <source>discarded: another situational value applies</source>
         <translation>破棄：別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="91"/>
         <source>discarded: an equal situational bonus and penalty cancel</source>
         <translation>破棄：同じ大きさの状況ボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="93" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="93"/>
         <source>no effect: the value is 0</source>
         <translation>効果なし：値が0</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="97" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="97"/>
         <source>heavy load (A11)</source>
         <translation>重荷重（A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="98" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="98"/>
         <source>seriously wounded: hit points at half or less (A10)</source>
         <translation>重傷：HPが半分以下（A10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="99"/>
         <source>realistic mode: the wound count as a penalty (B10)</source>
         <translation>リアリスティックモード：負傷数をペナルティとする（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="100" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="100"/>
         <source>hit penalty (A16)</source>
         <translation>命中ペナルティ（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="101"/>
         <source>size difference (A15)</source>
         <translation>体型差（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="102" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="102"/>
         <source>penalty dice capped at 2 (A3)</source>
         <translation>ペナルティダイスは最大2個（A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="106" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="106"/>
         <source>first roll</source>
         <translation>初回ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
         <source>rerolled</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
         <source>die changed</source>
         <translation>出目変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
         <source>modifiers changed</source>
         <translation>修正値変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
         <source>degree shifted</source>
         <translation>成功度変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="167" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="167"/>
         <source>%1 %2</source>
-        <extracomment>``translate("CheckWords", "...")``: lupdate reads the context from each literal call.</extracomment>
+        <extracomment>``translate(&quot;CheckWords&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="183" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="183"/>
         <source>Passive check: 10 instead of a d20 (A4)</source>
         <translation>パッシブ判定：d20の代わりに10（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="187" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="187"/>
         <source>d20: %1 — the lowest is kept (penalty dice, A3)</source>
         <translation>d20：%1 — 最も低い出目を採用（ペナルティダイス、A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="190" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="190"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="195" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="195"/>
         <source>advantage d6</source>
         <translation>有利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="196" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="196"/>
         <source>disadvantage d6</source>
         <translation>不利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197" />
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="206" />
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="209" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="209"/>
         <source>attribute: %1</source>
         <translation>能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="221" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="221"/>
         <source>Total %1 vs %2</source>
         <translation>合計%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="227" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="227"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="231" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="231"/>
         <source>Versions:</source>
         <translation>履歴：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="240" />
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="249" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="249"/>
         <source>Degree:</source>
         <translation>成功度：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="241" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="241"/>
         <source>result vs DC: %1</source>
         <translation>判定結果と難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
         <source>natural 20: %1</source>
         <translation>ナチュラル20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="244" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="244"/>
         <source>natural 1: %1</source>
         <translation>ナチュラル1：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="248" />
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="248"/>
         <source>other sources %1: %2</source>
         <translation>その他の要因 %1：%2</translation>
     </message>
@@ -1996,374 +1996,374 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="84" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="84"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="104" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="104"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="110" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="110"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="113" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="114" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="115" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="116" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="117" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="222" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="222" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="223" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="223" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
         <source>Initiative &amp;modifier</source>
         <translation>イニシアチブ修正値(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="230" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="236"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="235" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="235" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="248" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="249" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="250" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="251" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Carried &amp;weight</source>
         <translation>所持重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="262" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="264" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="266"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="265" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="266" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="268" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="268" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ区分(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="272" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
         <source>Size category</source>
         <translation>サイズ区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>&amp;Wounds</source>
         <translation>負傷数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Te&amp;mporary HP</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="283" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="285"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="294" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="296"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="342" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="344"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="455" />
+        <location filename="../../gmtracker/ui/editor_dock.py" line="457"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="31" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="31"/>
         <source>player character</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="32" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="32"/>
         <source>ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="33" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="33"/>
         <source>enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="34" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="34"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="37" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="37"/>
         <source>fine</source>
         <translation>極小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="38" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="38"/>
         <source>diminutive</source>
         <translation>微小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="39" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="39"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="40" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="40"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="41" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="41"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="42" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="42"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="43" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="43"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="44" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="44"/>
         <source>gargantuan</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="45" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="45"/>
         <source>colossal</source>
         <translation>超巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="49" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="49"/>
         <source>S&amp;trength</source>
-        <extracomment>(attribute, label, object name) of A10's five attributes, in the rules' order.</extracomment>
+        <extracomment>(attribute, label, object name) of A10&apos;s five attributes, in the rules&apos; order.</extracomment>
         <translation>筋力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="50" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="50"/>
         <source>&amp;Agility</source>
         <translation>敏捷(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="51" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="51"/>
         <source>Si&amp;ze</source>
         <translation>体型(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="52" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="52"/>
         <source>S&amp;pirit</source>
         <translation>霊性(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="53" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="53"/>
         <source>&amp;Intellect</source>
         <translation>知力(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="60" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="60"/>
         <source>A combatant needs a name.</source>
         <translation>戦闘参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="71" />
+        <location filename="../../gmtracker/ui/editor_values.py" line="71"/>
         <source>Initiative is a whole number; leave it empty for none.</source>
         <translation>イニシアチブは整数です。なしの場合は空欄にしてください。</translation>
     </message>
@@ -2371,224 +2371,224 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="58" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="58"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="59" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="59"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="60" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="60"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="61" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="61"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="62" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="62"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="63" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="63"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="64" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="64"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="65" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="65"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="66" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="66"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="67" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="67"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="68" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="68"/>
         <source>States and conditions</source>
         <translation>状態・コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="69" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="69"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="70" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="70"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="74" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="74"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="75" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="75"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="76" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="76"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="77" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="77"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="78" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="78"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="79" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="79"/>
         <source>Wound count / bruise count (B4)</source>
         <translation>負傷数／打撲数（B4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="80" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="80"/>
         <source>Penalty dice of the next attack this turn (A16)</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="84" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="84"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="85" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="85"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="86" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="86"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="87" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="87"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="91" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="91"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="92" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="92"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="93" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="93"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="94" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="94"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="98" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="98"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="99" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="99"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="100" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="100"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="101" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="101"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="102" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="102"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="103" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="103"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="129" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="129"/>
         <source>%1 %2 / %3 kg</source>
-        <extracomment>Row tints by side (light; mixed with the palette's base colour in dark themes).</extracomment>
+        <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="138" />
-        <location filename="../../gmtracker/ui/player_view.py" line="79" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="138"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="140" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="140"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="143" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="143"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="155" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="155"/>
         <source>%n round(s) left</source>
         <translation>残り%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="228" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="228"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="230" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="230"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="244" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="244"/>
         <source>%n penalty die(s)</source>
         <translation>ペナルティダイス%n個</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="272" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="272"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="274" />
+        <location filename="../../gmtracker/ui/combatant_model.py" line="274"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -2596,177 +2596,177 @@
 <context>
     <name>CommandText</name>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="55" />
+        <location filename="../../gmtracker/ui/command_text.py" line="55"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="56" />
+        <location filename="../../gmtracker/ui/command_text.py" line="56"/>
         <source>end of the temporary hit points</source>
         <translation>一時的HPの終了時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="57" />
+        <location filename="../../gmtracker/ui/command_text.py" line="57"/>
         <source>conditions</source>
         <translation>状態効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="58" />
+        <location filename="../../gmtracker/ui/command_text.py" line="58"/>
         <source>in combat</source>
         <translation>戦闘参加中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="61" />
+        <location filename="../../gmtracker/ui/command_text.py" line="61"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="62" />
+        <location filename="../../gmtracker/ui/command_text.py" line="62"/>
         <source>Next turn</source>
         <translation>次の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="63" />
+        <location filename="../../gmtracker/ui/command_text.py" line="63"/>
         <source>Previous turn</source>
         <translation>前の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="64" />
+        <location filename="../../gmtracker/ui/command_text.py" line="64"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="65" />
+        <location filename="../../gmtracker/ui/command_text.py" line="65"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="66" />
-        <source>Edit the encounter's name and notes</source>
+        <location filename="../../gmtracker/ui/command_text.py" line="66"/>
+        <source>Edit the encounter&apos;s name and notes</source>
         <translation>遭遇の名前とメモを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="67" />
-        <source>Change the encounter's settings</source>
+        <location filename="../../gmtracker/ui/command_text.py" line="67"/>
+        <source>Change the encounter&apos;s settings</source>
         <translation>遭遇の設定を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="134" />
+        <location filename="../../gmtracker/ui/command_text.py" line="134"/>
         <source>GM</source>
         <translation>ゲームマスター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="139" />
+        <location filename="../../gmtracker/ui/command_text.py" line="139"/>
         <source>Add %1</source>
         <translation>%1を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="149" />
+        <location filename="../../gmtracker/ui/command_text.py" line="149"/>
         <source>Edit %1: %2</source>
         <translation>%1を編集：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="154" />
+        <location filename="../../gmtracker/ui/command_text.py" line="154"/>
         <source>Duplicate %1 (×%2)</source>
         <translation>%1を複製（×%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="157" />
+        <location filename="../../gmtracker/ui/command_text.py" line="157"/>
         <source>Remove %1</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="161" />
+        <location filename="../../gmtracker/ui/command_text.py" line="161"/>
         <source>Attack: %1 → %2</source>
         <translation>攻撃：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="164" />
+        <location filename="../../gmtracker/ui/command_text.py" line="164"/>
         <source>Check: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="167" />
+        <location filename="../../gmtracker/ui/command_text.py" line="167"/>
         <source>Damage check: %1</source>
         <translation>ダメージ判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="170" />
+        <location filename="../../gmtracker/ui/command_text.py" line="170"/>
         <source>Heal %1</source>
         <translation>%1を治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="173" />
+        <location filename="../../gmtracker/ui/command_text.py" line="173"/>
         <source>Temporary hit points: %1</source>
         <translation>一時的HP：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="176" />
+        <location filename="../../gmtracker/ui/command_text.py" line="176"/>
         <source>Dying check: %1</source>
         <translation>瀕死判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="179" />
+        <location filename="../../gmtracker/ui/command_text.py" line="179"/>
         <source>Recovery check: %1</source>
         <translation>回復判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="184" />
+        <location filename="../../gmtracker/ui/command_text.py" line="184"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 VS判定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="186" />
+        <location filename="../../gmtracker/ui/command_text.py" line="186"/>
         <source>1D100 check: %1</source>
         <translation>1D100判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="192" />
+        <location filename="../../gmtracker/ui/command_text.py" line="192"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="193" />
+        <location filename="../../gmtracker/ui/command_text.py" line="193"/>
         <source>Advance time: %1</source>
         <translation>時間経過：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="197" />
+        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
         <source>Add condition %1 to %2</source>
         <translation>%2に状態効果%1を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="202" />
+        <location filename="../../gmtracker/ui/command_text.py" line="202"/>
         <source>Edit condition %1 of %2</source>
         <translation>%2の状態効果%1を編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="207" />
+        <location filename="../../gmtracker/ui/command_text.py" line="207"/>
         <source>Remove condition %1 from %2</source>
         <translation>%2の状態効果%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="211" />
+        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
         <source>Delay: %1</source>
         <translation>遅延：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="222" />
+        <location filename="../../gmtracker/ui/command_text.py" line="222"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="223" />
+        <location filename="../../gmtracker/ui/command_text.py" line="223"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="228" />
+        <location filename="../../gmtracker/ui/command_text.py" line="228"/>
         <source>Skip %1: %2</source>
         <translation>%1をスキップ：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="230" />
+        <location filename="../../gmtracker/ui/command_text.py" line="230"/>
         <source>Note in the roll log</source>
         <translation>ダイスログのメモ</translation>
     </message>
@@ -2774,211 +2774,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="68" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="68"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75"/>
         <source>Combatant whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
         <source>&amp;Combatant:</source>
         <translation>戦闘参加者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88" />
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88" />
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>at the end of the turn of</source>
         <translation>次の者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
         <source>at the start of the turn of</source>
         <translation>次の者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番で数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
         <source>Cou&amp;nted:</source>
         <translation>カウント(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="204" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="204"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="253" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="253"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320" />
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -2986,109 +2986,109 @@
 <context>
     <name>DamageCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="55" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="55"/>
         <source>%1 (not multiplied)</source>
-        <extracomment>``translate("DamageCard", "...")``: lupdate reads the context from each literal call.</extracomment>
+        <extracomment>``translate(&quot;DamageCard&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
         <translation>%1（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="57" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="57"/>
         <source>reduction %1</source>
         <translation>ダメージ減少%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="60" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="60"/>
         <source>(rounded down from %1)</source>
         <translation>（%1を切り捨て）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="66" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="66"/>
         <source>constitution %1</source>
         <translation>耐久力%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="67" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="67"/>
         <source>no constitution: 10 (B9)</source>
         <translation>耐久力なし：10（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="68" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="68"/>
         <source>(%1 + hit dice %2 → %3 + size %4) / 2 → %5</source>
         <translation>(%1 + ヒットダイス%2 → %3 + サイズ修正%4) / 2 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="71" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="71"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="71" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="71"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="74" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="74"/>
         <source>temporary hit points %1 / 2</source>
         <translation>一時的HP %1 / 2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="80" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="80"/>
         <source>damage bonus</source>
         <translation>ダメージボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="81" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="81"/>
         <source>target disabled (B3)</source>
         <translation>対象が行動困難（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="82" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="82"/>
         <source>target dazed (B3)</source>
         <translation>対象が朦朧（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="83" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="83"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="104" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="104"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="122" />
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="132" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="132"/>
         <source>Damage DC now: %1</source>
         <translation>現在のダメージ難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="126" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="126"/>
         <source>Check: d20 %1</source>
         <translation>判定：d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="144" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="144"/>
         <source>d20 %1 %2 = %3 vs DC %4 (margin %5)</source>
         <translation>d20 %1 %2 = %3 対 難易度%4（差分%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="151" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="151"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="158" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="158"/>
         <source>now %1</source>
         <translation>新たに%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="161" />
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="161"/>
         <source>already %1</source>
         <translation>既に%1</translation>
     </message>
@@ -3096,204 +3096,204 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="79" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="80"/>
         <source>Damage check</source>
         <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>Targets: damage DC now and odds</source>
         <translation>対象：現在のダメージ難易度と確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="159" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="159"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="175" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="175"/>
         <source>nobody (a trap, a fall)</source>
         <translation>なし（罠、落下など）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例：2d6+3、または7のような固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="180" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="180"/>
         <source>&amp;lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="181" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="181"/>
         <source>&amp;nonlethal</source>
         <translation>非致傷(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="195" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="195"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例：2d6（任意）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
         <source>One d20 for &amp;all targets</source>
         <translation>全対象に同じd20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>&amp;Targets:</source>
         <translation>対象(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>&amp;Dealt by:</source>
         <translation>ダメージ源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
         <source>Who deals the damage</source>
         <translation>ダメージを与える者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
         <source>Damage expression or flat bonus</source>
         <translation>ダメージ式または固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>Nonlethal damage</source>
         <translation>非致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>クリティカル倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>追加（倍加しない）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>Extra dice, not multiplied</source>
         <translation>追加ダイス（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>&amp;Reduction:</source>
         <translation>ダメージ減少(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>Damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>&amp;Other bonus:</source>
         <translation>その他のボーナス(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>Other bonus on the check</source>
         <translation>判定へのその他のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
         <source>One d20 for all targets</source>
         <translation>全対象に同じd20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
         <source>Damage bonus (B2):</source>
         <translation>ダメージボーナス（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="231" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="231"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>クリティカルヒット時：(固定値 + ダイスのボーナス) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="232" />
-        <source>An area effect: the same d20 against each target's damage DC.</source>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="232"/>
+        <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>範囲効果：同じd20を各対象のダメージ難易度と比べる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="244" />
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="264" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="264"/>
         <source>Back without these dice</source>
         <translation>この出目を使わずに戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="352" />
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="352"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3301,71 +3301,71 @@
 <context>
     <name>DerivedPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="79" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="79"/>
         <source>Derived values</source>
         <translation>派生値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="86" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="86"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="87" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="87"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="88" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="88"/>
         <source>Speed under load</source>
         <translation>積載時の移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="89" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="89"/>
         <source>Footprint</source>
         <translation>占有マス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="90" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="90"/>
         <source>Damage DC now</source>
         <translation>現在のダメージ難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="91" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="91"/>
         <source>Next attack</source>
         <translation>次の攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="109" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="109"/>
         <source>less than one cell</source>
         <translation>1マス未満</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="111" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="111"/>
         <source>%1+ squares / %2+ hexes (GM adjusts)</source>
         <translation>%1+ スクエア／%2+ ヘックス（ゲームマスターが調整）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="112" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="112"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%nスクエア</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="112" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="112"/>
         <source>%n hex(es)</source>
         <translation>
             <numerusform>%nヘックス</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="118" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="118"/>
         <source>no penalty dice</source>
         <translation>ペナルティダイスなし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="119" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="119"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
@@ -3375,47 +3375,47 @@
 <context>
     <name>DerivedValues</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="31" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="31"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="32" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="32"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="33" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="33"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="34" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="34"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="45" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="45"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基⁠本 %1 · 体⁠格 %2 · 反⁠応 %3 · 精⁠神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="53" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="53"/>
         <source>%1 / %2 kg — %3</source>
         <translation>%1 / %2 kg — %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="61" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="61"/>
         <source>%1 (pinned down by the load)</source>
         <translation>%1（荷物で動けない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="63" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="63"/>
         <source>%1 (halved from %2)</source>
         <translation>%1（%2から半減）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="72" />
+        <location filename="../../gmtracker/ui/editor_derived.py" line="72"/>
         <source>%1 (nonlethal %2)</source>
         <translation>%1（非致傷%2）</translation>
     </message>
@@ -3423,7 +3423,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3431,32 +3431,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389" />
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>OKを押すとダイスを振ります。</translation>
     </message>
@@ -3464,92 +3464,92 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="24" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="24"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="25" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="25"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="26" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="26"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="27" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="27"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="28" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="28"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="29" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="29"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="30" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="30"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="31" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="31"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="32" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="32"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="33" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="33"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="34" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="34"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="35" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="35"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="36" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="36"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="37" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="37"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="38" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="38"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="39" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="39"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="40" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="40"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="58" />
+        <location filename="../../gmtracker/ui/dice_entry.py" line="58"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
@@ -3557,88 +3557,88 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="46" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="46"/>
         <source>Dice tray</source>
         <extracomment>The dice a click rolls, one of each.</extracomment>
         <translation>ダイストレイ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="51" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="51"/>
         <source>&amp;Dice:</source>
         <translation>ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="54" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="54"/>
         <source>Dice expression</source>
         <translation>ダイス式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="55" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="55"/>
         <source>e.g. 2d20kl1+5, 4d6kh3, 1d100</source>
         <translation>例：2d20kl1+5、4d6kh3、1d100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="56" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="56"/>
         <source>NdF dice and whole numbers joined by + or −; khK keeps the K highest dice of a group, klK the K lowest.</source>
         <translation>NdF形式のダイスと整数を + か − でつなぎます。khK はグループ内の高い方からK個、klK は低い方からK個を採用します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="59" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="59"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="61" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="61"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="73"/>
         <source>Roll one d%1</source>
         <translation>d%1を1個振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="83" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="83"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90"/>
         <source>&amp;History:</source>
         <translation>履歴(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
         <source>Roll history</source>
         <translation>ロール履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
         <source>Activate a line to put its expression back in the field.</source>
         <translation>行をダブルクリック（またはEnter）すると、その式を入力欄に戻します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99"/>
         <source>C&amp;lear history</source>
         <translation>履歴を消去(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101"/>
         <source>Clear history</source>
         <translation>履歴を消去</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162"/>
         <source>dropped %1</source>
         <translation>除外 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166" />
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
@@ -3646,42 +3646,42 @@
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
         <source>Added by the GM</source>
         <translation>ゲームマスターによる追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="280" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="280"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
         <source>Modifier type</source>
         <translation>修正値の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="287" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="287"/>
         <source>M&amp;odifier:</source>
         <translation>修正値(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="288" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="288"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="289" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="289"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>不利(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
         <source>Ad&amp;vantage:</source>
         <translation>有利(&amp;V)：</translation>
     </message>
@@ -3689,355 +3689,355 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107"/>
         <source>&amp;Patient:</source>
         <translation>治療対象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
         <source>&amp;Healing</source>
         <translation>治療(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>&amp;Temporary hit points</source>
         <translation>一時的HP(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>カウントを減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>打撲数(&amp;B)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>回復判定を行う(&amp;R)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>Odds:</source>
         <translation>確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Dice:</source>
         <translation>ダイス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
         <source>D&amp;uration:</source>
         <translation>持続時間(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307" />
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308" />
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>一時的HP %1、%2（ダメージ難易度%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになる）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2）（B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
         <source>No damage state to recover from.</source>
         <translation>回復するダメージ状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
         <source>Type the healing dice first.</source>
         <translation>まず治療ダイスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
         <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
         <translation>d20 %1 対 難易度%2：%4が終わる確率 %3（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414"/>
         <source>failure: nothing changes</source>
         <translation>失敗：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 対 難易度%4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446" />
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4045,88 +4045,88 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="44" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="44"/>
         <source>Add from library</source>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="49" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="49"/>
         <source>Search names, tags and notes</source>
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="50" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="50"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="53" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="53"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="57" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="57"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="62" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="62"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="64" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="66" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="70" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="70"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="72" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="130" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="130"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="131" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="131"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="137" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="137"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="138" />
-        <location filename="../../gmtracker/ui/library_dialog.py" line="152" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="152"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="144" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="144"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="151" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="151"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="158" />
+        <location filename="../../gmtracker/ui/library_dialog.py" line="158"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -4134,694 +4134,694 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="83" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="89" />
+        <location filename="../../gmtracker/ui/command_text.py" line="83"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="89"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="40" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="40"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="41" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="41"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="42" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="43" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="46" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="46"/>
         <source>rerolled %1 → %2</source>
         <translation>振り直し %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="47" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="47"/>
         <source>d20 changed %1 → %2</source>
         <translation>d20変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="48" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
         <source>modifiers changed %1 → %2</source>
         <translation>修正値変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="49" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
         <source>degree shifted %1 → %2</source>
         <translation>成功度変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="52" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="52"/>
         <source>forced by the GM</source>
         <translation>ゲームマスターの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="53" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="53"/>
         <source>critical/fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="54" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
         <source>values</source>
         <translation>値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="55" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="56" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="57" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="60" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="60"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="61" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="61"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="62" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="63" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="64" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="67" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="67"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="68" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="68"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="69" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="70" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="71" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="72" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="94" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="94"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="135" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="135"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="136" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="136"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="144" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="144"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="146" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="203" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="146"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="203"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="159" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="343" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="159"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="343"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="161" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="161"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="171" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
         <source> with %n penalty die(s)</source>
         <translation>（ペナルティダイス%n個）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="185" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="185"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="187" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="187"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="188" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="188"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）対 難易度%4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="192" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="192"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="200" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="200"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="202" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="202"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="207" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="207"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="209" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="209"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="212" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="385" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="212"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="215" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="217" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="217"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="219" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="219"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="220" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="318" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="462" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="545" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="318"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="464"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="547"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="231" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="237" />
-        <source>%1 of %2 round(s), counted at the start of %3's turn</source>
-        <translation>%2ラウンド中残り%1ラウンド、%3の手番開始時にカウント</translation>
+        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
+        <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
+        <translation>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="239" />
-        <source>%1 of %2 round(s), counted at the end of %3's turn</source>
-        <translation>%2ラウンド中残り%1ラウンド、%3の手番終了時にカウント</translation>
+        <location filename="../../gmtracker/ui/log_lines.py" line="239"/>
+        <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
+        <translation>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="245" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="247" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="255" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="255"/>
         <source>%1 joins the encounter</source>
         <translation>%1が遭遇に参加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="259" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="259"/>
         <source>%1 duplicated as %2</source>
         <translation>%1を%2として複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="263" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="263"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="270" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="275" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="330" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="270"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="330"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="271" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="271"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="277" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="277"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="280" />
-        <source>round %1: %2's turn</source>
+        <location filename="../../gmtracker/ui/log_lines.py" line="280"/>
+        <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="284" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="284"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="286" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="286"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="289" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="289"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1の回復判定%n回（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="293" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="293"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="297" />
-        <source>back to round %1: %2's turn</source>
+        <location filename="../../gmtracker/ui/log_lines.py" line="297"/>
+        <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="302" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="302"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="306" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="306"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="307" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="307"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="311" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="311"/>
         <source>combat ends after %n round(s)</source>
         <translation>%nラウンドで戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="320" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="320"/>
         <source>encounter settings: %1</source>
         <translation>遭遇の設定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="331" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="331"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="335" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="335"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="341" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="341"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能性；確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="345" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="345"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="352" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="352"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="354" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="354"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="338" />
-        <source>%1's defense check%2 %3</source>
+        <location filename="../../gmtracker/ui/log_lines.py" line="338"/>
+        <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="348" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="348"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="357" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="357"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="367" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="367"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="374" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="551" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="553"/>
         <source>GM</source>
         <translation>ゲームマスター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="377" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="377"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="379" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="379"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="381" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="383" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="383"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="390" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="390"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="392" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="392"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="393" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="393"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="397" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="397"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="399" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="413" />
-        <source>%1's damage check against %2 (%3): %4</source>
+        <location filename="../../gmtracker/ui/log_lines.py" line="413"/>
+        <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="415" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="415"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="423" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1が%3で%2を治療（治癒ボーナス%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="426" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="426"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1が%2で治療される（治癒ボーナス%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="432" />
-        <source>%1: bruise count %2 → %3, %4 point(s) lost</source>
-        <translation>%1：打撲数 %2 → %3、%4点が無駄になる</translation>
+        <location filename="../../gmtracker/ui/log_lines.py" line="433"/>
+        <source>%1: bruise count %2 → %3, %n point(s) lost</source>
+        <translation>%1：打撲数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="434" />
-        <source>%1: wound count %2 → %3, %4 point(s) lost</source>
-        <translation>%1：負傷数 %2 → %3、%4点が無駄になる</translation>
+        <location filename="../../gmtracker/ui/log_lines.py" line="435"/>
+        <source>%1: wound count %2 → %3, %n point(s) lost</source>
+        <translation>%1：負傷数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="438" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="494" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="439"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="496"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="439" />
-        <location filename="../../gmtracker/ui/log_lines.py" line="495" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="440"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="440" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="441"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="454" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="455"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>、%nラウンド持続、ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="456" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="457"/>
         <source>, replacing %1</source>
         <translation>、元の%1と置き換え</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="457" />
-        <source>%1 has %2 temporary hit point(s)%3%4 (damage DC +%5)</source>
-        <translation>%1は一時的HP %2点%3%4（ダメージ難易度 +%5）</translation>
+        <location filename="../../gmtracker/ui/log_lines.py" line="459"/>
+        <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
+        <translation>%1は一時的HP %n点%2%3（ダメージ難易度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="460" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="462"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1は一時的HPを失う（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="470" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="472"/>
         <source>%1 survives this round</source>
         <translation>%1はこのラウンドを生き延びる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="472" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="474"/>
         <source>%1 dies</source>
         <translation>%1は死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="474" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="476"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1は瀕死で耐久力がない：自動失敗（B9）、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="477" />
-        <source>%1's dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
+        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
+        <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対 難易度%6、%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="488" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="490"/>
         <source>takes 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="490" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="492"/>
         <source>takes 20 (20 periods)</source>
         <translation>出目20（20周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="492" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="494"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="496" />
-        <source>%1's recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
+        <location filename="../../gmtracker/ui/log_lines.py" line="498"/>
+        <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="506" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="508"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>%1経過、%2人が休息：時計 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="509" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="511"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>%1経過：時計 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="516" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="518"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>瀕死：瀕死判定は行われなかった（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="524" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="526"/>
         <source>take 10 → %1</source>
         <translation>出目10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="526" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="528"/>
         <source>take 20 → %1</source>
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="528" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="530"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="530" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="532"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="531" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="533"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="532" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="534"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="535" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="536" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="538"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="542" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="544"/>
         <source>%n temporary hit point(s) end</source>
         <translation>一時的HP %n点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="544" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="546"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="556" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対 目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="568" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="570"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="570" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="572"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="573" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="575"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="580" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="582"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="588" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="590"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="592" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="594"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="596" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="598"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="600" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="602"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="615" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="617"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="617" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="619"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="619" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="621"/>
         <source>%n round(s)</source>
         <translation>%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="622" />
+        <location filename="../../gmtracker/ui/log_lines.py" line="624"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -4829,223 +4829,223 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="136" />
+        <location filename="../../gmtracker/ui/main_window.py" line="136"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="95" />
+        <location filename="../../gmtracker/ui/main_window.py" line="95"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers.</extracomment>
         <translation>手番順の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="126" />
+        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="125" />
-        <location filename="../../gmtracker/ui/main_window.py" line="127" />
+        <location filename="../../gmtracker/ui/main_window.py" line="125"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="127"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="138" />
+        <location filename="../../gmtracker/ui/main_window.py" line="138"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="143" />
+        <location filename="../../gmtracker/ui/main_window.py" line="143"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="148" />
+        <location filename="../../gmtracker/ui/main_window.py" line="148"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="153" />
+        <location filename="../../gmtracker/ui/main_window.py" line="153"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="156" />
+        <location filename="../../gmtracker/ui/main_window.py" line="156"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="159" />
+        <location filename="../../gmtracker/ui/main_window.py" line="159"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="163" />
+        <location filename="../../gmtracker/ui/main_window.py" line="163"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="167" />
+        <location filename="../../gmtracker/ui/main_window.py" line="167"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="250" />
-        <location filename="../../gmtracker/ui/main_window.py" line="258" />
+        <location filename="../../gmtracker/ui/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="258"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="280" />
-        <location filename="../../gmtracker/ui/main_window.py" line="660" />
+        <location filename="../../gmtracker/ui/main_window.py" line="280"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="661"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="281" />
+        <location filename="../../gmtracker/ui/main_window.py" line="281"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="44" />
+        <location filename="../../gmtracker/ui/application.py" line="44"/>
         <source>Recovery file unreadable</source>
         <translation>復元ファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="45" />
+        <location filename="../../gmtracker/ui/application.py" line="45"/>
         <source>GM Tracker found a recovery file it cannot read; it is kept at %1.
 %2</source>
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。ファイルは %1 に残してあります。
 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="51" />
+        <location filename="../../gmtracker/ui/application.py" line="51"/>
         <source>Restore unsaved work?</source>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="52" />
+        <location filename="../../gmtracker/ui/application.py" line="52"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="53" />
-        <location filename="../../gmtracker/ui/main_window.py" line="282" />
-        <location filename="../../gmtracker/ui/main_window.py" line="639" />
+        <location filename="../../gmtracker/ui/application.py" line="53"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="640"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="292" />
+        <location filename="../../gmtracker/ui/main_window.py" line="292"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="299" />
+        <location filename="../../gmtracker/ui/main_window.py" line="299"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="299" />
-        <location filename="../../gmtracker/ui/main_window.py" line="319" />
+        <location filename="../../gmtracker/ui/main_window.py" line="299"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="319"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="307" />
+        <location filename="../../gmtracker/ui/main_window.py" line="307"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="319" />
+        <location filename="../../gmtracker/ui/main_window.py" line="319"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="326" />
+        <location filename="../../gmtracker/ui/main_window.py" line="326"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="352" />
+        <location filename="../../gmtracker/ui/main_window.py" line="352"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="378" />
+        <location filename="../../gmtracker/ui/main_window.py" line="378"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>%n人の戦闘参加者をライブラリに保存しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="440" />
+        <location filename="../../gmtracker/ui/main_window.py" line="440"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターによりスキップされました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="444" />
+        <location filename="../../gmtracker/ui/main_window.py" line="444"/>
         <source>Turn-start checks</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453" />
+        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453" />
+        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="522" />
+        <location filename="../../gmtracker/ui/main_window.py" line="522"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="533" />
+        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="538" />
+        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="641" />
+        <location filename="../../gmtracker/ui/main_window.py" line="642"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="647" />
+        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="649" />
-        <source>Round %1 · %2's turn · %3</source>
+        <location filename="../../gmtracker/ui/main_window.py" line="650"/>
+        <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="652" />
+        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="655" />
+        <location filename="../../gmtracker/ui/main_window.py" line="656"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="657" />
+        <location filename="../../gmtracker/ui/main_window.py" line="658"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="659" />
+        <location filename="../../gmtracker/ui/main_window.py" line="660"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5053,68 +5053,68 @@
 <context>
     <name>ModifierEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
         <source>Type</source>
         <extracomment>Modifier values a GM can type.</extracomment>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
         <source>Source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
         <source>Stacking</source>
         <translation>累積</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="84" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="84"/>
         <source>Modifiers added by the rules</source>
         <translation>ルールが追加した修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="88" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="88"/>
         <source>&amp;Add modifier</source>
         <translation>修正値を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90"/>
         <source>Add modifier</source>
         <translation>修正値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="176" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="176"/>
         <source>e.g. bless</source>
         <translation>例：ブレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="216" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="216"/>
         <source>Modifier %1 type</source>
         <translation>修正値%1の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="217" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="217"/>
         <source>Modifier %1 value</source>
         <translation>修正値%1の値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
         <source>Modifier %1 source</source>
         <translation>修正値%1の由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
         <source>Modifier %1 stacking</source>
         <translation>修正値%1の累積</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220" />
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
         <source>Remove modifier %1</source>
         <translation>修正値%1を削除</translation>
     </message>
@@ -5122,13 +5122,13 @@
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmtracker/ui/odds_view.py" line="34" />
+        <location filename="../../gmtracker/ui/odds_view.py" line="34"/>
         <source>Odds</source>
         <extracomment>Bar resolution: tenths of a percent.</extracomment>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/odds_view.py" line="61" />
+        <location filename="../../gmtracker/ui/odds_view.py" line="61"/>
         <source>%1: %2 (exactly %3)</source>
         <translation>%1：%2（正確には%3）</translation>
     </message>
@@ -5136,298 +5136,298 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="97" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="97"/>
         <source>1D100 check</source>
-        <extracomment>The modifier's source in the roll log (a code, like the other log sources).</extracomment>
+        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources).</extracomment>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="111" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="111"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127" />
-        <source>— nobody (the GM's roll) —</source>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（ゲームマスターのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130" />
-        <source>Active side's base value</source>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
+        <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131" />
-        <source>Active side's modifier</source>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
+        <source>Active side&apos;s modifier</source>
         <translation>能動側の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
         <source>&amp;Base value:</source>
         <translation>基本能力値(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>&amp;Modifier:</source>
         <translation>修正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
         <source>Result forced by the GM</source>
         <translation>ゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
         <source>Odds of success:</source>
         <translation>成功確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
         <source>%1 critical</source>
         <translation>%1 クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="382" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="382"/>
         <source>%1 fumble</source>
         <translation>%1 ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="395" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="395"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 が%3を超える必要がある）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="407" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="407"/>
         <source>Performance value: %1</source>
         <translation>遂行値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408"/>
         <source>%1 against target %2</source>
         <translation>%1 対 目標値%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="424" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="424"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="437" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="437"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>能動側の遂行値（1回のロールを全対象に使用、C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルは相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="448" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="448"/>
         <source>Passive side: %1</source>
         <translation>受動側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="452" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="452"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="462" />
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="462"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
@@ -5435,32 +5435,32 @@
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="179" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="179"/>
         <source>1D100 base values</source>
         <translation>1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="191" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="191"/>
         <source>Add va&amp;lue</source>
         <translation>値を追加(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="193" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="193"/>
         <source>Add a 1D100 base value</source>
         <translation>1D100基本能力値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="195" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="195"/>
         <source>Re&amp;move value</source>
         <translation>値を削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="197" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="197"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>選択した1D100基本能力値を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="206" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="206"/>
         <source>value</source>
         <translation>新しい能力値</translation>
     </message>
@@ -5468,32 +5468,32 @@
 <context>
     <name>PercentileModel</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="52" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="52"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="53" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="53"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="117" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="117"/>
         <source>A base value needs a name.</source>
         <translation>基本能力値には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="120" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="120"/>
         <source>There is already a base value called %1.</source>
         <translation>%1という基本能力値はすでにあります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="130" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="130"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力値は整数です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="133" />
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="133"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力値は%1から%2の間です。</translation>
     </message>
@@ -5501,79 +5501,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="57" />
+        <location filename="../../gmtracker/ui/player_view.py" line="57"/>
         <source>Nothing</source>
-        <extracomment>The role giving a row's combatant id. The marker drawn before the acting combatant's name.</extracomment>
+        <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="58" />
+        <location filename="../../gmtracker/ui/player_view.py" line="58"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="59" />
+        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="77" />
+        <location filename="../../gmtracker/ui/player_view.py" line="77"/>
         <source>wounds %1 / bruises %2</source>
         <translation>負傷%1／打撲%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="83" />
+        <location filename="../../gmtracker/ui/player_view.py" line="83"/>
         <source>out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="153" />
+        <location filename="../../gmtracker/ui/player_view.py" line="153"/>
         <source>Player view — GM Tracker</source>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="183" />
+        <location filename="../../gmtracker/ui/player_view.py" line="184"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="201" />
-        <location filename="../../gmtracker/ui/player_view.py" line="292" />
+        <location filename="../../gmtracker/ui/player_view.py" line="202"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="293"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="206" />
+        <location filename="../../gmtracker/ui/player_view.py" line="207"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="207" />
+        <location filename="../../gmtracker/ui/player_view.py" line="208"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（ゲームマスター用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="291" />
+        <location filename="../../gmtracker/ui/player_view.py" line="292"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="308" />
+        <location filename="../../gmtracker/ui/player_view.py" line="309"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="310" />
+        <location filename="../../gmtracker/ui/player_view.py" line="311"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="312" />
-        <source>%1's turn</source>
+        <location filename="../../gmtracker/ui/player_view.py" line="313"/>
+        <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="313" />
+        <location filename="../../gmtracker/ui/player_view.py" line="314"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -5581,138 +5581,138 @@
 <context>
     <name>ProfileForm</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
         <source>Attack name</source>
         <translation>攻撃名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="140" />
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="252" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="252"/>
         <source>Ad-hoc attack</source>
         <translation>即席の攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
         <source>Hit check kind</source>
         <translation>命中判定の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
         <source>&amp;Finesse</source>
         <translation>妙技(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
         <source>Finesse weapon</source>
         <translation>妙技武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
         <source>T&amp;hrown</source>
         <translation>投擲(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
         <source>Thrown weapon</source>
         <translation>投擲武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="149"/>
         <source>K&amp;ind:</source>
         <translation>種類(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="151" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="151"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
         <source>Ke&amp;y attribute:</source>
         <translation>主要能力値(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="153" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="153"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>Target &amp;defense:</source>
         <translation>対象の防御値(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="158" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="158"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="159" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="159"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="162" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="162"/>
         <source>Extra damage, not multiplied</source>
         <translation>追加ダメージ（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="163" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="163"/>
         <source>extra dice</source>
         <translation>追加ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="164" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="164"/>
         <source>Extra damage dice, not multiplied on a critical hit (B2)</source>
         <translation>追加ダメージダイス。クリティカルヒットでも倍加しない（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="165" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="165"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="168" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="168"/>
         <source>Threat range starts at</source>
         <translation>クリティカル可能性の範囲の下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="170" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="170"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="174" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="174"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="176" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="176"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="177" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="177"/>
         <source>&amp;Lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="179" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="179"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="180" />
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="180"/>
         <source>&amp;Threat:</source>
         <translation>クリティカル可能性(&amp;T)：</translation>
     </message>
@@ -5720,135 +5720,135 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="87" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="87"/>
         <source>Turn start</source>
         <translation>手番開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96" />
-        <source>Round %1: %2's turn begins.</source>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96"/>
+        <source>Round %1: %2&apos;s turn begins.</source>
         <translation>ラウンド%1：%2の手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
         <source>A turn begins.</source>
         <translation>手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115" />
-        <source>Nothing to check at this turn's start.</source>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
+        <source>Nothing to check at this turn&apos;s start.</source>
         <translation>この手番の開始時に行う判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
         <source>dying check of %1</source>
         <translation>%1の瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>Dying check (B5) — %1</source>
         <translation>瀕死判定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>recovery check of %1, %2</source>
         <translation>%1の回復判定、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>回復判定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
         <source>Skip</source>
         <translation>スキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
         <source>No longer applies: %1</source>
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="167" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="167"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="198" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="198"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="231" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="231"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="250" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="250"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
         <source>%1 dies.</source>
         <translation>%1は死亡する。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
         <source>%1 survives this round.</source>
         <translation>%1はこのラウンドを生き延びる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255" />
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="269" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="269"/>
         <source>Not made.</source>
         <translation>未実施。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
         <source>%1 ends.</source>
         <translation>%1が終わる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272" />
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>%1 continues.</source>
         <translation>%1が続く。</translation>
     </message>
@@ -5856,573 +5856,573 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="30" />
+        <location filename="../../gmtracker/ui/error_text.py" line="30"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="31" />
-        <location filename="../../gmtracker/ui/error_text.py" line="45" />
+        <location filename="../../gmtracker/ui/error_text.py" line="31"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
         <source>name</source>
         <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="32" />
+        <location filename="../../gmtracker/ui/error_text.py" line="32"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="33" />
+        <location filename="../../gmtracker/ui/error_text.py" line="33"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="34" />
+        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="35" />
+        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
         <source>hit penalties</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="36" />
+        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
         <source>carried weight</source>
         <translation>所持重量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="37" />
+        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
         <source>speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="38" />
+        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="39" />
+        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="40" />
+        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
         <source>copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="46" />
+        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="47" />
+        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
         <source>extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="48" />
+        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
         <source>threat range</source>
         <translation>クリティカル可能性の範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="49" />
+        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
         <source>critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="52" />
+        <location filename="../../gmtracker/ui/error_text.py" line="52"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="53" />
+        <location filename="../../gmtracker/ui/error_text.py" line="53"/>
         <source>attack {number}, {field}</source>
         <translation>攻撃{number}、{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="54" />
+        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="55" />
+        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
         <source>; </source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="54" />
+        <location filename="../../gmtracker/encounter/action_support.py" line="54"/>
         <source>the action kept asking for dice</source>
         <translation>この操作がダイスを求め続けました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="95" />
+        <location filename="../../gmtracker/encounter/action_support.py" line="95"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>ダイスが{asked}個必要ですが、{given}個渡されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="160" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="160"/>
         <source>an attack needs at least one target</source>
         <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="162" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="162"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="171" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="171"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="176" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="176"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="254" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="254"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="362" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="362"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="385" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="386" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="389" />
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="389"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="151" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="151"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="159" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="159"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="201" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="201"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="210" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="214" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="214"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="228" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="228"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="267" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="267"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>一時的HPは負の値にできません（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="271" />
+        <location filename="../../gmtracker/encounter/actions_care.py" line="271"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="164" />
+        <location filename="../../gmtracker/encounter/actions_check.py" line="164"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>不明な判定の変更：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="187" />
+        <location filename="../../gmtracker/encounter/actions_check.py" line="187"/>
         <source>a check takes no {purpose} die</source>
         <translation>判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="195" />
+        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>振り直しの出目が渡されましたが、この判定に振り直しはありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="198" />
+        <location filename="../../gmtracker/encounter/actions_check.py" line="198"/>
         <source>the check already holds its dice</source>
         <translation>この判定にはすでにダイスがあります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="224" />
-        <source>skill trials are off in this encounter's settings (B11)</source>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="224"/>
+        <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="227" />
+        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="183" />
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="207" />
-        <source>the damage check's d20 is missing</source>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="207"/>
+        <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="123" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="123"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="128" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="128"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="131" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="131"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="206" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="206"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="214" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="214"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="218" />
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="218"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="65" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="65"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="119" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="119"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207" />
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="273" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="209" />
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="286" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="209"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="286"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212" />
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="276" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="276"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="217" />
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="217"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="102" />
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="102"/>
         <source>time cannot go back ({rounds} rounds)</source>
-        <extracomment>How a state's checks in a span are made: the naturals (one int or several, in order), or ``"take10"`` / ``"take20"`` (also the RecoveryMode members).</extracomment>
+        <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="154" />
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="154"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="225" />
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="225"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="259" />
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="259"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="288" />
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="293" />
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="120" />
+        <location filename="../../gmtracker/encounter/command.py" line="120"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="126" />
+        <location filename="../../gmtracker/encounter/command.py" line="126"/>
         <source>{action} was never applied</source>
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="209" />
+        <location filename="../../gmtracker/encounter/command.py" line="209"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="216" />
+        <location filename="../../gmtracker/encounter/command.py" line="216"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="249" />
+        <location filename="../../gmtracker/encounter/command.py" line="249"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="252" />
+        <location filename="../../gmtracker/encounter/command.py" line="252"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="259" />
+        <location filename="../../gmtracker/encounter/command.py" line="259"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="267" />
+        <location filename="../../gmtracker/encounter/command.py" line="267"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="45" />
+        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>不明な終了タイミング {value}：turn_start か turn_end を指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="60" />
+        <location filename="../../gmtracker/encounter/conditions.py" line="60"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name}にはコンディション {condition} がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="67" />
+        <location filename="../../gmtracker/encounter/conditions.py" line="67"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="71" />
+        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="110" />
-        <location filename="../../gmtracker/encounter/conditions.py" line="167" />
+        <location filename="../../gmtracker/encounter/conditions.py" line="110"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="167"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="205" />
-        <source>{name}'s condition {condition} is unchanged</source>
+        <location filename="../../gmtracker/encounter/conditions.py" line="205"/>
+        <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="84" />
+        <location filename="../../gmtracker/encounter/effects.py" line="84"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="34" />
+        <location filename="../../gmtracker/encounter/roster.py" line="34"/>
         <source>a combatant needs a name</source>
         <translation>戦闘参加者には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="38" />
+        <location filename="../../gmtracker/encounter/roster.py" line="38"/>
         <source>cannot be negative ({value})</source>
         <translation>負の値にはできません（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="46" />
+        <location filename="../../gmtracker/encounter/roster.py" line="46"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="55" />
+        <location filename="../../gmtracker/encounter/roster.py" line="55"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能性の範囲の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="59" />
+        <location filename="../../gmtracker/encounter/roster.py" line="59"/>
         <source>must be at least 1</source>
         <translation>最低1です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="127" />
-        <source>a combatant's id cannot change</source>
+        <location filename="../../gmtracker/encounter/roster.py" line="127"/>
+        <source>a combatant&apos;s id cannot change</source>
         <translation>戦闘参加者のIDは変更できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="130" />
+        <location filename="../../gmtracker/encounter/roster.py" line="130"/>
         <source>not a field of a combatant</source>
         <translation>戦闘参加者の項目ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="170" />
+        <location filename="../../gmtracker/encounter/roster.py" line="170"/>
         <source>at least one, not {value}</source>
         <translation>最低1です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="207" />
+        <location filename="../../gmtracker/encounter/roster.py" line="207"/>
         <source>nothing to remove</source>
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="162" />
+        <location filename="../../gmtracker/encounter/turns.py" line="162"/>
         <source>combat has already started</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="169" />
+        <location filename="../../gmtracker/encounter/turns.py" line="169"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="174" />
+        <location filename="../../gmtracker/encounter/turns.py" line="174"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="176" />
+        <location filename="../../gmtracker/encounter/turns.py" line="176"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="180" />
+        <location filename="../../gmtracker/encounter/turns.py" line="180"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="182" />
+        <location filename="../../gmtracker/encounter/turns.py" line="182"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="194" />
-        <location filename="../../gmtracker/encounter/turns.py" line="219" />
+        <location filename="../../gmtracker/encounter/turns.py" line="194"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="210" />
+        <location filename="../../gmtracker/encounter/turns.py" line="210"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="250" />
-        <location filename="../../gmtracker/encounter/turns.py" line="264" />
+        <location filename="../../gmtracker/encounter/turns.py" line="250"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="264"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="268" />
+        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="294" />
+        <location filename="../../gmtracker/encounter/turns.py" line="294"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="344" />
+        <location filename="../../gmtracker/encounter/turns.py" line="344"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="77" />
+        <location filename="../../gmtracker/storage/errors.py" line="77"/>
         <source>{file}: {reason}</source>
         <translation>{file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="82" />
+        <location filename="../../gmtracker/storage/errors.py" line="82"/>
         <source>{file}: {where} ({name}): {reason}</source>
         <translation>{file}：{where}（{name}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="83" />
+        <location filename="../../gmtracker/storage/errors.py" line="83"/>
         <source>{file}: {where}: {reason}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="87" />
+        <location filename="../../gmtracker/storage/errors.py" line="87"/>
         <source>{file}: {reason} at line {line}, column {column}</source>
         <translation>{file}：{line}行{column}列目：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="89" />
+        <location filename="../../gmtracker/storage/errors.py" line="89"/>
         <source>{file}: {reason} at {where}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="132" />
+        <location filename="../../gmtracker/storage/errors.py" line="132"/>
         <source>{file}: cannot save: {reason}</source>
         <translation>{file}：保存できません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/encounter_settings.py" line="41" />
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="41"/>
         <source>{setting}: not an encounter setting</source>
         <translation>{setting}：遭遇の設定ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/encounter_settings.py" line="46" />
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="46"/>
         <source>settings: {reason}</source>
         <translation>設定：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/encounter_settings.py" line="50" />
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="50"/>
         <source>1D100 ranges: {reason}</source>
         <translation>1D100 の範囲：{reason}</translation>
     </message>
@@ -6430,254 +6430,254 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>Rest / advance time</source>
-        <extracomment>Rounds in each unit of the span (B12). The ways a due state's checks are made, in the combo's order.</extracomment>
+        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="116" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="116"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
         <source>&amp;Everyone rests</source>
         <translation>全員休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="139" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="139"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159" />
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="162" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="162"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="175" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="175"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="257" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="257"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="266" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="266"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="321" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="321"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="323" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="323"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="387" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="387"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="405" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="405"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417" />
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
@@ -6685,127 +6685,127 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="49" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="49"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="67" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="67"/>
         <source>Breakdown of the selected entry</source>
         <translation>選択した項目の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="69" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="69"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="94" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="94"/>
         <source>Ne&amp;west first</source>
         <translation>新しい順(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="95" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="95"/>
         <source>Show the newest entries first</source>
         <translation>新しい項目から表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="96" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="96"/>
         <source>Show the newest entries at the top</source>
         <translation>新しい項目を上に表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="101" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="101"/>
         <source>Co&amp;mbatant:</source>
         <translation>戦闘参加者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="104" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="104"/>
         <source>Show the entries of</source>
         <translation>次の者の項目を表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="105" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="105"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>この戦闘参加者が行動したか対象になった項目だけを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="114" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="114"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="118" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="118"/>
         <source>Copy the selected entries as text</source>
         <translation>選択した項目をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="123" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="123"/>
         <source>Copy the selected entries</source>
         <translation>選択した項目をコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="128" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="128"/>
         <source>As &amp;text…</source>
         <translation>テキスト(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="131" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="131"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="136" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="136"/>
         <source>E&amp;xport</source>
         <translation>エクスポート(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="137" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="137"/>
         <source>Export the whole log</source>
         <translation>ログ全体をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="138" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="138"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>ログ全体をテキストかMarkdownのファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="147" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="147"/>
         <source>Roll log entries</source>
         <translation>ダイスログの項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="191" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="191"/>
         <source>All combatants</source>
         <translation>すべての戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="252" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="252"/>
         <source>Export the roll log as Markdown</source>
         <translation>ダイスログをMarkdownでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="253" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="253"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="255" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="255"/>
         <source>Export the roll log as text</source>
         <translation>ダイスログをテキストでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="256" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="256"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="257" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="257"/>
         <source>roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="267" />
+        <location filename="../../gmtracker/ui/roll_log.py" line="267"/>
         <source>The log could not be saved:
 %1</source>
         <translation>ログを保存できませんでした：
@@ -6815,28 +6815,28 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="58" />
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="58"/>
         <source>Round</source>
-        <extracomment>The entry's position in the log (sorting: oldest first ascending).</extracomment>
+        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending).</extracomment>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="59" />
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="59"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="60" />
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="60"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="223" />
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="223"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="230" />
+        <location filename="../../gmtracker/ui/roll_log_model.py" line="230"/>
         <source>GM only</source>
         <translation>ゲームマスターのみ</translation>
     </message>
@@ -6844,599 +6844,599 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="38" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="38"/>
         <source>actor</source>
-        <extracomment>Labels for the record's keys (any other key is shown as its words).</extracomment>
+        <extracomment>Labels for the record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="39" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="39"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="40" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="40"/>
         <source>after</source>
         <translation>後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="41" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="41"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="42" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="42"/>
         <source>attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="43" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="43"/>
         <source>attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="44" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="44"/>
         <source>attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="45" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="45"/>
         <source>before</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="46" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="46"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="47" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="47"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="48" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="48"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="49" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="49"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="50" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="50"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="51" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="51"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="52" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="52"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="53" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="53"/>
         <source>damage DC</source>
         <translation>ダメージ難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="54" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="54"/>
         <source>hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="55" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="55"/>
         <source>defense</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="56" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="56"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="57" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="57"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="58" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="58"/>
         <source>effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="59" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="59"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="60" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="60"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="61" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="61"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="62" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="62"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="63" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="63"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="64" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="64"/>
         <source>margin</source>
         <translation>差分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="65" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="65"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="66" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="66"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="67" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="67"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="68" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="68"/>
         <source>notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="69" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="69"/>
         <source>outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="70" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="70"/>
         <source>passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="71" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="71"/>
         <source>penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="72" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="72"/>
         <source>proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="73" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="73"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="74" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="74"/>
         <source>result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="75" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="75"/>
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="76" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="76"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="77" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="77"/>
         <source>size modifier</source>
         <translation>サイズ修正</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="78" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="78"/>
         <source>source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="79" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="79"/>
         <source>degree steps</source>
         <translation>成功度の段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="80" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="80"/>
         <source>target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="81" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="81"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="82" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="82"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="83" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="83"/>
         <source>versions</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="84" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="84"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="90" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="90"/>
         <source>critical failure</source>
         <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="91" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="91"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="92" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="92"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="93" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="93"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="94" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="94"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="95" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="95"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="96" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="96"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="98" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="98"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="99" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="99"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="100" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="100"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="101" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="101"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="102" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="102"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="103" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="103"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="104" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="104"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="105" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="105"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="106" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="106"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="108" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="108"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="109" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="109"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="110" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="110"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="111" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="111"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="113" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="113"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="114" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="114"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="115" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="115"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="116" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="116"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="117" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="117"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="119" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="119"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="120" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="120"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="121" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="121"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="123" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="123"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="124" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="124"/>
         <source>hit points at half or less</source>
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="125" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="125"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="130" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="130"/>
         <source>free modifiers all apply</source>
         <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="131" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="131"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="132" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="132"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="133" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="133"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="134" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="134"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="135" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="135"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="136" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="136"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="137" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="137"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="138" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="138"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="139" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="139"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="140" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="140"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="185" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="185"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="185" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="185"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="215" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="215"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="234" />
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="237" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="234"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="237"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="240" />
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="330" />
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="373" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="240"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="330"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="373"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="247" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="247"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="250" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="250"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="265" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="265"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="269" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="269"/>
         <source>advantage/disadvantage d6: %1</source>
         <translation>有利・不利のd6：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="281" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="281"/>
         <source>%1 %2 (%3): applied — %4</source>
         <translation>%1 %2（%3）：適用 — %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="283" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="283"/>
         <source>%1 %2 (%3): discarded — %4</source>
         <translation>%1 %2（%3）：破棄 — %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="290" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="290"/>
         <source>%1 kept</source>
         <translation>%1 採用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="290" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="290"/>
         <source>%1 dropped</source>
         <translation>%1 除外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="317" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="317"/>
         <source>round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="319" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="319"/>
         <source>turn of %1</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="322" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="322"/>
         <source>actor %1</source>
         <translation>行動者 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="325" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="325"/>
         <source>targets %1</source>
         <translation>対象 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="328" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
         <source>GM only: the players do not see this entry</source>
         <translation>ゲームマスターのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="332" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="332"/>
         <source>Breakdown:</source>
         <translation>内訳：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="371" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="371"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="375" />
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="375"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
         <source>GM only</source>
         <translation>ゲームマスターのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="393" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="393"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="395" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="395"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="400" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="400"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="401" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="401"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="402" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="402"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="403" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="403"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="404" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415" />
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
@@ -7444,109 +7444,109 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="77" />
+        <location filename="../../gmtracker/ui/application.py" line="77"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="20" />
-        <location filename="../../gmtracker/ui/setting_words.py" line="22" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="20"/>
+        <location filename="../../gmtracker/ui/setting_words.py" line="22"/>
         <source>Follow the system</source>
         <extracomment>Words for the choices of choice settings (language names are written in their own language).</extracomment>
         <translation>システムに従う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="23" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="23"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="24" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="24"/>
         <source>Dark (for a dim room)</source>
         <translation>ダーク（暗い部屋向け）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="27" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="27"/>
         <source>Hit check: the attacker rolls (A14)</source>
         <translation>命中判定：攻撃側が振る（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="28" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="28"/>
         <source>Defense check: the defender rolls (B1)</source>
         <translation>防御判定：防御側が振る（B1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="29" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="29"/>
         <source>1D100 versus check (C5, C8)</source>
         <translation>1D100 VS判定（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="32" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="32"/>
         <source>d20 + agility (D1)</source>
         <translation>d20 + 敏捷（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="33" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="33"/>
         <source>1D100 + base value ÷ 10 (D1)</source>
         <translation>1D100 + 基本能力値 ÷ 10（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="36" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="36"/>
         <source>Names only</source>
         <translation>名前のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="37" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="37"/>
         <source>Damage states (seriously wounded, unconscious…)</source>
         <translation>ダメージ状態（重傷、気絶…）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="38" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="38"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="64" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="64"/>
         <source>on</source>
         <translation>オン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="64" />
+        <location filename="../../gmtracker/ui/setting_words.py" line="64"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="53" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="53"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="54" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
         <source>Player view</source>
         <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="55" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
         <source>New encounters</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="81" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="81"/>
         <source>System size</source>
         <translation>システムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="82" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="82"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="84" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="84"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="34" />
+        <location filename="../../gmtracker/ui/settings_service.py" line="34"/>
         <source>The settings file cannot be used, so the defaults apply until you save settings again (the old file is then kept as .bak):
 %1</source>
         <extracomment>Messages about the file for the GM (shown once, at start-up).</extracomment>
@@ -7554,103 +7554,103 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="40" />
+        <location filename="../../gmtracker/ui/settings_service.py" line="40"/>
         <source>%1: %2: %3 — the default is used instead.</source>
         <translation>%1：%2：%3 — 代わりに既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="131" />
+        <location filename="../../gmtracker/storage/settings.py" line="131"/>
         <source>Language</source>
-        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI's ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
+        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="133" />
+        <location filename="../../gmtracker/storage/settings.py" line="133"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="135" />
+        <location filename="../../gmtracker/storage/settings.py" line="135"/>
         <source>Table font size</source>
         <translation>表の文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="137" />
-        <source>Points; 0 uses the system's size</source>
+        <location filename="../../gmtracker/storage/settings.py" line="137"/>
+        <source>Points; 0 uses the system&apos;s size</source>
         <translation>ポイント単位。0 でシステムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="138" />
+        <location filename="../../gmtracker/storage/settings.py" line="138"/>
         <source>Autosave after</source>
         <translation>自動保存までの時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="140" />
+        <location filename="../../gmtracker/storage/settings.py" line="140"/>
         <source>Seconds of quiet after a change before the recovery file is written</source>
         <translation>変更後、回復ファイルを書き込むまでの無操作の秒数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="142" />
+        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Attack resolution</source>
         <translation>攻撃の解決方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="143" />
+        <location filename="../../gmtracker/storage/settings.py" line="143"/>
         <source>Realistic mode (B10)</source>
         <translation>リアリスティックモード（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144" />
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Skill trial (B11)</source>
         <translation>技能試練（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145" />
+        <location filename="../../gmtracker/storage/settings.py" line="145"/>
         <source>1D100 critical from</source>
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146" />
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147" />
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="148" />
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="149" />
-        <source>Skip defeated combatants' turns</source>
+        <location filename="../../gmtracker/storage/settings.py" line="149"/>
+        <source>Skip defeated combatants&apos; turns</source>
         <translation>倒れた戦闘参加者の手番を飛ばす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="152" />
+        <location filename="../../gmtracker/storage/settings.py" line="152"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="153" />
+        <location filename="../../gmtracker/storage/settings.py" line="153"/>
         <source>Player characters</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154" />
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>Allies</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="155" />
+        <location filename="../../gmtracker/storage/settings.py" line="155"/>
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="156" />
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
@@ -7658,38 +7658,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="129" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="129"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="141" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="141"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
         <translation>プレイヤー画面で各陣営について見せる内容。隠れた戦闘参加者は決して表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="144" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="144"/>
         <source>The rule settings a new encounter starts with. An encounter keeps its own (see “This encounter”).</source>
         <translation>新しい遭遇が最初に使うルール設定。遭遇はそれぞれ自分の設定を持ちます（「この遭遇」を参照）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="156" />
-        <source>This encounter's own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="156"/>
+        <source>This encounter&apos;s own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
         <translation>この遭遇自身のルール設定。新しい遭遇の既定値より優先され、遭遇と一緒に保存されます。変更は1回の取り消し可能な操作です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="165" />
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="214" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="214"/>
         <source>This encounter</source>
         <translation>この遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="208" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="208"/>
         <source>New encounters</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="218" />
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 のファンブル範囲はクリティカル範囲より下で終わる必要があります（C6）。</translation>
     </message>
@@ -7697,32 +7697,32 @@
 <context>
     <name>TargetCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94"/>
         <source>Miss %1</source>
         <translation>外れ %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94"/>
         <source>Hit %1</source>
         <translation>命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="95" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="95"/>
         <source>Critical hit %1</source>
         <translation>クリティカルヒット %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="101" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="101"/>
         <source>Damage check on a hit: %1</source>
         <translation>命中時のダメージ判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="102" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="102"/>
         <source>on a critical hit: %1</source>
         <translation>クリティカルヒット時：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="106" />
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="106"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7730,13 +7730,13 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/text_format.py" line="48" />
+        <location filename="../../gmtracker/ui/text_format.py" line="48"/>
         <source>, </source>
         <extracomment>Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/text_format.py" line="53" />
+        <location filename="../../gmtracker/ui/text_format.py" line="53"/>
         <source>; </source>
         <translation>；</translation>
     </message>

@@ -384,3 +384,30 @@ def test_main_translates_for_the_default_locale(
     assert capsys.readouterr().out == "ok: 12 combatants\n"
     # main removed its translators again
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+
+
+def test_english_plural_forms_are_current_and_loaded(qapp: Any, tmp_path: Path) -> None:
+    """English says "1 round" and "3 rounds", not "round(s)": gmtracker_en holds the plural forms."""
+    from tests import english_plurals
+
+    assert (TS_DIR / "gmtracker_en.ts").read_text(encoding="utf-8") == english_plurals.english_ts(
+        english_plurals.plural_messages()), "run python -m tests.english_plurals (README, developer section)"
+    compiled = tmp_path / "gmtracker_en.qm"
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(TS_DIR / "gmtracker_en.ts"), "-qm", str(compiled)],
+                   check=True, capture_output=True)
+    assert compiled.read_bytes() == (TS_DIR / "gmtracker_en.qm").read_bytes()
+    assert english_plurals.forms("%n penalty die(s) and %n hex(es)") == (
+        "%n penalty die and %n hex", "%n penalty dice and %n hexes")
+    translators = install_translators(qapp, QLocale("en_US"), TS_DIR)
+    try:
+        assert QCoreApplication.translate("CombatantModel", "%n penalty die(s)", "", 1) == "1 penalty die"
+        assert QCoreApplication.translate("CombatantModel", "%n penalty die(s)", "", 3) == "3 penalty dice"
+        assert QCoreApplication.translate("LogLine", "combat ends after %n round(s)", "", 1) == "combat ends after 1 round"
+        assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+    finally:
+        remove_translators(qapp, translators)
+    translators = install_translators(qapp, QLocale(QLocale.Language.French), TS_DIR)  # not spoken: English
+    try:
+        assert QCoreApplication.translate("LogLine", "%n round(s)", "", 2) == "2 rounds"
+    finally:
+        remove_translators(qapp, translators)
