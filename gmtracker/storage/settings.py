@@ -31,7 +31,7 @@ matches the name) and translated by the UI with the same context, ``"Settings"``
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -164,10 +164,14 @@ ENCOUNTER_KEYS: tuple[str, ...] = (
 )
 
 
-def _cross_problem(values: Mapping[str, Any]) -> tuple[str, str] | None:
-    """A problem between settings (key, reason): the fumble range must end below the critical one."""
+def _cross_problem(values: Mapping[str, Any], given: Iterable[str] = ("fumble_to",)) -> tuple[str, str] | None:
+    """A problem between settings (key, reason): the fumble range must end below the critical one.
+
+    The key named is one of ``given`` (the ones the file or the caller set), fumble_to first.
+    """
     if values["fumble_to"] >= values["critical_from"]:
-        return "fumble_to", (f"the fumble range (up to {values['fumble_to']}) must end below "
+        key = "fumble_to" if "fumble_to" in given or "critical_from" not in given else "critical_from"
+        return key, (f"the fumble range (up to {values['fumble_to']}) must end below "
                              f"the critical range (from {values['critical_from']})")
     return None
 
@@ -260,6 +264,8 @@ def load_settings(path: Path) -> LoadedSettings:
     except json.JSONDecodeError as failure:
         raise SettingsFileError(path, f"not valid JSON: {failure.msg.lower()}",
                                 f"line {failure.lineno}, column {failure.colno}") from None
+    except (ValueError, RecursionError) as failure:  # a number too long to convert, nesting too deep
+        raise SettingsFileError(path, f"not a settings file: {failure}"[:200]) from None
     if not isinstance(document, dict):
         raise SettingsFileError(path, "expected a JSON object", "$")
     if document.get("format") != SETTINGS_FORMAT:
@@ -288,7 +294,7 @@ def load_settings(path: Path) -> LoadedSettings:
         else:
             problems.append((f"$.settings.{key}", problem))
     complete = {**{s.key: s.default for s in SETTINGS}, **values}
-    cross = _cross_problem(complete)
+    cross = _cross_problem(complete, values)
     if cross is not None:
         problems.append((f"$.settings.{cross[0]}", cross[1]))
         for key in ("fumble_to", "critical_from"):

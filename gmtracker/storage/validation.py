@@ -65,8 +65,18 @@ def problems(data: EncounterData) -> Iterator[Problem]:
                                         "but no combatant has that id")
     for name in ("round", "clock"):
         yield from _whole("$.turn", name, getattr(data.turn, name))
-    for name in ("critical_from", "fumble_to"):
-        yield from _whole("$.settings", name, getattr(data.settings, name))
+    yield from _special_ranges(data.settings.critical_from, data.settings.fumble_to)
+
+
+def _special_ranges(critical_from: int, fumble_to: int) -> Iterator[Problem]:
+    """C6: criticals from 1..101 (101: none), fumbles up to 0..100 (0: none), not overlapping."""
+    if not 1 <= critical_from <= 101:
+        yield Problem("$.settings.critical_from", f"must be 1 to 101 (101: no criticals), not {critical_from}")
+    elif not 0 <= fumble_to <= 100:
+        yield Problem("$.settings.fumble_to", f"must be 0 to 100 (0: no fumbles), not {fumble_to}")
+    elif fumble_to >= critical_from:
+        yield Problem("$.settings.fumble_to", f"the fumble range (1 to {fumble_to}) must end below the critical "
+                                              f"range ({critical_from} to 100) (C6)")
 
 
 def _combatant_problems(

@@ -73,7 +73,7 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
         window = MainWindow(context, encounter, path)
         window.persist_layout = not smoke_test
         if not smoke_test:
-            for problem in context.settings.problems:
+            for problem in context.settings.messages():
                 QMessageBox.warning(window, QCoreApplication.translate("Settings", "Settings"), problem)
             offer_recovery(window)
         window.show()

@@ -46,6 +46,7 @@ from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.hits import AttackRange, SizeDirection
 from gmtracker.ui.error_text import problem_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.ui.theme import error_style, invalid_style
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 _CONTEXT = "AttackProfiles"
@@ -254,7 +255,7 @@ class AttackProfileDialog(QDialog):
             if field:
                 error = QLabel(self)
                 error.setObjectName(widget.objectName() + "Error")
-                error.setStyleSheet("color: #c62828;")
+                error.setStyleSheet(error_style(self))
                 error.setWordWrap(True)
                 error.setTextFormat(Qt.TextFormat.PlainText)
                 error.hide()
@@ -342,7 +343,7 @@ class AttackProfileDialog(QDialog):
             grew = grew or (message is not None and label.isHidden())
             label.setText(message or "")
             label.setVisible(message is not None)
-            widgets[field].setStyleSheet("background-color: #ffebee; border: 1px solid #c62828;" if message else "")
+            widgets[field].setStyleSheet(invalid_style(widgets[field]) if message else "")
             widgets[field].setAccessibleDescription(message or "")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problems)

@@ -69,6 +69,7 @@ from gmtracker.ui.encounter_listener import EncounterListener
 from gmtracker.ui.error_text import field_error_text
 from gmtracker.ui.percentile_editor import PercentileEditor
 from gmtracker.ui.roll_log_text import code_text
+from gmtracker.ui.theme import error_style
 
 
 _BLANK = Combatant(id="", name="")
@@ -163,7 +164,7 @@ class CombatantEditor(QDockWidget):
         error.setObjectName(name + "Error")
         error.setTextFormat(Qt.TextFormat.PlainText)
         error.setWordWrap(True)
-        error.setStyleSheet("color: #c62828;")
+        error.setStyleSheet(error_style(self))
         column.addWidget(error)  # hidden until there is something to say: takes no room
         if label:
             caption = QLabel(label, widget.parentWidget())
@@ -312,7 +313,7 @@ class CombatantEditor(QDockWidget):
         self.attacks.setObjectName("editorAttackProfiles")
         error = QLabel(self.attacks)
         error.setObjectName("editorAttacksError")
-        error.setStyleSheet("color: #c62828;")
+        error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
         self.attacks.layout().addWidget(error)
         binding = ValueBinding("attacks", self.attacks.view, error, self.attacks.attacks, self.attacks.set_attacks)
@@ -329,7 +330,7 @@ class CombatantEditor(QDockWidget):
         self.percentile = PercentileEditor()
         error = QLabel(self.percentile)
         error.setObjectName("editorPercentileError")
-        error.setStyleSheet("color: #c62828;")
+        error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
         self.percentile.layout().addWidget(error)
         model = self.percentile.model

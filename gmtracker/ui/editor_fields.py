@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import Combatant
+from gmtracker.ui.theme import invalid_style
 
 #: How long a spin box waits after the last change before committing it (ms).
 COMMIT_DELAY_MS = 600
 
-_INVALID_STYLE = "background-color: #ffebee; border: 1px solid #c62828;"
 
 
 class FieldError(ValueError):
@@ -114,7 +114,7 @@ class Binding(QObject):
             return
         self._error = message
         self.widget.setProperty("invalid", message is not None)
-        self.widget.setStyleSheet(_INVALID_STYLE if message else "")
+        self.widget.setStyleSheet(invalid_style(self.widget) if message else "")
         self.widget.setAccessibleDescription(message or "")
         self.error_label.setText(message or "")
         self.error_label.setVisible(message is not None)

@@ -519,7 +519,7 @@ class MainWindow(QMainWindow):
         try:
             self.context.settings.update(self.context.settings.values.replace(**changes))
         except OSError as error:
-            self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", str(error)), 8000)
+            self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", error_text(error)), 8000)
 
     # -- settings --------------------------------------------------------------------
     def open_settings(self) -> None:
@@ -527,6 +527,7 @@ class MainWindow(QMainWindow):
         from gmtracker.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.context.settings.values, self.encounter, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         commands = list(dialog.commands())
@@ -535,7 +536,7 @@ class MainWindow(QMainWindow):
         try:
             self.context.settings.update(dialog.app_settings())
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Settings not saved"), str(error))
+            QMessageBox.warning(self, self.tr("Settings not saved"), error_text(error))
 
     def _apply_settings(self, keys: frozenset[str]) -> None:
         """Apply changed settings to this window (and, for theme and language, to the app)."""
@@ -583,6 +584,10 @@ class MainWindow(QMainWindow):
             new.select(cid)
         if self.isVisible():
             new.show()
+        tray = getattr(self, "_tray", None)
+        if tray is not None and tray.isVisible():
+            new.dice_tray()
+            new._tray.restoreGeometry(tray.saveGeometry())
         if self.player_view is not None and self.player_view.isVisible():
             full = self.player_view.isFullScreen()
             geometry = self.player_view.saveGeometry()

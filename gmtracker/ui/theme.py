@@ -10,7 +10,7 @@ white, for a dim room at the table.
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 THEMES = ("system", "light", "dark")
 
@@ -66,6 +66,28 @@ def apply_theme(app: QApplication, theme: str) -> None:
     if app.style().name().lower() != "fusion":
         app.setStyle(QStyleFactory.create("Fusion"))
     app.setPalette(dark_palette() if theme == "dark" else app.style().standardPalette())
+
+
+def is_dark(widget: QWidget) -> bool:
+    """Whether the widget's window background is dark (the dark theme, or a dark system palette)."""
+    return widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def error_colour(widget: QWidget) -> QColor:
+    """A red that reads on the widget's background: dark red on light, light red on dark themes."""
+    return QColor(255, 138, 128) if is_dark(widget) else QColor(179, 38, 30)
+
+
+def error_style(widget: QWidget) -> str:
+    """A style sheet for an error message label on ``widget``'s background."""
+    return f"color: {error_colour(widget).name()};"
+
+
+def invalid_style(widget: QWidget) -> str:
+    """A style sheet marking a field with a refused value, readable in either theme."""
+    if is_dark(widget):
+        return "background-color: #4a1f22; color: #f2f2f2; border: 1px solid #ff8a80;"
+    return "background-color: #ffebee; color: #1b1b1b; border: 1px solid #c62828;"
 
 
 def contrast(a: QColor, b: QColor) -> float:

@@ -25,7 +25,7 @@ def install_translators(
     installed: list[QTranslator] = []
     for base_name, directory in (("gmtracker", str(our_dir)), ("qtbase", qt_dir)):
         translator = QTranslator(app)
-        loaded = translator.load(locale, base_name, "_", directory)
+        loaded = translator.load(_spoken(locale), base_name, "_", directory)
         if not loaded and base_name == "gmtracker":
             # English (or a language we do not speak): the English plural forms ("1 round")
             loaded = translator.load("gmtracker_en", directory)
@@ -35,6 +35,15 @@ def install_translators(
         else:
             translator.deleteLater()
     return installed
+
+
+def _spoken(locale: QLocale) -> QLocale:
+    """The locale whose files to load: any Simplified Chinese locale (zh_SG, zh-Hans) reads zh_CN."""
+    if (locale.language() is QLocale.Language.Chinese
+            and locale.script() is not QLocale.Script.TraditionalHanScript
+            and locale.territory() not in (QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macau)):
+        return QLocale(QLocale.Language.Chinese, QLocale.Script.SimplifiedHanScript, QLocale.Country.China)
+    return locale
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:

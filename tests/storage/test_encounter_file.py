@@ -335,6 +335,20 @@ def test_a_threat_range_outside_2_to_20_is_refused_on_load(tmp_path: Path) -> No
         load_encounter(path)
 
 
+@pytest.mark.parametrize(("settings", "where", "reason"), [
+    ({"critical_from": 150}, "critical_from", "must be 1 to 101"),
+    ({"fumble_to": -1}, "fumble_to", "must be 0 to 100"),
+    ({"critical_from": 50, "fumble_to": 60}, "fumble_to", r"the fumble range \(1 to 60\) must end below"),
+])
+def test_1d100_ranges_outside_c6_are_refused_on_load(tmp_path: Path, settings: dict[str, int], where: str,
+                                                     reason: str) -> None:
+    """C6: criticals from 1..101, fumbles up to 0..100, the fumble range below the critical one."""
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": "gmtracker-encounter", "version": 1, "settings": settings}), encoding="utf-8")
+    with pytest.raises(EncounterFileError, match=rf"\$\.settings\.{where}: {reason}"):
+        load_encounter(path)
+
+
 def test_a_name_with_a_line_break_keeps_the_message_on_one_line(tmp_path: Path) -> None:
     data = {"format": "gmtracker-encounter", "version": 1,
             "combatants": [{"name": "line\nbreak", "side": "pc"}]}

@@ -114,6 +114,9 @@ def test_overlapping_1d100_ranges_are_refused(tmp_path: Path) -> None:
     assert loaded.settings["critical_from"] == 96 and loaded.settings["fumble_to"] == 5
     with pytest.raises(ValueError, match="fumble_to: the fumble range"):
         AppSettings().replace(fumble_to=97)
+    # the key named is the one the file gave
+    only_critical = load_settings(_write(tmp_path / "c.json", _file(critical_from=3)))
+    assert [key for key, _ in only_critical.problems] == ["$.settings.critical_from"]
 
 
 def test_unknown_keys_survive_a_round_trip(tmp_path: Path) -> None:
@@ -132,6 +135,9 @@ def test_unknown_keys_survive_a_round_trip(tmp_path: Path) -> None:
     (b'{"format": "gmtracker-settings", "version": "1"}', "$.version", "expected a version number"),
     (b'{"format": "gmtracker-settings", "version": 1, "settings": []}', "$.settings", "expected a JSON object"),
     (b"\xff\xfe{}", None, "not UTF-8"),
+    (b'{"format": "gmtracker-settings", "version": 1, "settings": {"table_font_size": ' + b"9" * 5000 + b"}}",
+     None, "not a settings file"),
+    (b"[" * 100_000 + b"]" * 100_000, None, "not a settings file"),
 ])
 def test_a_file_that_is_not_a_settings_file_is_reported_and_left_alone(
         tmp_path: Path, content: bytes, where: str | None, reason: str) -> None:

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QSpinBox
 
@@ -236,25 +237,40 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     assert new.player_view is not None and new.player_view.isVisible()
     assert new.selected_ids() == [first.id]
     qtbot.waitUntil(lambda: not window.isVisible())
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(window)  # the old window is gone: changes must not reach it
     new.actions_by_name["actionUndo"].trigger()  # the undo history came along
     assert len(new.encounter.combatants) == count - 1
+    new.actions_by_name["actionRedo"].trigger()
+    assert len(new.encounter.combatants) == count
     new.actions_by_name["actionNextTurn"].trigger()  # and the new window drives the encounter
     template = QCoreApplication.translate("MainWindow", "Round %1 · %2's turn · %3")
     assert template.startswith("第") and new.round_label.text().startswith(template.split("%1")[0])
     assert stored(context) == {"language": "zh_CN"}
-    QApplication.processEvents()  # the old window is deleted now: changes must not reach it
-    new.actions_by_name["actionRedo"].trigger()
+    # a second switch, straight from the settings: still one window, the same document
+    context.settings.update(context.settings.values.replace(language="ja"))
+    newest = context.windows[-1]
+    assert len(context.windows) == 1 and newest is not new and newest.document is document
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(new)
+    assert newest.menuBar().actions()[0].text() == "ファイル(&F)"
+    newest.actions_by_name["actionUndo"].trigger()
+    assert newest.player_view is not None and newest.player_view.isVisible()
 
 
-def test_a_bad_settings_file_is_reported_and_left_alone(tmp_path: Path, qapp: Any) -> None:
+def test_a_bad_settings_file_is_reported_and_kept(tmp_path: Path, qapp: Any) -> None:
     path = tmp_path / "settings.json"
     path.write_text("{broken", encoding="utf-8")
     service = SettingsService(path)
     assert service.values == AppSettings()
-    assert len(service.problems) == 1 and "line 1, column 2" in service.problems[0] and str(path) in service.problems[0]
-    assert path.read_text(encoding="utf-8") == "{broken"
-    service.update(AppSettings().replace(language="ja"))  # saving again replaces it, keeping the old as .bak
-    assert path.with_name("settings.json.bak").read_text(encoding="utf-8") == "{broken"
+    messages = service.messages()
+    assert len(messages) == 1 and "line 1, column 2" in messages[0] and str(path) in messages[0]
+    assert path.read_text(encoding="utf-8") == "{broken"  # untouched until the GM saves settings
+    service.update(AppSettings().replace(language="ja"))
+    service.update(AppSettings().replace(language="zh_CN"))  # a second save cannot overwrite it either
+    assert service.moved_to is not None and service.moved_to.name.startswith("settings.json.unusable-")
+    assert service.moved_to.read_text(encoding="utf-8") == "{broken"
+    assert json.loads(path.read_text(encoding="utf-8"))["settings"] == {"language": "zh_CN"}
 
 
 def test_a_bad_value_is_named_and_the_rest_applies(tmp_path: Path, qapp: Any) -> None:
@@ -263,7 +279,7 @@ def test_a_bad_value_is_named_and_the_rest_applies(tmp_path: Path, qapp: Any) ->
                     encoding="utf-8")
     service = SettingsService(path)
     assert service.values["language"] == "ja" and service.values["theme"] == "system"
-    assert "$.settings.theme" in service.problems[0] and "neon" in service.problems[0]
+    assert "$.settings.theme" in service.messages()[0] and "neon" in service.messages()[0]
 
 
 def test_a_settings_file_that_cannot_be_written_changes_nothing(window: MainWindow, monkeypatch: pytest.MonkeyPatch,

@@ -49,6 +49,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
+from gmtracker.ui.theme import error_style
 
 from .attack_card import TargetCard
 from .attack_notes import AttackNotes
@@ -152,7 +153,7 @@ class AttackDialog(QDialog):
         right.addWidget(self.dice_panel)
         self.error_label = plain_label("", self)
         self.error_label.setObjectName("attackError")
-        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setStyleSheet(error_style(self))
         right.addWidget(self.error_label)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,

@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -53,6 +53,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, percent_text
+from gmtracker.ui.theme import error_colour
 
 W = TypeVar("W", bound=QWidget)
 
@@ -253,12 +254,6 @@ def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:
         if box is not None:
             boxes.append(box)
     return boxes
-
-
-def error_colour(widget: QWidget) -> QColor:
-    """A red that reads on the widget's background: dark red on light, light red on dark themes."""
-    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    return QColor(255, 138, 128) if dark else QColor(179, 38, 30)
 
 
 def error_label(parent: QWidget) -> QLabel:

@@ -49,6 +49,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, join_words, signed
+from gmtracker.ui.theme import error_style
 
 from .dialog_parts import (
     chain_tab_order,
@@ -150,7 +151,7 @@ class RestDialog(QDialog):
         layout.addLayout(columns, 1)
 
         self.dying_label = plain_label("", self, object_name="dyingLabel")
-        self.dying_label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        self.dying_label.setStyleSheet(f"QLabel {{ {error_style(self)} font-weight: bold; }}")
         self.ignore_dying = named(QCheckBox(self.tr("Advance time &anyway (no dying checks are made)"), self),
                                   "ignoreDyingCheck", self.tr("Advance time although someone is dying"))
         layout.addWidget(self.dying_label)
