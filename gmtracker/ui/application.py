@@ -67,12 +67,15 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     app = _application()
     translators = install_translators(app, QLocale(), translations_dir())
     try:
-        window = MainWindow(AppContext(paths=paths), encounter, path)
+        # The table paints first; docks, menus and toolbar are built right after.
+        window = MainWindow(AppContext(paths=paths), encounter, path, defer_startup=True)
         window.persist_layout = not smoke_test
         if not smoke_test:
             offer_recovery(window)
         window.show()
         if smoke_test:
+            app.processEvents()
+            window.finish_startup()  # the check covers the whole window
             app.processEvents()
             print(f"ok: {window.combatant_model.rowCount()} combatants")
             sys.stdout.flush()

@@ -9,10 +9,20 @@ the one undo stack, so any mis-click is one Ctrl+Z away.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QItemSelectionModel,
+    QObject,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,11 +54,29 @@ from gmtracker.ui.document import Document
 RECENT_FILES = 8
 
 
+class _OnFirstPaint(QObject):
+    """Calls ``callback`` once, from the event loop, right after ``window`` first paints."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._callback = callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
 class MainWindow(QMainWindow):
     """One open encounter, run from the GUI."""
 
     def __init__(self, context: AppContext, encounter: Encounter, path: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, defer_startup: bool = False) -> None:
+        """With ``defer_startup`` only the table is built here; the actions, menus,
+        toolbar, docks and status bar follow right after the window's first paint
+        (:meth:`finish_startup`, which ``gmtracker.ui.application.run`` relies on)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.context = context
@@ -62,20 +90,39 @@ class MainWindow(QMainWindow):
         self.proxy.setSortRole(SORT_ROLE)
         self.table = self._build_table()
         self.setCentralWidget(self.table)
+        self.resize(1366, 740)
+        self._restore_geometry()
+        self._refresh_title()
+        if self.encounter.turn.current:
+            self.select(self.encounter.turn.current)
+        self.startup_finished = False
+        if defer_startup:
+            self._first_paint = _OnFirstPaint(self, self.finish_startup)
+        else:
+            self.finish_startup()
+
+    def finish_startup(self) -> None:
+        """Build everything but the table: actions, docks, menus, toolbar, status bar.
+
+        Runs once (later calls do nothing): in ``__init__``, or after the first paint
+        when the window was made with ``defer_startup``.
+        """
+        if self.startup_finished:
+            return
+        self.startup_finished = True
         self.actions_by_name = build_actions(self)
         self._build_docks()
         self._build_menus()
         self._build_toolbar()
         self._build_status()
         self._connect()
-        self.resize(1366, 740)
         self.resizeDocks([self.editor], [330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.roll_log], [210], Qt.Orientation.Vertical)
         self._restore_layout()
         self._refresh_title()
         self._refresh_status()
-        if self.encounter.turn.current:
-            self.select(self.encounter.turn.current)
+        if self.selected_ids():  # selected in __init__, before the editor was there
+            self._on_selection()
 
     # -- construction ----------------------------------------------------------------
     def _build_table(self) -> QTableView:
@@ -560,17 +607,20 @@ class MainWindow(QMainWindow):
         menu.exec(self.table.horizontalHeader().mapToGlobal(position))
         self._fill_column_menu(self.columns_menu)
 
-    def _restore_layout(self) -> None:
+    def _restore_geometry(self) -> None:
+        """The window's size and place and the table's columns: before the first paint."""
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        state = self.settings.value("windowState")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
         header = self.settings.value("tableHeader")
         if isinstance(header, QByteArray):
             self.table.horizontalHeader().restoreState(header)
-            self._fill_column_menu(self.columns_menu)
+
+    def _restore_layout(self) -> None:
+        """Docks and toolbar where they were (they exist only after finish_startup)."""
+        state = self.settings.value("windowState")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
 
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
@@ -579,6 +629,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.finish_startup()  # closed before its first paint: the layout saved needs the docks
         if not self.maybe_save():
             event.ignore()
             return
