@@ -41,13 +41,9 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, ChangeSet, Combatant, Command, Encounter
-from gmtracker.encounter.roster import AddCombatant, AddLogNote, DuplicateCombatant, RemoveCombatants
-from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, StartCombat, elapsed_seconds
 from gmtracker.storage import EncounterFileError, SaveError
-from gmtracker.ui.actions import build_actions
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
-from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.document import Document
 
 #: How many recent files the File menu remembers.
@@ -110,6 +106,8 @@ class MainWindow(QMainWindow):
         if self.startup_finished:
             return
         self.startup_finished = True
+        from gmtracker.ui.actions import build_actions
+
         self.actions_by_name = build_actions(self)
         self._build_docks()
         self._build_menus()
@@ -221,6 +219,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_label)
 
     def _connect(self) -> None:
+        from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn
+
         a = self.actions_by_name
         stack = self.document.undo_stack
         a["actionUndo"].triggered.connect(stack.undo)
@@ -380,6 +380,8 @@ class MainWindow(QMainWindow):
 
     # -- combatants ------------------------------------------------------------------
     def add_combatant(self) -> None:
+        from gmtracker.encounter.roster import AddCombatant
+
         name = self.tr("New combatant")
         if self.run(AddCombatant(Combatant(id="", name=name))):
             self.select(self.encounter.combatants[-1].id if not self.encounter.turn.started
@@ -409,11 +411,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", len(ids)), 4000)
 
     def duplicate(self) -> None:
+        from gmtracker.encounter.roster import DuplicateCombatant
+
         cid = self.acting_id()
         if cid is not None:
             self.run(DuplicateCombatant(cid))
 
     def remove(self) -> None:
+        from gmtracker.encounter.roster import RemoveCombatants
+
         ids = self.selected_ids()
         if ids:
             self.run(RemoveCombatants(ids))
@@ -425,7 +431,7 @@ class MainWindow(QMainWindow):
 
     # -- combat ----------------------------------------------------------------------
     def start_combat(self) -> None:
-        from gmtracker.encounter.turns import initiative_die, needs_initiative, pending_initiative_roll_offs
+        from gmtracker.encounter.turns import StartCombat, initiative_die, needs_initiative, pending_initiative_roll_offs
         from gmtracker.rules.dice import roll_many
 
         missing = needs_initiative(self.encounter)
@@ -459,7 +465,9 @@ class MainWindow(QMainWindow):
         return []
 
     def show_prompts(self, prompts: list[dict[str, Any]]) -> None:
+        from gmtracker.encounter.roster import AddLogNote
         from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+        from gmtracker.ui.dice_entry import purpose_text
 
         dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -475,6 +483,8 @@ class MainWindow(QMainWindow):
             self.run_all(commands, self.tr("Turn-start checks"))
 
     def delay(self) -> None:
+        from gmtracker.encounter.turns import Delay
+
         cid = self.acting_id()
         if cid is None:
             return
@@ -570,6 +580,8 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:
+        from gmtracker.encounter.turns import elapsed_seconds
+
         turn = self.encounter.turn
         seconds = elapsed_seconds(self.encounter)
         elapsed = self.tr("%1:%2 elapsed").replace("%1", str(seconds // 60)).replace("%2", f"{seconds % 60:02d}")
