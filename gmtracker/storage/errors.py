@@ -15,7 +15,6 @@ Reading and saving fail differently, so they raise different types:
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -58,6 +57,8 @@ class StorageFileError(ValueError):
 
 def _quoted(name: str) -> str:
     """A name in double quotes on one line: line breaks and control characters escaped."""
+    import json  # only for a message: not loaded at start-up
+
     text = json.dumps(name, ensure_ascii=False)
     return text if len(text) <= 42 else text[:40] + "…\""
 

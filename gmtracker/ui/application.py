@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -73,6 +74,7 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
         if not smoke_test:
             offer_recovery(window)
         window.show()
+        gc.enable()  # gmtracker.app.main turned it off for the start-up
         if smoke_test:
             app.processEvents()
             window.finish_startup()  # the check covers the whole window

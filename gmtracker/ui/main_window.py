@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QStyle,
     QTableView,
     QToolBar,
     QUndoView,
@@ -51,6 +50,9 @@ from gmtracker.ui.document import Document
 RECENT_FILES = 8
 #: How many rows (from the top) the table's initial column widths are measured on.
 FIT_ROWS = 100
+#: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
+#: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
+CELL_MARGIN = 9
 
 
 class _OnFirstPaint(QObject):
@@ -155,7 +157,6 @@ class MainWindow(QMainWindow):
         row for every role through the delegate, which was the slowest part of start-up.
         """
         header = view.horizontalHeader()
-        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 1
         model = self.combatant_model
         plain = view.fontMetrics()
         widest = [0] * len(Column)
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
             for column in Column:
                 text = model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
                 if text:
-                    widest[column] = max(widest[column], metrics.horizontalAdvance(text) + margin)
+                    widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
         for column in Column:
             view.setColumnWidth(column, max(header.sectionSizeHint(column), widest[column]))
 
