@@ -66,7 +66,7 @@ class _OnFirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._callback)
+            QTimer.singleShot(0, self, self._callback)  # dropped if the window is gone by then
         return False
 
 
