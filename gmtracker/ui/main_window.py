@@ -124,7 +124,9 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._refresh_title()
         self._refresh_status()
-        if self.selected_ids():  # selected in __init__, before the editor was there
+        if self.encounter.turn.current:  # again: a restored autosave may have moved the turn
+            self.select(self.encounter.turn.current)
+        if self.selected_ids():  # maybe selected before the editor was there
             self._on_selection()
 
     # -- construction ----------------------------------------------------------------

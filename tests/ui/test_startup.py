@@ -158,3 +158,33 @@ def test_main_turns_garbage_collection_back_on(qapp: Any, tmp_path: Path, monkey
     with pytest.raises(RuntimeError):
         main(["--smoke-test", "--data-dir", str(tmp_path / "failing")])
     assert gc.isenabled()
+
+
+def test_a_recovery_restored_before_the_first_paint_shows_once_the_window_is_whole(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gmtracker.encounter.roster import EditCombatant
+    from gmtracker.encounter.turns import NextTurn
+    from gmtracker.ui.application import offer_recovery
+
+    crashed = _deferred(qtbot, tmp_path)
+    crashed.finish_startup()
+    first = crashed.encounter.turn.current  # the demo is in combat
+    assert crashed.run(NextTurn()) and crashed.run(EditCombatant("grukk", {"wounds": 4}))
+    acting = crashed.encounter.turn.current
+    assert acting not in (None, first)
+    crashed.document.autosave()
+    crashed.document.undo_stack.setClean()  # "crashed": never closed properly
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    window = _deferred(qtbot, tmp_path)
+    offer_recovery(window)  # as run() does: before show, so before the first paint
+    assert window.encounter.combatant("grukk").wounds == 4
+    window.show()
+    qtbot.waitUntil(lambda: window.startup_finished)
+    assert window.selected_ids() == [acting]  # the restored turn, not the file's
+    assert window.editor._combatant_id == acting
+    assert window.isWindowModified()
+    assert window.actions_by_name["actionUndo"].isEnabled()
+    assert window.actions_by_name["actionNextTurn"].isEnabled()
+    window.document.undo_stack.setClean()
