@@ -188,3 +188,28 @@ def test_a_recovery_restored_before_the_first_paint_shows_once_the_window_is_who
     assert window.actions_by_name["actionUndo"].isEnabled()
     assert window.actions_by_name["actionNextTurn"].isEnabled()
     window.document.undo_stack.setClean()
+
+
+
+def _layout_of(window: MainWindow) -> list[Any]:
+    """Menus (with their actions' names, texts and shortcuts), toolbar buttons, docks."""
+    menus = [(menu.text(), [(a.objectName(), a.text(), a.shortcut().toString()) for a in menu.menu().actions()])
+             for menu in window.menuBar().actions()]
+    toolbar = [a.objectName() for a in window.findChild(QToolBar, "mainToolbar").actions()]
+    docks = sorted((d.objectName(), d.isHidden()) for d in window.findChildren(QDockWidget))
+    return [menus, toolbar, docks, sorted(window.actions_by_name)]
+
+
+def test_the_deferred_window_ends_up_like_one_built_at_once(qtbot: Any, tmp_path: Path) -> None:
+    deferred = _deferred(qtbot, tmp_path / "a")
+    deferred.show()
+    qtbot.waitUntil(lambda: deferred.startup_finished and deferred.roll_log.isVisible())
+    direct = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "b")), load_encounter(demo_encounter_path()),
+                        demo_encounter_path())
+    direct.persist_layout = False
+    qtbot.addWidget(direct)
+    direct.show()
+    assert _layout_of(deferred) == _layout_of(direct)
+    assert deferred.windowTitle() == direct.windowTitle()
+    assert deferred.selected_ids() == direct.selected_ids() == [direct.encounter.turn.current]
+    assert deferred.round_label.text() == direct.round_label.text()
