@@ -8,6 +8,7 @@ window or writing anything. Then it hands over to ``gmtracker.ui.application``.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -87,7 +88,13 @@ def main(argv: list[str] | None = None) -> int:
     if options.smoke_test and _headless():
         # A build check on a machine without a screen (CI, a packaging container).
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # Imported here so that --version and bad files never load Qt.
-    from gmtracker.ui.application import run
+    # Start-up allocates much and frees little: no garbage collection until the window is
+    # shown (run turns it back on).
+    gc.disable()
+    try:
+        # Imported here so that --version and bad files never load Qt.
+        from gmtracker.ui.application import run
 
-    return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test)
+        return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test)
+    finally:
+        gc.enable()

@@ -7,8 +7,9 @@ track (B4–B5) and the state its checks are rolled in (A10, A11, B10).
 
 from __future__ import annotations
 
-from gmtracker.rules import checks, wounds
+from gmtracker.rules import checks
 from gmtracker.rules.character import LoadState
+from gmtracker.rules.damage import damage_dc as _damage_dc  # not the wounds facade: start-up
 from gmtracker.rules.hits import RollerState
 from gmtracker.rules.states import WoundTrack, realistic_modifier, turn_limits
 from gmtracker.rules.wound_codes import DamageState
@@ -54,8 +55,8 @@ def wound_track(c: Combatant) -> WoundTrack:
 
 def damage_dc(c: Combatant, *, lethal: bool = True) -> int:
     """B3: the DC of a damage check against this combatant now (wounds or bruises, temp HP)."""
-    return wounds.damage_dc(constitution=c.constitution, hit_dice=c.hit_dice, size=c.size_category.value,
-                            wounds=c.bruises if not lethal else c.wounds, temp_hp=c.temp_hp)
+    return _damage_dc(constitution=c.constitution, hit_dice=c.hit_dice, size=c.size_category.value,
+                      wounds=c.bruises if not lethal else c.wounds, temp_hp=c.temp_hp)
 
 
 def next_attack_penalty_dice(c: Combatant) -> int:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import shutil
 import stat
 from contextlib import suppress
@@ -36,6 +35,8 @@ def backup_path(path: Path) -> Path:
 
 def temporary_name(path: Path) -> Path:
     """A fresh hidden name beside ``path``: ``.fight.json.1a2b3c4d.tmp``."""
+    import secrets  # not at start-up: it loads hashlib and hmac
+
     return path.with_name(f".{path.name}.{secrets.token_hex(4)}{_TEMP_SUFFIX}")
 
 

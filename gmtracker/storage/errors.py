@@ -19,7 +19,6 @@ marked for translation, the file, the place and the reason are its arguments.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
@@ -91,6 +90,8 @@ class StorageFileError(ValueError):
 
 def _quoted(name: str) -> str:
     """A name in double quotes on one line: line breaks and control characters escaped."""
+    import json  # only for a message: not loaded at start-up
+
     text = json.dumps(name, ensure_ascii=False)
     return text if len(text) <= 42 else text[:40] + "…\""
 

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -70,14 +71,18 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     if context.settings.values["theme"] != "system":
         apply_theme(app, context.settings.values["theme"])
     try:
-        window = MainWindow(context, encounter, path)
+        # The table paints first; docks, menus and toolbar are built right after.
+        window = MainWindow(context, encounter, path, defer_startup=True)
         window.persist_layout = not smoke_test
         if not smoke_test:
             for problem in context.settings.messages():
                 QMessageBox.warning(window, QCoreApplication.translate("Settings", "Settings"), problem)
             offer_recovery(window)
         window.show()
+        gc.enable()  # gmtracker.app.main turned it off for the start-up
         if smoke_test:
+            app.processEvents()
+            window.finish_startup()  # the check covers the whole window
             app.processEvents()
             print(f"ok: {window.combatant_model.rowCount()} combatants")
             sys.stdout.flush()

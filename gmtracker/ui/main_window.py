@@ -9,10 +9,21 @@ the one undo stack, so any mis-click is one Ctrl+Z away.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QItemSelectionModel, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QObject,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,25 +43,46 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, ChangeSet, Combatant, Command, Encounter
-from gmtracker.encounter.roster import AddCombatant, AddLogNote, DuplicateCombatant, RemoveCombatants
-from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, StartCombat, elapsed_seconds
 from gmtracker.storage import EncounterFileError, SaveError
-from gmtracker.ui.actions import build_actions
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
-from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.document import Document, MacroText
 from gmtracker.ui.error_text import error_text
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
+#: How many rows (from the top) the table's initial column widths are measured on.
+FIT_ROWS = 100
+#: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
+#: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
+CELL_MARGIN = 9
+
+
+class _OnFirstPaint(QObject):
+    """Calls ``callback`` once, from the event loop, right after ``window`` first paints."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._callback = callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._callback)  # dropped if the window is gone by then
+        return False
 
 
 class MainWindow(QMainWindow):
     """One open encounter, run from the GUI."""
 
     def __init__(self, context: AppContext, encounter: Encounter, path: Path | None = None,
-                 parent: QWidget | None = None, *, document: Document | None = None) -> None:
+                 parent: QWidget | None = None, *, defer_startup: bool = False,
+                 document: Document | None = None) -> None:
+        """With ``defer_startup`` only the table is built here; the actions, menus,
+        toolbar, docks and status bar follow right after the window's first paint
+        (:meth:`finish_startup`, which ``gmtracker.ui.application.run`` relies on).
+        ``document``: the open document of the window this one replaces (a language switch)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.context = context
@@ -71,22 +103,45 @@ class MainWindow(QMainWindow):
         self.proxy.setSortRole(SORT_ROLE)
         self.table = self._build_table()
         self.setCentralWidget(self.table)
+        self._apply_settings(frozenset({"table_font_size", "autosave_seconds"}))
+        context.settings.changed.connect(self._apply_settings)
+        self.resize(1366, 740)
+        self._restore_geometry()
+        self._refresh_title()
+        if self.encounter.turn.current:
+            self.select(self.encounter.turn.current)
+        self.startup_finished = False
+        if defer_startup:
+            self._first_paint = _OnFirstPaint(self, self.finish_startup)
+        else:
+            self.finish_startup()
+
+    def finish_startup(self) -> None:
+        """Build everything but the table: actions, docks, menus, toolbar, status bar.
+
+        Runs once (later calls do nothing): in ``__init__``, or after the first paint
+        when the window was made with ``defer_startup``.
+        """
+        if self.startup_finished:
+            return
+        self.startup_finished = True
+        from gmtracker.ui.actions import build_actions
+
         self.actions_by_name = build_actions(self)
         self._build_docks()
         self._build_menus()
         self._build_toolbar()
         self._build_status()
         self._connect()
-        self.resize(1366, 740)
         self.resizeDocks([self.editor], [330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.roll_log], [210], Qt.Orientation.Vertical)
         self._restore_layout()
         self._refresh_title()
         self._refresh_status()
-        self._apply_settings(frozenset({"table_font_size", "autosave_seconds"}))
-        context.settings.changed.connect(self._apply_settings)
-        if self.encounter.turn.current:
+        if self.encounter.turn.current:  # again: a restored autosave may have moved the turn
             self.select(self.encounter.turn.current)
+        if self.selected_ids():  # maybe selected before the editor was there
+            self._on_selection()
 
     # -- construction ----------------------------------------------------------------
     def _build_table(self) -> QTableView:
@@ -107,9 +162,29 @@ class MainWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._column_menu)
-        view.resizeColumnsToContents()
+        self._fit_columns(view)
         view.setColumnWidth(Column.STATES, max(view.columnWidth(Column.STATES), 220))
         return view
+
+    def _fit_columns(self, view: QTableView) -> None:
+        """Each column as wide as its header and its widest text in the first FIT_ROWS rows.
+
+        Only the text and the row's font are asked for: resizeColumnsToContents asks every
+        row for every role through the delegate, which was the slowest part of start-up.
+        """
+        header = view.horizontalHeader()
+        model = self.combatant_model
+        plain = view.fontMetrics()
+        widest = [0] * len(Column)
+        for row in range(min(model.rowCount(), FIT_ROWS)):
+            font = model.data(model.index(row, 0), Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font) if isinstance(font, QFont) else plain
+            for column in Column:
+                text = model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
+                if text:
+                    widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
+        for column in Column:
+            view.setColumnWidth(column, max(header.sectionSizeHint(column), widest[column]))
 
     def _build_docks(self) -> None:
         from gmtracker.ui.editor_dock import CombatantEditor
@@ -188,6 +263,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_label)
 
     def _connect(self) -> None:
+        from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn
+
         a = self.actions_by_name
         stack = self.document.undo_stack
         a["actionUndo"].triggered.connect(stack.undo)
@@ -349,6 +426,8 @@ class MainWindow(QMainWindow):
 
     # -- combatants ------------------------------------------------------------------
     def add_combatant(self) -> None:
+        from gmtracker.encounter.roster import AddCombatant
+
         name = self.tr("New combatant")
         if self.run(AddCombatant(Combatant(id="", name=name))):
             self.select(self.encounter.combatants[-1].id if not self.encounter.turn.started
@@ -378,11 +457,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", len(ids)), 4000)
 
     def duplicate(self) -> None:
+        from gmtracker.encounter.roster import DuplicateCombatant
+
         cid = self.acting_id()
         if cid is not None:
             self.run(DuplicateCombatant(cid))
 
     def remove(self) -> None:
+        from gmtracker.encounter.roster import RemoveCombatants
+
         ids = self.selected_ids()
         if ids:
             self.run(RemoveCombatants(ids))
@@ -394,7 +477,7 @@ class MainWindow(QMainWindow):
 
     # -- combat ----------------------------------------------------------------------
     def start_combat(self) -> None:
-        from gmtracker.encounter.turns import initiative_die, needs_initiative, pending_initiative_roll_offs
+        from gmtracker.encounter.turns import StartCombat, initiative_die, needs_initiative, pending_initiative_roll_offs
         from gmtracker.rules.dice import roll_many
 
         missing = needs_initiative(self.encounter)
@@ -428,7 +511,9 @@ class MainWindow(QMainWindow):
         return []
 
     def show_prompts(self, prompts: list[dict[str, Any]]) -> None:
+        from gmtracker.encounter.roster import AddLogNote
         from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+        from gmtracker.ui.dice_entry import purpose_text
 
         dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -444,6 +529,8 @@ class MainWindow(QMainWindow):
             self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Turn-start checks"))
 
     def delay(self) -> None:
+        from gmtracker.encounter.turns import Delay
+
         cid = self.acting_id()
         if cid is None:
             return
@@ -565,8 +652,12 @@ class MainWindow(QMainWindow):
         font = QFont(self.font())
         if points:
             font.setPointSize(points)
+        if font == self.table.font():
+            return
         self.table.setFont(font)
         self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        self._fit_columns(self.table)
+        self.table.setColumnWidth(Column.STATES, max(self.table.columnWidth(Column.STATES), 220))
 
     def rebuilt(self) -> MainWindow:
         """A new window in the current language on the same document; this one closes.
@@ -574,6 +665,7 @@ class MainWindow(QMainWindow):
         The open encounter, its file, its undo history and unsaved state, the layout,
         the selection and an open player view all carry over: nothing is lost.
         """
+        self.finish_startup()
         new = MainWindow(self.context, self.encounter, self.document.path, document=self.document)
         new.persist_layout = self.persist_layout
         new.restoreGeometry(self.saveGeometry())
@@ -648,6 +740,8 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:
+        from gmtracker.encounter.turns import elapsed_seconds
+
         turn = self.encounter.turn
         seconds = elapsed_seconds(self.encounter)
         elapsed = self.tr("%1:%2 elapsed").replace("%1", str(seconds // 60)).replace("%2", f"{seconds % 60:02d}")
@@ -685,17 +779,20 @@ class MainWindow(QMainWindow):
         menu.exec(self.table.horizontalHeader().mapToGlobal(position))
         self._fill_column_menu(self.columns_menu)
 
-    def _restore_layout(self) -> None:
+    def _restore_geometry(self) -> None:
+        """The window's size and place and the table's columns: before the first paint."""
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        state = self.settings.value("windowState")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
         header = self.settings.value("tableHeader")
         if isinstance(header, QByteArray):
             self.table.horizontalHeader().restoreState(header)
-            self._fill_column_menu(self.columns_menu)
+
+    def _restore_layout(self) -> None:
+        """Docks and toolbar where they were (they exist only after finish_startup)."""
+        state = self.settings.value("windowState")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
 
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
@@ -709,6 +806,7 @@ class MainWindow(QMainWindow):
                 self.context.windows.remove(self)
             event.accept()
             return
+        self.finish_startup()  # closed before its first paint: the layout saved needs the docks
         if not self.maybe_save():
             event.ignore()
             return

@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>ゲームマスターによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="112"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -308,131 +308,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="69"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="97"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="102"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="103"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="111"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="126"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="128"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>対象(&amp;S)（1体以上にチェック）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="147"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="148"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
         <source>Roll every die</source>
         <translation>すべてのダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
         <source>&amp;Enter dice</source>
         <translation>出目を入力(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>&amp;Back to choices</source>
         <translation>選択に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
         <source>Forget the dice and change the choices</source>
         <translation>出目を破棄して選択を変更する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
         <source>OK: take this attack</source>
         <translation>OK：この攻撃を確定する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="209"/>
         <source>No attack profile</source>
         <translation>攻撃プロファイルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="273"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="275"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="277"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="292"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="349"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="365"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="387"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="366"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="416"/>
         <source>The attack is refused: %1</source>
         <translation>この攻撃は行えません：%1</translation>
     </message>
@@ -536,187 +536,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190"/>
         <source>New attack profile</source>
         <translation>新しい攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="194"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196"/>
         <source>e.g. Longsword</source>
         <translation>例：ロングソード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197"/>
         <source>Hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="198"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>妙技(&amp;F)（筋力の代わりに敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199"/>
         <source>Finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投擲(&amp;T)（敏捷の代わりに筋力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
         <source>Thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="204"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
         <source>Extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="209"/>
         <source>not multiplied on a critical hit</source>
         <translation>クリティカルヒットでも倍加しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
         <source>Threat range from</source>
         <translation>クリティカル可能性の範囲（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="214"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
         <source>&amp;Lethal damage</source>
         <translation>致傷ダメージ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220"/>
         <source>Lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="221"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
         <source>Weapon modifier</source>
         <translation>武器修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="227"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="228"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="232"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="234"/>
         <source>&amp;Hit check</source>
         <translation>命中判定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="236"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237"/>
         <source>&amp;Key attribute</source>
         <translation>主要能力値(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
         <source>&amp;Proficiency</source>
         <translation>習熟(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
         <source>Target &amp;defense</source>
         <translation>対象の防御値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240"/>
         <source>Da&amp;mage</source>
         <translation>ダメージ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="241"/>
         <source>E&amp;xtra damage</source>
         <translation>追加ダメージ(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="241"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
         <source>Th&amp;reat range</source>
         <translation>クリティカル可能性(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="243"/>
         <source>&amp;Critical ×</source>
         <translation>クリティカル倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器修正値(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100基本能力値(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="248"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>対象の基本能力値(&amp;G)</translation>
     </message>
@@ -724,102 +724,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="65"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
         <source>by range (A14)</source>
         <translation>近接／遠隔で決まる（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="73"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="78"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="84"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
         <source>no size difference</source>
         <translation>体型差なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="89"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="95"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="96"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2、%3、対%4防御、クリティカル可能性 %5 ×%6</translation>
     </message>
@@ -827,57 +827,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="372"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="373"/>
         <source>Attack profiles</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="377"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="378"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="377"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="378"/>
         <source>Add an attack profile</source>
         <translation>攻撃プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="379"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="380"/>
         <source>Ed&amp;it…</source>
         <translation>編集(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="380"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="381"/>
         <source>Edit the selected attack profile</source>
         <translation>選択した攻撃プロファイルを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="381"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="382"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="382"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="383"/>
         <source>Remove the selected attack profile</source>
         <translation>選択した攻撃プロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="383"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
         <source>&amp;Up</source>
         <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="385"/>
         <source>Move the selected attack profile up</source>
         <translation>選択した攻撃プロファイルを上へ移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="385"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="386"/>
         <source>Do&amp;wn</source>
         <translation>下へ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="386"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="387"/>
         <source>Move the selected attack profile down</source>
         <translation>選択した攻撃プロファイルを下へ移動</translation>
     </message>
@@ -1996,273 +1996,273 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="84"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="85"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="104"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="105"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="110"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="111"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="120"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
         <source>Initiative &amp;modifier</source>
         <translation>イニシアチブ修正値(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="236"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
         <source>Carried &amp;weight</source>
         <translation>所持重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="266"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ区分(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>Size category</source>
         <translation>サイズ区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>&amp;Wounds</source>
         <translation>負傷数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>Te&amp;mporary HP</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="285"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="286"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="296"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="297"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="344"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="345"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="457"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="458"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
@@ -3423,7 +3423,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="329"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3431,32 +3431,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="372"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="372"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="384"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>OKを押すとダイスを振ります。</translation>
     </message>
@@ -4829,223 +4829,223 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="136"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="211"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="95"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="150"/>
         <source>Combatants in turn order</source>
-        <extracomment>How many recent files the File menu remembers.</extracomment>
+        <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.</extracomment>
         <translation>手番順の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="201"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="125"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="127"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="200"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="202"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="138"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="213"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="143"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="218"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="148"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="223"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="153"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="228"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="156"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="231"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="159"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="163"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="238"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="167"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="250"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="327"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="335"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="280"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="661"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="357"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="760"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="281"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="358"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="44"/>
+        <location filename="../../gmtracker/ui/application.py" line="45"/>
         <source>Recovery file unreadable</source>
         <translation>復元ファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="45"/>
+        <location filename="../../gmtracker/ui/application.py" line="46"/>
         <source>GM Tracker found a recovery file it cannot read; it is kept at %1.
 %2</source>
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。ファイルは %1 に残してあります。
 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="51"/>
+        <location filename="../../gmtracker/ui/application.py" line="52"/>
         <source>Restore unsaved work?</source>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="52"/>
+        <location filename="../../gmtracker/ui/application.py" line="53"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="53"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="640"/>
+        <location filename="../../gmtracker/ui/application.py" line="54"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="359"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="737"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="292"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="369"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="299"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="376"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="299"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="319"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="376"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="396"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="307"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="384"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="319"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="396"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="326"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="403"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="352"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="431"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="378"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="457"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>%n人の戦闘参加者をライブラリに保存しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="440"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="525"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターによりスキップされました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="444"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="529"/>
         <source>Turn-start checks</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="522"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="609"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="621"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="626"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="642"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="739"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="747"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="650"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="749"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="752"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="656"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="755"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="658"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="757"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="660"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="759"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -6382,32 +6382,32 @@
         <translation>戦闘はまだ始まっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="77"/>
+        <location filename="../../gmtracker/storage/errors.py" line="76"/>
         <source>{file}: {reason}</source>
         <translation>{file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="82"/>
+        <location filename="../../gmtracker/storage/errors.py" line="81"/>
         <source>{file}: {where} ({name}): {reason}</source>
         <translation>{file}：{where}（{name}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="83"/>
+        <location filename="../../gmtracker/storage/errors.py" line="82"/>
         <source>{file}: {where}: {reason}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="87"/>
+        <location filename="../../gmtracker/storage/errors.py" line="86"/>
         <source>{file}: {reason} at line {line}, column {column}</source>
         <translation>{file}：{line}行{column}列目：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="89"/>
+        <location filename="../../gmtracker/storage/errors.py" line="88"/>
         <source>{file}: {reason} at {where}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="132"/>
+        <location filename="../../gmtracker/storage/errors.py" line="133"/>
         <source>{file}: cannot save: {reason}</source>
         <translation>{file}：保存できません：{reason}</translation>
     </message>
@@ -6430,254 +6430,254 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="102"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="117"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>&amp;Everyone rests</source>
         <translation>全員休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="140"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="156"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="163"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="171"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="171"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="258"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="266"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="271"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="321"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="323"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="326"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="341"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="388"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="395"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
@@ -7444,7 +7444,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="77"/>
+        <location filename="../../gmtracker/ui/application.py" line="79"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -7546,15 +7546,15 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="34"/>
-        <source>The settings file cannot be used, so the defaults apply until you save settings again (the old file is then kept as .bak):
+        <location filename="../../gmtracker/ui/settings_service.py" line="53"/>
+        <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
-        <extracomment>Messages about the file for the GM (shown once, at start-up).</extracomment>
-        <translation>設定ファイルを使用できないため、設定を再度保存するまで既定値が使われます（その際、古いファイルは .bak として残ります）：
+        <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
+        <translation>設定ファイルを使用できないため、既定値を使います。設定を保存するまではそのまま残り、保存時には別の名前で新しいファイルの隣に保管されます。
 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="40"/>
+        <location filename="../../gmtracker/ui/settings_service.py" line="58"/>
         <source>%1: %2: %3 — the default is used instead.</source>
         <translation>%1：%2：%3 — 代わりに既定値を使います。</translation>
     </message>

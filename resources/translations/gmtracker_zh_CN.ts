@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>critical / fumble</source>
         <translation>暴击 / 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="112"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -308,131 +308,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="69"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="97"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="102"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="103"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="111"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="126"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="128"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>目标(&amp;S)（勾选一个或多个）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="147"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="148"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
         <source>Roll every die</source>
         <translation>掷出所有骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
         <source>&amp;Enter dice</source>
         <translation>输入骰值(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>&amp;Back to choices</source>
         <translation>返回选择(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
         <source>Forget the dice and change the choices</source>
         <translation>放弃骰值并修改选择</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
         <source>OK: take this attack</source>
         <translation>确定：执行此次攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="209"/>
         <source>No attack profile</source>
         <translation>无攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="273"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="275"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="277"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="292"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="349"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="365"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="387"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="366"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="416"/>
         <source>The attack is refused: %1</source>
         <translation>无法进行此攻击：%1</translation>
     </message>
@@ -536,187 +536,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="189"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="194"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="198"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="204"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="209"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="214"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="221"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="227"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="228"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="232"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="234"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="236"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="241"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="241"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="243"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="248"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
     </message>
@@ -724,102 +724,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="62"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="65"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="73"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="78"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="84"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
         <source>favours the bigger</source>
         <translation>利于体型较大者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="89"/>
         <source>favours the smaller</source>
         <translation>利于体型较小者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="95"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="96"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -827,57 +827,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="372"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="373"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="377"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="378"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="377"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="378"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="379"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="380"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="380"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="381"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="381"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="382"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="382"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="383"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="383"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="385"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="385"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="386"/>
         <source>Do&amp;wn</source>
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="386"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="387"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -1996,273 +1996,273 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="84"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="85"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="104"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="105"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="110"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="111"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="115"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="120"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="224"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
         <source>Initiative &amp;modifier</source>
         <translation>先攻调整值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="236"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="250"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
         <source>Carried &amp;weight</source>
         <translation>携带重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="264"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="266"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>&amp;Wounds</source>
         <translation>负伤数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>Te&amp;mporary HP</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="285"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="286"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="296"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="297"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="344"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="345"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="457"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="458"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
@@ -3423,7 +3423,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="329"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3431,32 +3431,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="372"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="372"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="384"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>按“确定”时掷骰。</translation>
     </message>
@@ -4829,223 +4829,223 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="136"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="211"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="95"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="150"/>
         <source>Combatants in turn order</source>
-        <extracomment>How many recent files the File menu remembers.</extracomment>
+        <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.</extracomment>
         <translation>按行动顺序排列的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="126"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="201"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="125"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="127"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="200"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="202"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="138"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="213"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="143"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="218"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="148"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="223"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="153"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="228"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="156"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="231"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="159"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="163"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="238"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="167"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="250"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="327"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="335"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="280"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="661"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="357"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="760"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="281"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="358"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="44"/>
+        <location filename="../../gmtracker/ui/application.py" line="45"/>
         <source>Recovery file unreadable</source>
         <translation>无法读取恢复文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="45"/>
+        <location filename="../../gmtracker/ui/application.py" line="46"/>
         <source>GM Tracker found a recovery file it cannot read; it is kept at %1.
 %2</source>
         <translation>GM Tracker 发现了一个无法读取的恢复文件，已将其保留在 %1。
 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="51"/>
+        <location filename="../../gmtracker/ui/application.py" line="52"/>
         <source>Restore unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="52"/>
+        <location filename="../../gmtracker/ui/application.py" line="53"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态（含撤销历史）吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="53"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="282"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="640"/>
+        <location filename="../../gmtracker/ui/application.py" line="54"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="359"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="737"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="292"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="369"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="299"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="376"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="299"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="319"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="376"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="396"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="307"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="384"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="319"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="396"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="326"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="403"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="352"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="431"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="378"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="457"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>已将 %n 名参战者存入资料库</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="440"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="525"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="444"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="529"/>
         <source>Turn-start checks</source>
         <translation>回合开始时的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="522"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="609"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="621"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="538"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="626"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="642"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="739"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="747"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="650"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="749"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="752"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="656"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="755"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="658"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="757"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="660"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="759"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -6382,32 +6382,32 @@
         <translation>战斗尚未开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="77"/>
+        <location filename="../../gmtracker/storage/errors.py" line="76"/>
         <source>{file}: {reason}</source>
         <translation>{file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="82"/>
+        <location filename="../../gmtracker/storage/errors.py" line="81"/>
         <source>{file}: {where} ({name}): {reason}</source>
         <translation>{file}：{where}（{name}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="83"/>
+        <location filename="../../gmtracker/storage/errors.py" line="82"/>
         <source>{file}: {where}: {reason}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="87"/>
+        <location filename="../../gmtracker/storage/errors.py" line="86"/>
         <source>{file}: {reason} at line {line}, column {column}</source>
         <translation>{file}：第 {line} 行第 {column} 列：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="89"/>
+        <location filename="../../gmtracker/storage/errors.py" line="88"/>
         <source>{file}: {reason} at {where}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="132"/>
+        <location filename="../../gmtracker/storage/errors.py" line="133"/>
         <source>{file}: cannot save: {reason}</source>
         <translation>{file}：无法保存：{reason}</translation>
     </message>
@@ -6430,254 +6430,254 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="102"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="117"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>&amp;Everyone rests</source>
         <translation>全员休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="140"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="156"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="163"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="171"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="171"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="258"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="266"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="271"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="321"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="323"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="326"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="339"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="341"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="388"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="395"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
@@ -7444,7 +7444,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="77"/>
+        <location filename="../../gmtracker/ui/application.py" line="79"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -7546,15 +7546,15 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="34"/>
-        <source>The settings file cannot be used, so the defaults apply until you save settings again (the old file is then kept as .bak):
+        <location filename="../../gmtracker/ui/settings_service.py" line="53"/>
+        <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
-        <extracomment>Messages about the file for the GM (shown once, at start-up).</extracomment>
-        <translation>无法使用设置文件，在你再次保存设置之前将使用默认值（届时旧文件会保留为 .bak）：
+        <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
+        <translation>无法使用设置文件，因此使用默认值。在你保存设置之前它保持原样；保存时它会以另一个名字保留在新文件旁边。
 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="40"/>
+        <location filename="../../gmtracker/ui/settings_service.py" line="58"/>
         <source>%1: %2: %3 — the default is used instead.</source>
         <translation>%1：%2：%3 —— 改用默认值。</translation>
     </message>

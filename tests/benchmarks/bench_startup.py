@@ -4,6 +4,9 @@ Each figure is measured from the parent: process start to the child's "painted" 
 (``startup_child.py``), median of RUNS runs, GM Tracker and the bare window alternating.
 The bare window is a QMainWindow with a 1000-row QTableView: the floor any Qt table app
 pays. Peak memory is the child's VmHWM at first paint, with the 1000-combatant file.
+GM Tracker's first paint shows the table with every row (sized, sorted, the acting
+combatant selected); the actions, menus, toolbar, docks and status bar are built right
+after it (``MainWindow.finish_startup``), so both figures are taken before those exist.
 Run ``.venv/bin/python tests/benchmarks/bench_startup.py``.
 """
 

@@ -304,13 +304,16 @@ def test_the_app_starts_in_the_language_and_theme_of_the_settings(tmp_path: Path
     paths = UserPaths.under(tmp_path)
     save_settings(AppSettings().replace(language="ja", theme="dark"), paths.settings_file)
     seen: list[tuple[str, int]] = []
-    original_show = MainWindow.show
+    original_finish = MainWindow.finish_startup
 
-    def spy_show(win: MainWindow) -> None:
-        seen.append((win.menuBar().actions()[0].text(), qapp.palette().color(QPalette.ColorRole.Window).lightness()))
-        original_show(win)
+    def spy_finish(win: MainWindow) -> None:  # the menus are built here, after the first paint
+        building = not win.startup_finished
+        original_finish(win)
+        if building:
+            seen.append((win.menuBar().actions()[0].text(),
+                         qapp.palette().color(QPalette.ColorRole.Window).lightness()))
 
-    monkeypatch.setattr(MainWindow, "show", spy_show)
+    monkeypatch.setattr(MainWindow, "finish_startup", spy_finish)
     try:
         assert app_module.main(["--smoke-test", "--data-dir", str(tmp_path)]) == 0
     finally:

@@ -367,13 +367,15 @@ def test_main_translates_for_the_default_locale(
     qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: Any
 ) -> None:
     seen: list[str] = []
-    original_show = MainWindow.show
+    original_finish = MainWindow.finish_startup
 
-    def spy_show(window: MainWindow) -> None:
-        seen.append(window.menuBar().actions()[0].text())
-        original_show(window)
+    def spy_finish(window: MainWindow) -> None:  # the menus are built here, after the first paint
+        building = not window.startup_finished
+        original_finish(window)
+        if building:
+            seen.append(window.menuBar().actions()[0].text())
 
-    monkeypatch.setattr(MainWindow, "show", spy_show)
+    monkeypatch.setattr(MainWindow, "finish_startup", spy_finish)
     previous = QLocale()
     QLocale.setDefault(QLocale("zh_CN"))
     try:
