@@ -22,6 +22,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.storage.settings import AppSettings, save_settings
+from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
 from gmtracker.ui.player_rows import Detail
@@ -110,8 +111,10 @@ def test_general_settings_apply_at_once_and_are_saved(qtbot: Any, window: MainWi
         press_ok(dialog)
 
     opened = scripted(monkeypatch, script)
+    name_width = window.table.columnWidth(Column.NAME)
     window.actions_by_name["actionSettings"].trigger()
     assert len(opened) == 1
+    assert window.table.columnWidth(Column.NAME) > name_width  # the columns fit the bigger text
     assert stored(window.context) == {"table_font_size": 17, "autosave_seconds": 30, "theme": "dark"}
     assert window.table.font().pointSize() == 17
     assert window.table.verticalHeader().defaultSectionSize() > 17
