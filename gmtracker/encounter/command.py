@@ -26,7 +26,7 @@ from gmtracker.rules.errors import RulesError
 from .encounter import Encounter
 from .model import Combatant, LogEntry, Settings, TurnState
 from .patch import CombatantChange, Patch
-from .refusal import QT_TRANSLATE_NOOP, Message, Problem, joined
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, joined, rules_message
 
 
 class ActionError(ValueError):
@@ -62,10 +62,11 @@ class ActionError(ValueError):
     def from_rules(cls, error: RulesError) -> ActionError:
         """A value the rules core refused, with the rules core's message.
 
-        The rules core's messages are English sentences, not codes: the template is that
-        sentence, which no translation holds, so the UI shows it as it is.
+        The message keeps the rules core's template, arguments and context (a dice
+        expression's under ``"DiceError"``), so the UI translates it; a guard's English
+        sentence is a template no translation holds, shown as it is.
         """
-        return cls.invalid([Problem(None, Message(str(error)))])
+        return cls.invalid([Problem(None, rules_message(error))])
 
     @property
     def template(self) -> str:

@@ -12,6 +12,10 @@ is passed as a :class:`Word`, a code of a kind, so the UI can translate it as we
 :class:`Message` argument is translated the same way as the message around it, and a
 tuple of arguments is a list (``a, b, c``), :class:`Clauses` a list of messages
 (``…; …``).
+
+A rules core error (:class:`~gmtracker.rules.errors.RulesError`) carries its own
+template, arguments and context (``"DiceError"`` for dice expressions):
+:func:`rules_message` turns it into a :class:`Message` with that context.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+
+from gmtracker.rules.errors import RulesError, RulesText
 
 #: The translation context of every refusal template.
 CONTEXT = "Refusal"
@@ -103,6 +109,8 @@ class Message:
 
     template: str
     arguments: Mapping[str, object] = field(default_factory=dict)
+    #: The translation context the template is marked under.
+    context: str = CONTEXT
 
     def __str__(self) -> str:
         return fill_named(self.template, {key: english(value) for key, value in self.arguments.items()})
@@ -122,6 +130,15 @@ class Problem:
 def problem(field_name: str | None, template: str, /, **arguments: object) -> Problem:
     """A :class:`Problem` with a marked template (``problem("speed", N_("…"), value=-1)``)."""
     return Problem(field_name, Message(template, arguments))
+
+
+def rules_message(error: RulesError | RulesText) -> Message:
+    """A rules core error's message (or a part of one) as a :class:`Message` in its own
+    context; a guard's English sentence becomes a template no translation holds."""
+    text = error.text if isinstance(error, RulesError) else error
+    arguments = {key: rules_message(value) if isinstance(value, RulesText) else value
+                 for key, value in text.arguments.items()}
+    return Message(text.template, arguments, text.context)
 
 
 def joined(problems: Iterable[Problem]) -> str:

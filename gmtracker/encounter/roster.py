@@ -20,7 +20,7 @@ from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
-from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem, rules_message
 from .turns import pass_turn
 
 _NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
@@ -39,7 +39,7 @@ def validate_combatant(c: Combatant) -> list[Problem]:
     try:
         parse_dice(c.hit_dice)
     except RulesError as error:
-        problems.append(Problem("hit_dice", Message(str(error))))
+        problems.append(Problem("hit_dice", rules_message(error)))
     for index, attack in enumerate(c.attacks):
         where = f"attacks[{index}]"
         if not attack.name.strip():
@@ -50,7 +50,7 @@ def validate_combatant(c: Combatant) -> list[Problem]:
                 try:
                     parse_dice(text)
                 except RulesError as error:
-                    problems.append(Problem(f"{where}.{field}", Message(str(error))))
+                    problems.append(Problem(f"{where}.{field}", rules_message(error)))
         if not 2 <= attack.threat_low <= 20:
             problems.append(problem(f"{where}.threat_low", QT_TRANSLATE_NOOP(
                 "Refusal", "a threat range starts between 2 and 20, not {value}"), value=attack.threat_low))

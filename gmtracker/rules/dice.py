@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol, runtime_checkable
 
-from .errors import DiceExpressionError, DiceSourceError
+from .errors import QT_TRANSLATE_NOOP, DiceExpressionError, DiceSourceError
 
 #: Most dice one expression may roll (a tray expression, a damage roll, hit dice).
 MAX_DICE = 200
@@ -163,7 +163,8 @@ class DiceExpression:
     def fixed_bonus(self) -> Fraction:
         """B2: each group NdF becomes N·F/2 − 1 (signed); the flat part stays. Exact."""
         if self.has_keep:
-            raise DiceExpressionError(self.text, "keep rules (kh/kl) have no fixed bonus (B2)")
+            raise DiceExpressionError(self.text, QT_TRANSLATE_NOOP(
+                "DiceError", "keep rules (kh/kl) have no fixed bonus (B2)"))
         return self.flat + sum(
             (g.sign * (Fraction(g.count * g.sides, 2) - 1) for g in self.groups), Fraction(0)
         )
@@ -198,9 +199,9 @@ def parse_dice(text: str) -> DiceExpression:
     whole number or ``[N]dF`` with an optional ``khK`` / ``klK`` (``kK`` = ``khK``).
     """
     if not isinstance(text, str):
-        raise DiceExpressionError(repr(text), "is not text")
+        raise DiceExpressionError(repr(text), QT_TRANSLATE_NOOP("DiceError", "is not text"))
     if not text.strip():
-        raise DiceExpressionError(text, "is empty")
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP("DiceError", "is empty"))
     groups: list[DiceGroup] = []
     flat = 0
     sign: int | None = None
@@ -212,58 +213,78 @@ def parse_dice(text: str) -> DiceExpression:
         if match is None or match.end() == pos:
             rest = text[pos:].lstrip()
             # Point at the offending character, not at the whitespace before it.
-            raise DiceExpressionError(text, f"unexpected {rest[:1]!r}", len(text) - len(rest))
+            raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+                "DiceError", "unexpected {character}"), len(text) - len(rest),
+                character=repr(rest[:1]))
         start = match.start(match.lastgroup or 0)
         if match.group("sign"):
             if sign is not None:
-                raise DiceExpressionError(text, "two signs in a row", start)
+                raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+                    "DiceError", "two signs in a row"), start)
             sign = 1 if match.group("sign") == "+" else -1
             expect_term = True
         else:
             if not expect_term:
-                raise DiceExpressionError(text, "missing + or - between terms", start)
+                raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+                    "DiceError", "missing + or - between terms"), start)
             term_sign = sign if sign is not None else 1
             if match.group("dice"):
                 groups.append(_group(text, match, term_sign, start))
             else:
                 value = _number(text, match.group("number"), start)
                 if value > MAX_FLAT:
-                    raise DiceExpressionError(text, f"the number {value} is too large (at most {MAX_FLAT})", start)
+                    raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+                        "DiceError", "the number {value} is too large (at most {maximum})"),
+                        start, value=value, maximum=MAX_FLAT)
                 flat += term_sign * value
             sign = None
             expect_term = False
         pos = match.end()
     if expect_term:
-        raise DiceExpressionError(text, "ends with a sign, a term is missing", end - 1)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "ends with a sign, a term is missing"), end - 1)
     total_dice = sum(g.count for g in groups)
     if total_dice > MAX_DICE:
-        raise DiceExpressionError(text, f"{total_dice} dice are too many (at most {MAX_DICE})")
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "{count} dice are too many (at most {maximum})"),
+            count=total_dice, maximum=MAX_DICE)
     return DiceExpression(text, tuple(groups), flat)
 
 
 def _group(text: str, match: re.Match[str], sign: int, start: int) -> DiceGroup:
     count_text, sides_text = match.group("count"), match.group("sides")
     if not sides_text:
-        raise DiceExpressionError(text, "a die needs a number of sides after 'd'", start)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "a die needs a number of sides after 'd'"), start)
     count = _number(text, count_text, start) if count_text else 1
     sides = _number(text, sides_text, start)
     if count < 1:
-        raise DiceExpressionError(text, "the number of dice must be at least 1", start)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "the number of dice must be at least 1"), start)
     if count > MAX_DICE:
-        raise DiceExpressionError(text, f"{count} dice are too many (at most {MAX_DICE})", start)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "{count} dice are too many (at most {maximum})"), start,
+            count=count, maximum=MAX_DICE)
     if sides < 2:
-        raise DiceExpressionError(text, f"a die needs at least 2 sides, not {sides}", start)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "a die needs at least 2 sides, not {sides}"), start,
+            sides=sides)
     if sides > MAX_SIDES:
-        raise DiceExpressionError(text, f"a d{sides} has too many sides (at most {MAX_SIDES})", start)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "a d{sides} has too many sides (at most {maximum})"), start,
+            sides=sides, maximum=MAX_SIDES)
     keep: int | None = None
     highest = True
     if match.group("keep"):
         highest = match.group("keep") != "kl"
         if not match.group("kept"):
-            raise DiceExpressionError(text, "'k' needs how many dice to keep", start)
+            raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+                "DiceError", "'k' needs how many dice to keep"), start)
         keep = _number(text, match.group("kept"), start)
         if not 1 <= keep <= count:
-            raise DiceExpressionError(text, f"cannot keep {keep} of {count} dice", start)
+            raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+                "DiceError", "cannot keep {keep} of {count} dice"), start,
+                keep=keep, count=count)
     return DiceGroup(count, sides, sign, keep, highest)
 
 
@@ -272,7 +293,9 @@ def _number(text: str, digits: str, start: int) -> int:
     """``int(digits)``, refusing numbers too long to mean anything (and Python's digit limit)."""
     significant = digits.lstrip("0")
     if len(significant) > 9:
-        raise DiceExpressionError(text, f"the number {digits[:12]}… is too large", start)
+        raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
+            "DiceError", "the number {digits}… is too large"), start,
+            digits=digits[:12])
     # int() of the significant digits only: thousands of leading zeros would hit Python's
     # int-string digit limit and raise a bare ValueError.
     return int(significant) if significant else 0

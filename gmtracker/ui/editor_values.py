@@ -2,7 +2,7 @@
 and how the text of a line edit becomes a field's value (or a refusal saying why).
 
 Refusals raise :class:`~gmtracker.ui.editor_fields.FieldError`; hit dice are checked by
-the rules core's own parser, so the GM reads its DiceExpressionError message.
+the rules core's own parser, so the GM reads its DiceExpressionError message (in the UI language).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from gmtracker.rules.damage import Size
 from gmtracker.rules.dice import parse_dice
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.editor_fields import FieldError
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
 
 _CONTEXT = "CombatantEditor"
@@ -82,5 +83,5 @@ def parse_hit_dice(text: str) -> str:
     try:
         parse_dice(text)
     except RulesError as error:
-        raise FieldError(str(error)) from None
+        raise FieldError(error_text(error)) from None
     return text

@@ -7,9 +7,12 @@ translates the template, turns the arguments that are words (field names, damage
 states, what a die is for) into words of the UI language, and fills the ``{name}``
 placeholders in one pass, so a combatant named ``{name}`` or ``%1`` keeps its name.
 
-A storage error (a file that cannot be loaded or saved) keeps the file's own details (a
-JSON path, the JSON parser's or the system's words) and translates the sentence around them. Any other error, or a
-message no translation holds (the rules core's own sentences), is shown as it is.
+A rules core error (:class:`~gmtracker.rules.errors.RulesError`, such as a mistyped
+dice expression) carries its own template and context (``"DiceError"``,
+``"RulesError"``) and is translated the same way; a rules guard's English sentence,
+which no translation holds, is shown as it is. A storage error (a file that cannot be
+loaded or saved) keeps the file's own details (a JSON path, the JSON parser's or the
+system's words) and translates the sentence around them. Any other error is shown as it is.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from gmtracker.encounter.refusal import CONTEXT, Clauses, Message, Problem, Word, fill_named
+from gmtracker.encounter.refusal import CONTEXT, Clauses, Message, Problem, Word, fill_named, rules_message
+from gmtracker.rules.errors import RulesError
 from gmtracker.storage.errors import SaveError, StorageFileError
 from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.roll_log_text import code_text
@@ -68,6 +72,8 @@ def error_text(error: BaseException) -> str:
         return "\n".join(problem_text(problem) for problem in problems)
     if isinstance(error, (StorageFileError, SaveError)):
         return message_text(error.translatable())
+    if isinstance(error, RulesError):
+        return message_text(rules_message(error))
     return str(error)
 
 
@@ -90,8 +96,8 @@ def problem_text(problem: Problem, *, with_field: bool = True) -> str:
 
 
 def message_text(message: Message) -> str:
-    """The message's template translated, its placeholders filled in one pass."""
-    return fill_named(_tr(message.template), _arguments(message.arguments))
+    """The message's template translated (in its own context), its placeholders filled in one pass."""
+    return fill_named(QCoreApplication.translate(message.context, message.template), _arguments(message.arguments))
 
 
 def field_text(path: str) -> str:

@@ -359,7 +359,7 @@ class DamageDialog(QDialog):
         try:
             self._spec().bonus()
         except RulesError as error:
-            return str(error)
+            return error_text(error)
         return ""
 
     def _error_now(self) -> bool:

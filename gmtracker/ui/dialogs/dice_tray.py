@@ -5,7 +5,7 @@ presses Enter: the tray shows each group's dice, kept ones bold and dropped ones
 struck through, and the total; the roll joins the history list (newest first) of
 this tray's session — the main window keeps one tray, so the history lasts while the
 application runs. An expression the rules refuse shows their
-:class:`~gmtracker.rules.errors.DiceExpressionError` message under the field, and
+:class:`~gmtracker.rules.errors.DiceExpressionError` message (in the UI language) under the field, and
 Roll is disabled until it is fixed. Activating a history line puts its expression
 back in the field. Not undoable, nothing to accept: Close (or Esc) just hides it.
 """
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, GroupRoll, parse_dice
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
 
 #: The dice a click rolls, one of each.
@@ -132,7 +133,7 @@ class DiceTray(QDialog):
         try:
             rolled = parsed.roll(self._dice)
         except RulesError as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return None
         self._history.insert(0, rolled)
         self.result_label.setText(roll_html(rolled))
@@ -174,7 +175,7 @@ class DiceTray(QDialog):
         try:
             parsed = parse_dice(text)
         except RulesError as error:
-            self._show_error(str(error))
+            self._show_error(error_text(error))
             return None
         self._show_error("")
         return parsed

@@ -49,6 +49,7 @@ from gmtracker.rules.recovery import (
     recovery_odds,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
+from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, join_words, signed
 
 from .dialog_parts import (
@@ -350,7 +351,7 @@ class HealDialog(QDialog):
             try:
                 self._bonus = healing_bonus(text)
             except RulesError as error:
-                self.bonus_label.setText(fill(self.tr("Not a dice expression: %1"), error))
+                self.bonus_label.setText(fill(self.tr("Not a dice expression: %1"), error_text(error)))
             else:
                 self.bonus_label.setText(self._bonus_text(self._bonus))
         counting = self.count_radio.isChecked()
