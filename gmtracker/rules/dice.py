@@ -22,11 +22,11 @@ from typing import Protocol, runtime_checkable
 
 from .errors import QT_TRANSLATE_NOOP, DiceExpressionError, DiceSourceError
 
-#: Most dice one expression may roll (a tray expression, a damage roll, hit dice).
+# Most dice one expression may roll (a tray expression, a damage roll, hit dice).
 MAX_DICE = 200
-#: Most sides a die may have.
+# Most sides a die may have.
 MAX_SIDES = 1000
-#: Largest absolute flat number in an expression.
+# Largest absolute flat number in an expression.
 MAX_FLAT = 1_000_000
 
 
@@ -163,6 +163,7 @@ class DiceExpression:
     def fixed_bonus(self) -> Fraction:
         """B2: each group NdF becomes N·F/2 − 1 (signed); the flat part stays. Exact."""
         if self.has_keep:
+            #: kh/kl: keep highest / keep lowest (2d20kh1); B2 turns dice into a fixed bonus.
             raise DiceExpressionError(self.text, QT_TRANSLATE_NOOP(
                 "DiceError", "keep rules (kh/kl) have no fixed bonus (B2)"))
         return self.flat + sum(
@@ -213,6 +214,7 @@ def parse_dice(text: str) -> DiceExpression:
         if match is None or match.end() == pos:
             rest = text[pos:].lstrip()
             # Point at the offending character, not at the whitespace before it.
+            #: {character}: the character in quotes, such as 'x'.
             raise DiceExpressionError(text, QT_TRANSLATE_NOOP(
                 "DiceError", "unexpected {character}"), len(text) - len(rest),
                 character=repr(rest[:1]))

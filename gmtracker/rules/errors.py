@@ -17,9 +17,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-#: The translation context of dice-expression messages.
+# The translation context of dice-expression messages.
 DICE_CONTEXT = "DiceError"
-#: The translation context of the other rules messages a GM can cause.
+# The translation context of the other rules messages a GM can cause.
 RULES_CONTEXT = "RulesError"
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -59,7 +59,7 @@ class RulesError(ValueError):
     GM never sees, left untranslated. :attr:`text` holds the message as a :class:`RulesText`.
     """
 
-    #: The context the templates of this class are marked under.
+    # The context the templates of this class are marked under.
     context = RULES_CONTEXT
 
     def __init__(self, message: str | RulesText, /, **arguments: object) -> None:
@@ -85,9 +85,11 @@ class DiceExpressionError(RulesError):
         self.reason = str(why)
         shown = expression if len(expression) <= 40 else expression[:40] + "…"
         if position is None:
+            #: {expression}: the expression as typed, in quotes; {reason}: what is wrong with it.
             text = RulesText(DICE_CONTEXT, QT_TRANSLATE_NOOP("DiceError", "dice expression {expression}: {reason}"),
                              {"expression": repr(shown), "reason": why})
         else:
+            #: {position}: the offending character's place, counted from 1.
             text = RulesText(DICE_CONTEXT, QT_TRANSLATE_NOOP(
                 "DiceError", "dice expression {expression}: {reason} at position {position}"),
                 {"expression": repr(shown), "reason": why, "position": position + 1})

@@ -2267,103 +2267,103 @@
         <translation>戦闘参加者が選択されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="31"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="32"/>
         <source>player character</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="32"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="33"/>
         <source>ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="33"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="34"/>
         <source>enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="34"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="35"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="37"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="38"/>
         <source>fine</source>
         <translation>極小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="38"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="39"/>
         <source>diminutive</source>
         <translation>微小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="39"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="40"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="40"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="41"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="41"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="42"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="42"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="43"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="43"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="44"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="44"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="45"/>
         <source>gargantuan</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="45"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="46"/>
         <source>colossal</source>
         <translation>超巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="49"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="50"/>
         <source>S&amp;trength</source>
         <extracomment>(attribute, label, object name) of A10&apos;s five attributes, in the rules&apos; order.</extracomment>
         <translation>筋力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="50"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="51"/>
         <source>&amp;Agility</source>
         <translation>敏捷(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="51"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="52"/>
         <source>Si&amp;ze</source>
         <translation>体型(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="52"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="53"/>
         <source>S&amp;pirit</source>
         <translation>霊性(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="53"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="54"/>
         <source>&amp;Intellect</source>
         <translation>知力(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="60"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="61"/>
         <source>A combatant needs a name.</source>
         <translation>戦闘参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="71"/>
+        <location filename="../../gmtracker/ui/editor_values.py" line="72"/>
         <source>Initiative is a whole number; leave it empty for none.</source>
         <translation>イニシアチブは整数です。なしの場合は空欄にしてください。</translation>
     </message>
@@ -3555,90 +3555,188 @@
     </message>
 </context>
 <context>
+    <name>DiceError</name>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="167"/>
+        <source>keep rules (kh/kl) have no fixed bonus (B2)</source>
+        <extracomment>kh/kl: keep highest / keep lowest (2d20kh1); B2 turns dice into a fixed bonus.</extracomment>
+        <translation>採用ルール（kh/kl）には固定ボーナスがありません（B2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="203"/>
+        <source>is not text</source>
+        <translation>テキストではありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="205"/>
+        <source>is empty</source>
+        <translation>空です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="218"/>
+        <source>unexpected {character}</source>
+        <extracomment>{character}: the character in quotes, such as &apos;x&apos;.</extracomment>
+        <translation>予期しない文字 {character} があります</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="224"/>
+        <source>two signs in a row</source>
+        <translation>符号が2つ続いています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="230"/>
+        <source>missing + or - between terms</source>
+        <translation>項の間に + か - がありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="238"/>
+        <source>the number {value} is too large (at most {maximum})</source>
+        <translation>数値 {value} が大きすぎます（最大 {maximum}）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="246"/>
+        <source>ends with a sign, a term is missing</source>
+        <translation>符号で終わっていて、項が足りません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="250"/>
+        <location filename="../../gmtracker/rules/dice.py" line="267"/>
+        <source>{count} dice are too many (at most {maximum})</source>
+        <translation>ダイス{count}個は多すぎます（最大{maximum}個）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="259"/>
+        <source>a die needs a number of sides after &apos;d&apos;</source>
+        <translation>&apos;d&apos; の後にダイスの面数が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="264"/>
+        <source>the number of dice must be at least 1</source>
+        <translation>ダイスの個数は1以上でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="271"/>
+        <source>a die needs at least 2 sides, not {sides}</source>
+        <translation>ダイスには2面以上が必要です（{sides}面は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="275"/>
+        <source>a d{sides} has too many sides (at most {maximum})</source>
+        <translation>d{sides}は面数が多すぎます（最大{maximum}面）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="283"/>
+        <source>&apos;k&apos; needs how many dice to keep</source>
+        <translation>&apos;k&apos; の後に採用するダイスの個数が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="287"/>
+        <source>cannot keep {keep} of {count} dice</source>
+        <translation>ダイス{count}個のうち{keep}個を採用することはできません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/dice.py" line="298"/>
+        <source>the number {digits}… is too large</source>
+        <translation>数値 {digits}… が大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/errors.py" line="89"/>
+        <source>dice expression {expression}: {reason}</source>
+        <extracomment>{expression}: the expression as typed, in quotes; {reason}: what is wrong with it.</extracomment>
+        <translation>ダイス式 {expression}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/errors.py" line="93"/>
+        <source>dice expression {expression}: {reason} at position {position}</source>
+        <extracomment>{position}: the offending character&apos;s place, counted from 1.</extracomment>
+        <translation>ダイス式 {expression}：{reason}（{position}文字目）</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="47"/>
         <source>Dice tray</source>
         <extracomment>The dice a click rolls, one of each.</extracomment>
         <translation>ダイストレイ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="52"/>
         <source>&amp;Dice:</source>
         <translation>ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="54"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="55"/>
         <source>Dice expression</source>
         <translation>ダイス式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="56"/>
         <source>e.g. 2d20kl1+5, 4d6kh3, 1d100</source>
         <translation>例：2d20kl1+5、4d6kh3、1d100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="57"/>
         <source>NdF dice and whole numbers joined by + or −; khK keeps the K highest dice of a group, klK the K lowest.</source>
         <translation>NdF形式のダイスと整数を + か − でつなぎます。khK はグループ内の高い方からK個、klK は低い方からK個を採用します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="60"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="62"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="74"/>
         <source>Roll one d%1</source>
         <translation>d%1を1個振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="84"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="91"/>
         <source>&amp;History:</source>
         <translation>履歴(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
         <source>Roll history</source>
         <translation>ロール履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="95"/>
         <source>Activate a line to put its expression back in the field.</source>
         <translation>行をダブルクリック（またはEnter）すると、その式を入力欄に戻します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="100"/>
         <source>C&amp;lear history</source>
         <translation>履歴を消去(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="102"/>
         <source>Clear history</source>
         <translation>履歴を消去</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="108"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="163"/>
         <source>dropped %1</source>
         <translation>除外 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="167"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
@@ -3689,355 +3787,355 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="94"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
         <source>&amp;Patient:</source>
         <translation>治療対象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="109"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="111"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>&amp;Healing</source>
         <translation>治療(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
         <source>&amp;Temporary hit points</source>
         <translation>一時的HP(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="142"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="144"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>カウントを減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="159"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>打撲数(&amp;B)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="162"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>回復判定を行う(&amp;R)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>Odds:</source>
         <translation>確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
         <source>Dice:</source>
         <translation>ダイス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="211"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="219"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="228"/>
         <source>D&amp;uration:</source>
         <translation>持続時間(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="282"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="310"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>一時的HP %1、%2（ダメージ難易度%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="313"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="322"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="325"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="328"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="331"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになる）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="354"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="371"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="374"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2）（B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
         <source>No damage state to recover from.</source>
         <translation>回復するダメージ状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="399"/>
         <source>Type the healing dice first.</source>
         <translation>まず治療ダイスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="402"/>
         <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
         <translation>d20 %1 対 難易度%2：%4が終わる確率 %3（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
         <source>failure: nothing changes</source>
         <translation>失敗：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 対 難易度%4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="442"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="447"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -5856,99 +5954,99 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="30"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="31"/>
-        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
         <source>name</source>
         <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="32"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="33"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
         <source>hit penalties</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
         <source>carried weight</source>
         <translation>所持重量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="41"/>
         <source>speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="42"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="43"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="44"/>
         <source>copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="50"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="51"/>
         <source>extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="52"/>
         <source>threat range</source>
         <translation>クリティカル可能性の範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="53"/>
         <source>critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="52"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="56"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="53"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="57"/>
         <source>attack {number}, {field}</source>
         <translation>攻撃{number}、{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="58"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="59"/>
         <source>; </source>
         <translation>。</translation>
     </message>
@@ -6198,42 +6296,42 @@
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="120"/>
+        <location filename="../../gmtracker/encounter/command.py" line="121"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="126"/>
+        <location filename="../../gmtracker/encounter/command.py" line="127"/>
         <source>{action} was never applied</source>
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="209"/>
+        <location filename="../../gmtracker/encounter/command.py" line="210"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="216"/>
+        <location filename="../../gmtracker/encounter/command.py" line="217"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="249"/>
+        <location filename="../../gmtracker/encounter/command.py" line="250"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="252"/>
+        <location filename="../../gmtracker/encounter/command.py" line="253"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="259"/>
+        <location filename="../../gmtracker/encounter/command.py" line="260"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="267"/>
+        <location filename="../../gmtracker/encounter/command.py" line="268"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>

@@ -29,8 +29,9 @@ LANGUAGES = ("zh_CN", "ja")
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 UI_DIR = Path(__file__).resolve().parents[2] / "gmtracker" / "ui"
 #: The folders the README's refresh command scans: the UI, and the Qt-free layers whose
-#: refusals and load errors are marked with ``QT_TRANSLATE_NOOP("Refusal", …)``.
-SOURCE_DIRS = tuple(UI_DIR.parent / folder for folder in ("ui", "encounter", "storage"))
+#: refusals and load errors are marked with ``QT_TRANSLATE_NOOP("Refusal", …)`` (the rules
+#: core: dice-expression errors, ``QT_TRANSLATE_NOOP("DiceError", …)``).
+SOURCE_DIRS = tuple(UI_DIR.parent / folder for folder in ("ui", "encounter", "storage", "rules"))
 
 
 def _tool(name: str) -> str:
