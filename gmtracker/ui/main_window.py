@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QByteArray,
@@ -24,11 +24,13 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDialog,
+    QDockWidget,
+    QFileDialog,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QTableView,
     QToolBar,
+    QUndoView,
     QWidget,
 )
 
@@ -44,9 +47,6 @@ from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.document import Document, MacroText
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -193,8 +193,6 @@ class MainWindow(QMainWindow):
             view.setColumnWidth(column, max(header.sectionSizeHint(column), widest[column]))
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QUndoView
-
         from gmtracker.ui.editor_dock import CombatantEditor
         from gmtracker.ui.roll_log import RollLogDock
 
@@ -214,8 +212,6 @@ class MainWindow(QMainWindow):
         self.undo_dock.hide()
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QAction
-
         a = self.actions_by_name
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
@@ -383,8 +379,6 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return
         start = str(self.document.path.parent) if self.document.path else ""
-        from PySide6.QtWidgets import QFileDialog
-
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
         if name:
             self.open_path(Path(name))
@@ -405,8 +399,6 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else (self.encounter.name or "encounter") + ".json"
-        from PySide6.QtWidgets import QFileDialog
-
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
         return bool(name) and self._save_to(Path(name))
 
@@ -777,8 +769,6 @@ class MainWindow(QMainWindow):
 
     # -- columns and layout ----------------------------------------------------------
     def _fill_column_menu(self, menu: QMenu) -> None:
-        from PySide6.QtGui import QAction
-
         menu.clear()
         header = self.table.horizontalHeader()
         for column in Column:
