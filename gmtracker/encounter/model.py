@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.resolution import ResolutionMode
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.hits import AttackRange, SizeDirection

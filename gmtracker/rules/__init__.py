@@ -17,7 +17,8 @@ Behind them:
 * part A: :mod:`.modifiers` (A6, A7), :mod:`.degrees` (A8), :mod:`.d20` (the check
   value and its result record, A1–A5), :mod:`.character` (A11, A12, A17),
   :mod:`.hits` (A10, A11, A14–A16, B10), :mod:`.odds` (exact odds),
-  :mod:`.attack` (an attack's hit in either d20 mode, A14/B1).
+  :mod:`.attack` (an attack's hit in either d20 mode, A14/B1; its
+  :class:`~.resolution.ResolutionMode` lives in :mod:`.resolution`).
 * part B: :mod:`.defense` (B1), :mod:`.damage` (B2, B3), :mod:`.damage_check`
   (B3, B4), :mod:`.states` (B5, B9–B11), :mod:`.recovery` (B6–B9, B12),
   :mod:`.wound_codes` (the codes the UI translates).

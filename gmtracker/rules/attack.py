@@ -13,7 +13,6 @@ mode (C5, C8) lives in :mod:`~gmtracker.rules.percentile_checks`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import Enum
 from fractions import Fraction
 
 from .d20 import Check, CheckKind
@@ -22,15 +21,7 @@ from .errors import RulesError
 from .hits import HitOutcome
 from .modifiers import situational_value
 from .odds import bonus_distribution, hit_odds
-
-
-class ResolutionMode(str, Enum):
-    """How an encounter resolves attacks (an encounter setting)."""
-
-    HIT_CHECK = "hit_check"  # A14: the attacker rolls against the target's defense
-    DEFENSE_CHECK = "defense_check"  # B1: the defender rolls
-    VERSUS = "versus"  # C5/C8: 1D100 versus check
-
+from .resolution import ResolutionMode
 
 _FROM_DEFENSE = {
     DefenseOutcome.MISS: HitOutcome.MISS,

@@ -12,8 +12,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "gmtracker"
 
 
@@ -29,6 +27,8 @@ class UserPaths:
     @classmethod
     def for_platform(cls) -> UserPaths:
         """The platform's usual places (XDG on Linux, Application Support on macOS...)."""
+        import platformdirs  # only here: a --data-dir start never needs it
+
         dirs = platformdirs.PlatformDirs(appname=APP_NAME, appauthor=False)
         return cls(
             config_dir=dirs.user_config_path,

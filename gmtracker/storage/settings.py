@@ -39,7 +39,7 @@ from types import MappingProxyType
 from typing import Any
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
-from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.resolution import ResolutionMode
 
 from .atomic import write_atomically
 from .errors import SaveError, StorageFileError

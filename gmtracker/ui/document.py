@@ -21,13 +21,20 @@ from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter, save_encounter
 from gmtracker.storage.autosave import Recovery, clear_autosave, write_autosave
 from gmtracker.storage.paths import UserPaths
-from gmtracker.ui.command_text import command_text
 
 #: A macro's text: given in the current language, or a callable giving it in the current one.
 MacroText = str | Callable[[], str]
 
 #: Milliseconds of quiet after a change before the recovery file is written.
 AUTOSAVE_DELAY_MS = 800
+
+
+def command_text(command: Command, encounter: Encounter) -> str:
+    """:func:`gmtracker.ui.command_text.command_text`, imported on the first undo step:
+    it needs the text of every kind of command, which the first paint does not."""
+    from gmtracker.ui.command_text import command_text as text_of
+
+    return text_of(command, encounter)
 
 
 class CommandAdapter(QUndoCommand):

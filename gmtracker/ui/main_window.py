@@ -47,7 +47,6 @@ from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.document import Document, MacroText
-from gmtracker.ui.error_text import error_text
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -56,6 +55,13 @@ FIT_ROWS = 100
 #: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
 #: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
 CELL_MARGIN = 9
+
+
+def error_text(error: BaseException) -> str:
+    """:func:`gmtracker.ui.error_text.error_text`, imported when an error is first shown."""
+    from gmtracker.ui.error_text import error_text as text_of
+
+    return text_of(error)
 
 
 class _OnFirstPaint(QObject):

@@ -1,0 +1,70 @@
+"""Start-up (issue 7): what the first paint imports.
+
+Until the table is painted, only what it needs is imported: the texts of undo steps,
+log lines and errors, the attack rules, the docks and the actions come later (when first
+used, or in ``MainWindow.finish_startup``). Checked in a fresh interpreter that runs
+``gmtracker.app.main`` and lists its modules on the main window's first paint.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+CHILD = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QMainWindow):
+            print(" ".join(sorted(sys.modules)), flush=True)
+            os._exit(0)
+        return False
+
+app = QApplication(["gmtracker"])
+spy = FirstPaint()
+app.installEventFilter(spy)
+from gmtracker.app import main
+main(["--data-dir", sys.argv[1]])
+"""
+
+#: Modules the first paint must not import (each is imported later, when needed).
+LATER = (
+    "gmtracker.ui.command_text",  # the undo steps' texts: on the first undo step
+    "gmtracker.ui.log_lines",
+    "gmtracker.ui.roll_log_text",
+    "gmtracker.ui.error_text",  # when an error is shown
+    "gmtracker.ui.actions",  # finish_startup
+    "gmtracker.ui.editor_dock",
+    "gmtracker.ui.roll_log",
+    "gmtracker.rules.attack",  # the encounter and settings name ResolutionMode from rules.resolution
+    "gmtracker.rules.defense",
+    "platformdirs",  # only without --data-dir
+)
+
+
+def modules_at_first_paint(tmp_path: Path) -> set[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    finished = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path / "data")], capture_output=True,
+                              text=True, env=env, timeout=120, check=False)
+    assert finished.returncode == 0, finished.stderr
+    return set(finished.stdout.split())
+
+
+def test_the_first_paint_imports_only_what_the_table_needs(tmp_path: Path) -> None:
+    loaded = modules_at_first_paint(tmp_path)
+    assert {"gmtracker.ui.main_window", "gmtracker.ui.combatant_model", "gmtracker.rules.resolution"} <= loaded
+    assert sorted(loaded.intersection(LATER)) == []
+
+
+def test_resolution_mode_is_the_same_class_under_both_names() -> None:
+    from gmtracker.encounter.model import Settings
+    from gmtracker.rules.attack import ResolutionMode
+    from gmtracker.rules.resolution import ResolutionMode as Resolution
+
+    assert ResolutionMode is Resolution
+    assert Settings().resolution is ResolutionMode.HIT_CHECK
