@@ -4927,81 +4927,81 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="211"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="217"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="150"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="156"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.</extracomment>
         <translation>手番順の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="201"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="207"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="200"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="202"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="206"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="208"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="213"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="219"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="218"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="224"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="223"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="229"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="228"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="237"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="240"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="238"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="244"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="248"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="327"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="335"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="333"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="341"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="357"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="363"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="766"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="358"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="364"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5029,121 +5029,121 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="54"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="359"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="737"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="365"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="743"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="369"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="375"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="376"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="382"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="376"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="396"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="382"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="402"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="384"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="390"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="396"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="402"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="403"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="409"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="431"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="437"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="463"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>%n人の戦闘参加者をライブラリに保存しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="525"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="531"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターによりスキップされました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="529"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="535"/>
         <source>Turn-start checks</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="546"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="540"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="546"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="609"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="615"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="627"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="626"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="632"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="739"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="745"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="747"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="753"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="749"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="755"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="752"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="758"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="755"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="761"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="757"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="763"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="759"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="765"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
