@@ -5,39 +5,24 @@ every step again in a new language."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from gmtracker.encounter import Combatant, Encounter
 from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import NextTurn, StartCombat
 from gmtracker.storage.autosave import read_autosave
 from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.command_text import KINDS, command_text, field_label
 from gmtracker.ui.document import CommandAdapter, Document
-from gmtracker.ui.translations import install_translators, remove_translators
 from tests.ui.log_samples import sample_log
 from tests.ui.test_log_lines import CJK_WORDS
 
 _ALLOWED = {"d", "D", "B", "HP", "VS"}
 
 
-@pytest.fixture
-def language(qapp: Any) -> Iterator[Any]:
-    installed: list[Any] = []
-
-    def install(locale_name: str) -> None:
-        translators = install_translators(qapp, QLocale(locale_name), translations_dir())
-        assert translators, locale_name
-        installed.extend(translators)
-
-    yield install
-    remove_translators(qapp, installed)
 
 
 @pytest.fixture

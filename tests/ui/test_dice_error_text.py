@@ -9,12 +9,12 @@ from __future__ import annotations
 import ast
 import re
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from gmtracker.encounter import ActionError, AttackProfile, Encounter
@@ -22,14 +22,12 @@ from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.dice import RandomDice, parse_dice
 from gmtracker.rules.errors import DICE_CONTEXT, DiceExpressionError, RulesError
 from gmtracker.storage import load_encounter
-from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.attack_profiles_editor import attack_problems
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.dice_tray import DiceTray
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.editor_dock import CombatantEditor
 from gmtracker.ui.error_text import error_text, field_error_text
-from gmtracker.ui.translations import install_translators, remove_translators
 from tests.encounter.fixtures_core import skirmish
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,15 +89,6 @@ def _raised_templates() -> set[str]:
     return templates
 
 
-@pytest.fixture
-def translated(qapp: Any) -> Iterator[Callable[[str], None]]:
-    installed: list[Any] = []
-
-    def install(locale_name: str) -> None:
-        installed.extend(install_translators(qapp, QLocale(locale_name), translations_dir()))
-
-    yield install
-    remove_translators(qapp, installed)
 
 
 # -- marked and translated ---------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter, StateEntry
@@ -27,13 +27,12 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import EncounterFileError, SaveError, load_encounter
 from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import demo_encounter_path, translations_dir
+from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.attack_profiles_editor import attack_problems
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.error_text import error_text, field_error_text
 from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.translations import install_translators, remove_translators
 from tests.encounter.fixtures_core import skirmish
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,15 +57,6 @@ def _refusals(language: str) -> dict[str, str]:
     return found
 
 
-@pytest.fixture
-def translated(qapp: Any) -> Iterator[Callable[[str], None]]:
-    installed: list[Any] = []
-
-    def install(locale_name: str) -> None:
-        installed.extend(install_translators(qapp, QLocale(locale_name), translations_dir()))
-
-    yield install
-    remove_translators(qapp, installed)
 
 
 # -- every refusal the engine can raise has a translated template ----------------------

@@ -6,22 +6,20 @@ its export and the player view show the lines, again after the language changes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import msgspec
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 
 from gmtracker.encounter import LogEntry
 from gmtracker.storage import load_encounter
-from gmtracker.storage.resources import demo_encounter_path, translations_dir
+from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, renders
 from gmtracker.ui.player_rows import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.roll_log import RollLogDock
 from gmtracker.ui.roll_log_model import Column, RollLogModel
 from gmtracker.ui.roll_log_text import breakdown_lines, export_log
-from gmtracker.ui.translations import install_translators, remove_translators
 from tests.ui.log_samples import KINDS, sample_log
 
 #: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
@@ -40,18 +38,6 @@ _ENGLISH_DIFFERENCES = (
 )
 
 
-@pytest.fixture
-def language(qapp: Any) -> Iterator[Any]:
-    """Install our translators for a locale for one test, then remove them."""
-    installed: list[Any] = []
-
-    def install(locale_name: str) -> None:
-        translators = install_translators(qapp, QLocale(locale_name), translations_dir())
-        assert translators, locale_name
-        installed.extend(translators)
-
-    yield install
-    remove_translators(qapp, installed)
 
 
 def _names(encounter: Any) -> dict[str, str]:

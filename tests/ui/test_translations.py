@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from gmtracker import app as app_module
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import demo_encounter_path, translations_dir
+from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
@@ -56,18 +56,6 @@ def _translation(message: ElementTree.Element) -> str:
     return forms[0] if forms else node.text or ""
 
 
-@pytest.fixture
-def translated(qapp: Any) -> Iterator[Any]:
-    """Install the translators for a locale for one test, then remove them."""
-    installed: list[Any] = []
-
-    def install(locale_name: str) -> list[Any]:
-        translators = install_translators(qapp, QLocale(locale_name), translations_dir())
-        installed.extend(translators)
-        return translators
-
-    yield install
-    remove_translators(qapp, installed)
 
 
 # -- the .ts and .qm files ------------------------------------------------------------
