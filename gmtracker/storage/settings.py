@@ -164,8 +164,8 @@ ENCOUNTER_KEYS: tuple[str, ...] = (
 )
 
 
-def _cross_problem(values: Mapping[str, Any], given: Iterable[str] = ("fumble_to",)) -> tuple[str, str] | None:
-    """A problem between settings (key, reason): the fumble range must end below the critical one.
+def range_problem(values: Mapping[str, Any], given: Iterable[str] = ("fumble_to",)) -> tuple[str, str] | None:
+    """C6 between two settings (key, reason): the fumble range must end below the critical one.
 
     The key named is one of ``given`` (the ones the file or the caller set), fumble_to first.
     """
@@ -193,7 +193,7 @@ class AppSettings:
             if problem is not None:
                 raise ValueError(f"{key}: {problem}")
             complete[key] = value
-        cross = _cross_problem(complete)
+        cross = range_problem(complete)
         if cross is not None:
             raise ValueError(f"{cross[0]}: {cross[1]}")
         object.__setattr__(self, "values", MappingProxyType(complete))
@@ -294,7 +294,7 @@ def load_settings(path: Path) -> LoadedSettings:
         else:
             problems.append((f"$.settings.{key}", problem))
     complete = {**{s.key: s.default for s in SETTINGS}, **values}
-    cross = _cross_problem(complete, values)
+    cross = range_problem(complete, values)
     if cross is not None:
         problems.append((f"$.settings.{cross[0]}", cross[1]))
         for key in ("fumble_to", "critical_from"):

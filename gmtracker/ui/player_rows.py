@@ -34,6 +34,7 @@ from types import MappingProxyType
 
 from gmtracker.encounter import Combatant, Encounter, LogEntry, Side, derived
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.storage.settings import BY_KEY
 from gmtracker.ui.log_lines import entry_line, log_names
 
 
@@ -45,12 +46,9 @@ class Detail(str, Enum):
     COUNTS = "counts"  # wound / bruise counts and the states
 
 
+#: What each side shows until the GM changes it: the defaults of the player-view settings.
 DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
-    Side.PC: Detail.COUNTS,
-    Side.ALLY: Detail.STATES,
-    Side.ENEMY: Detail.STATES,
-    Side.NEUTRAL: Detail.NOTHING,
-})
+    side: Detail(BY_KEY[f"player_view.{side.value}"].default) for side in Side})
 
 
 @dataclass(frozen=True)

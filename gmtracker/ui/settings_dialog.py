@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Command, Encounter
+from gmtracker.encounter import Command, Encounter
 from gmtracker.encounter.encounter_settings import ChangeSettings
 from gmtracker.storage.settings import (
     ENCOUNTER_KEYS,
@@ -42,6 +42,7 @@ from gmtracker.storage.settings import (
     Group,
     Setting,
     encounter_values,
+    range_problem,
 )
 from gmtracker.ui.dialogs.dialog_parts import error_label, ok_cancel_buttons, show_error
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
@@ -199,19 +200,12 @@ class SettingsDialog(QDialog):
             yield ChangeSettings(**changes)
 
     def _problem(self) -> tuple[QWidget, str] | None:
-        """What is wrong with the values typed, and the widget to fix it in."""
-        try:
-            self._settings.replace(**self._app_values())
-        except ValueError as error:
-            key = str(error).split(":", 1)[0]
-            self.tabs.setCurrentWidget(self.editors[key].widget.parentWidget())
-            return self.editors[key].widget, self._range_message(self.tr("New encounters"))
-        changes = self._encounter_changes()
-        if changes:
-            try:
-                ChangeSettings(**changes).build(self._encounter)
-            except ActionError:
-                return self.encounter_editors["fumble_to"].widget, self._range_message(self.tr("This encounter"))
+        """What is wrong with the values typed (C6's ranges overlapping), and the widget to fix it in."""
+        for editors, where in ((self.editors, self.tr("New encounters")),
+                               (self.encounter_editors, self.tr("This encounter"))):
+            found = range_problem({key: editors[key].value() for key in ("critical_from", "fumble_to")})
+            if found is not None:
+                return editors[found[0]].widget, self._range_message(where)
         return None
 
     def _range_message(self, where: str) -> str:

@@ -88,13 +88,3 @@ def invalid_style(widget: QWidget) -> str:
     if is_dark(widget):
         return "background-color: #4a1f22; color: #f2f2f2; border: 1px solid #ff8a80;"
     return "background-color: #ffebee; color: #1b1b1b; border: 1px solid #c62828;"
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    def luminance(c: QColor) -> float:
-        def channel(v: float) -> float:
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)

@@ -64,7 +64,6 @@ class Translators:
 
     def __init__(self) -> None:
         self.installed: list[QTranslator] = []
-        self.code: str | None = None
         #: The locale in force before any switch: the system's (``"system"`` goes back to it).
         self.system_locale = QLocale()
 
@@ -82,11 +81,9 @@ class Translators:
         locale = self.locale_for(code)
         QLocale.setDefault(locale)
         self.installed = install_translators(app, locale, our_dir)
-        self.code = code
 
     def clear(self, app: QCoreApplication) -> None:
         """Remove them again, and numbers follow the system's locale (tests share one app)."""
         remove_translators(app, self.installed)
         QLocale.setDefault(self.system_locale)
         self.installed = []
-        self.code = None

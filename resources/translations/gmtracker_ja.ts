@@ -7614,32 +7614,32 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="53"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
         <source>Player view</source>
         <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="56"/>
         <source>New encounters</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="82"/>
         <source>System size</source>
         <translation>システムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="83"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="85"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -7756,38 +7756,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="130"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="142"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
         <translation>プレイヤー画面で各陣営について見せる内容。隠れた戦闘参加者は決して表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="145"/>
         <source>The rule settings a new encounter starts with. An encounter keeps its own (see “This encounter”).</source>
         <translation>新しい遭遇が最初に使うルール設定。遭遇はそれぞれ自分の設定を持ちます（「この遭遇」を参照）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="157"/>
         <source>This encounter&apos;s own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
         <translation>この遭遇自身のルール設定。新しい遭遇の既定値より優先され、遭遇と一緒に保存されます。変更は1回の取り消し可能な操作です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="165"/>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="205"/>
         <source>This encounter</source>
         <translation>この遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="204"/>
         <source>New encounters</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="212"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 のファンブル範囲はクリティカル範囲より下で終わる必要があります（C6）。</translation>
     </message>

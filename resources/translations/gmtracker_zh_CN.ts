@@ -7614,32 +7614,32 @@
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="53"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="56"/>
         <source>New encounters</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="82"/>
         <source>System size</source>
         <translation>系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="83"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="85"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -7756,38 +7756,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="130"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="142"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
         <translation>玩家在玩家视图中能看到各阵营的哪些信息。隐藏的参战者永远不会出现。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="145"/>
         <source>The rule settings a new encounter starts with. An encounter keeps its own (see “This encounter”).</source>
         <translation>新遭遇开始时使用的规则设置。每个遭遇保存自己的设置（见“此遭遇”）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="157"/>
         <source>This encounter&apos;s own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
         <translation>此遭遇自己的规则设置。它们覆盖新遭遇的默认值，并随遭遇一起保存；每次更改都是一个可撤销的步骤。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="165"/>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="205"/>
         <source>This encounter</source>
         <translation>此遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="204"/>
         <source>New encounters</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="212"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 大失败范围必须低于大成功范围（C6）。</translation>
     </message>

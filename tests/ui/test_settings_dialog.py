@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QSpinBox
 
 from gmtracker.encounter import Side
@@ -28,7 +28,17 @@ from gmtracker.ui.main_window import MainWindow
 from gmtracker.ui.player_rows import Detail
 from gmtracker.ui.settings_dialog import SettingsDialog
 from gmtracker.ui.settings_service import SettingsService
-from gmtracker.ui.theme import apply_theme, contrast
+from gmtracker.ui.theme import apply_theme
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def scripted(monkeypatch: pytest.MonkeyPatch, script: Callable[[SettingsDialog], None]) -> list[SettingsDialog]:
@@ -193,6 +203,16 @@ def test_overlapping_1d100_ranges_are_refused_and_the_dialog_stays_open(
     assert seen[1].startswith("This encounter")
     assert not window.context.paths.settings_file.exists()
     assert window.document.undo_stack.count() == 0
+
+
+def test_player_view_detail_codes_and_defaults_are_the_settings_ones() -> None:
+    """The storage layer spells the player view's details as codes; they must be the UI's."""
+    from gmtracker.storage.settings import PLAYER_DETAILS
+    from gmtracker.ui.player_rows import DEFAULT_DETAILS, PlayerViewOptions
+
+    assert PLAYER_DETAILS == tuple(detail.value for detail in Detail)
+    assert PlayerViewOptions().per_side == DEFAULT_DETAILS
+    assert {side: d.value for side, d in DEFAULT_DETAILS.items()} == AppSettings().player_details()
 
 
 def test_player_view_details_come_from_the_settings_and_are_remembered(
