@@ -243,6 +243,7 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     english_undo = document.undo_stack.undoText()
     assert english_undo.startswith("Duplicate")
     window.actions_by_name["actionPlayerView"].trigger()
+    window.actions_by_name["actionDiceTray"].trigger()
 
     def script(dialog: SettingsDialog) -> None:
         choose(dialog, "setting_language", "zh_CN")
@@ -258,6 +259,7 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     assert new.isVisible() and new.isWindowModified()
     assert document.undo_stack.undoText() != english_undo and "复制" in document.undo_stack.undoText()
     assert new.player_view is not None and new.player_view.isVisible()
+    assert new._tray is not None and new._tray.isVisible()  # the open dice tray came along
     assert new.selected_ids() == [first.id]
     qtbot.waitUntil(lambda: not window.isVisible())
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -344,3 +346,20 @@ def test_the_app_starts_in_the_language_and_theme_of_the_settings(tmp_path: Path
     assert seen[0][0] == "ファイル(&F)"
     assert seen[0][1] < 80
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"  # translators removed at exit
+
+
+def test_error_colours_read_in_the_dark_theme(qtbot: Any, qapp: QApplication) -> None:
+    """Error text and a refused field follow the palette: readable on dark as on light (AA, 4.5:1)."""
+    from PySide6.QtWidgets import QWidget
+
+    from gmtracker.ui.theme import error_colour, invalid_style
+
+    for theme in ("light", "dark"):
+        apply_theme(qapp, theme)
+        widget = QWidget()
+        qtbot.addWidget(widget)
+        window = widget.palette().color(QPalette.ColorRole.Window)
+        assert contrast(error_colour(widget), window) >= 4.5, theme
+        colours = dict(part.strip().split(": ") for part in invalid_style(widget).rstrip(";").split(";"))
+        assert contrast(QColor(colours["color"]), QColor(colours["background-color"])) >= 7, theme
+    apply_theme(qapp, "system")

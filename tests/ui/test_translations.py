@@ -402,3 +402,12 @@ def test_english_plural_forms_are_current_and_loaded(qapp: Any, tmp_path: Path) 
         assert QCoreApplication.translate("LogLine", "%n round(s)", "", 2) == "2 rounds"
     finally:
         remove_translators(qapp, translators)
+
+
+@pytest.mark.parametrize("locale_name", ["zh_SG", "zh_Hans", "zh_CN"])
+def test_every_simplified_chinese_locale_reads_zh_cn(qapp: Any, locale_name: str) -> None:
+    translators = install_translators(qapp, QLocale(locale_name), TS_DIR)
+    try:
+        assert QCoreApplication.translate("MainWindow", "&File") == "文件(&F)"
+    finally:
+        remove_translators(qapp, translators)
