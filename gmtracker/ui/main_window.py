@@ -620,14 +620,17 @@ class MainWindow(QMainWindow):
         from gmtracker.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.context.settings.values, self.encounter, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        commands = list(dialog.commands())
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            commands = list(dialog.commands())
+            settings = dialog.app_settings()
+        finally:
+            dialog.deleteLater()  # after its values are read (WA_DeleteOnClose would delete it in exec())
         if commands and not self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Encounter settings")):
             return
         try:
-            self.context.settings.update(dialog.app_settings())
+            self.context.settings.update(settings)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Settings not saved"), error_text(error))
 

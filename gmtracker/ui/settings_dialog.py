@@ -57,6 +57,10 @@ _TABS = (
 )
 
 
+#: The language selector's objectName (checked from outside: item data system, en, zh_CN, ja).
+LANGUAGE_BOX = "languageBox"
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
@@ -89,7 +93,8 @@ class SettingEditor:
             for choice in setting.choices:
                 combo.addItem(choice_text(setting, choice), choice)
             widget = combo
-        widget.setObjectName(object_name(prefix, setting.key))
+        widget.setObjectName(LANGUAGE_BOX if (prefix, setting.key) == ("setting", "language")
+                             else object_name(prefix, setting.key))
         widget.setAccessibleName(_tr(setting.label))
         if setting.help:
             widget.setToolTip(_tr(setting.help))
@@ -172,6 +177,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self._result: AppSettings | None = None
+        self._commands: list[Command] = []
 
     @staticmethod
     def _note(text: str, parent: QWidget) -> QLabel:
@@ -194,10 +200,12 @@ class SettingsDialog(QDialog):
         return self._result if self._result is not None else self._settings
 
     def commands(self) -> Iterator[Command]:
-        """The change to this encounter's own settings, if any (one undoable step)."""
-        changes = self._encounter_changes()
-        if changes:
-            yield ChangeSettings(**changes)
+        """The change to this encounter's own settings, if any (one undoable step).
+
+        Read when the GM pressed OK, so it is still there after ``exec()`` returns, even
+        if the dialog's widgets are gone by then.
+        """
+        yield from self._commands
 
     def _problem(self) -> tuple[QWidget, str] | None:
         """What is wrong with the values typed (C6's ranges overlapping), and the widget to fix it in."""
@@ -221,4 +229,6 @@ class SettingsDialog(QDialog):
             show_error(self.error, message)
             return
         self._result = self._settings.replace(**self._app_values())
+        changes = self._encounter_changes()
+        self._commands = [ChangeSettings(**changes)] if changes else []
         super().accept()

@@ -29,6 +29,7 @@ from gmtracker.ui.player_rows import Detail
 from gmtracker.ui.settings_dialog import SettingsDialog
 from gmtracker.ui.settings_service import SettingsService
 from gmtracker.ui.theme import apply_theme
+from tests.ui.modal import MessageBoxes, ModalScript, when_modal
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -42,16 +43,27 @@ def contrast(a: QColor, b: QColor) -> float:
 
 
 def scripted(monkeypatch: pytest.MonkeyPatch, script: Callable[[SettingsDialog], None]) -> list[SettingsDialog]:
-    opened: list[SettingsDialog] = []
+    """Run ``script`` on the settings dialog opened next, through its real ``exec()``."""
+    waiting = when_modal(SettingsDialog, script)
+    _waiting.append(waiting)
+    return waiting.opened
 
-    def fake_exec(self: SettingsDialog) -> int:
-        opened.append(self)
-        self.show()
-        script(self)
-        return self.result()
 
-    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
-    return opened
+_waiting: list[ModalScript] = []
+
+
+@pytest.fixture(autouse=True)
+def scripts_checked() -> Iterator[None]:
+    """A failed assertion inside a dialog script fails the test; no script outlives it."""
+    yield
+    waiting = list(_waiting)
+    _waiting.clear()
+    for script in waiting:
+        assert script.timer is not None
+        script.timer.stop()
+    for script in waiting:
+        script.check()
+        assert script.opened, "the dialog never opened"
 
 
 def press_ok(dialog: QDialog) -> None:
@@ -83,13 +95,11 @@ def context(tmp_path: Path, qapp: Any) -> Iterator[AppContext]:
 
 
 @pytest.fixture(autouse=True)
-def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    from PySide6.QtWidgets import QMessageBox
-
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
-    return shown
+def no_modal_boxes(qapp: Any) -> Iterator[list[str]]:
+    """Message boxes open for real and are answered (Discard, No, Cancel or OK); their texts are kept."""
+    boxes = MessageBoxes()
+    yield boxes.texts
+    boxes.stop()
 
 
 @pytest.fixture
@@ -112,6 +122,22 @@ def test_settings_is_on_the_edit_menu_with_a_shortcut(window: MainWindow) -> Non
     assert action in edit_menu.actions()
 
 
+def test_the_language_box_offers_system_and_the_three_languages(window: MainWindow) -> None:
+    """Issue 11: the language selector is a QComboBox named languageBox with these item data."""
+    def script(dialog: SettingsDialog) -> None:
+        box = dialog.findChild(QComboBox, "languageBox")
+        seen.append([box.itemData(i) for i in range(box.count())])
+        seen.append(box.currentData())
+        dialog.reject()
+
+    seen: list[Any] = []
+    waiting = when_modal(SettingsDialog, script)
+    _waiting.append(waiting)
+    window.actions_by_name["actionSettings"].trigger()
+    assert seen == [["system", "en", "zh_CN", "ja"], "system"]
+    assert waiting.opened[0].objectName() == "settingsDialog"
+
+
 def test_general_settings_apply_at_once_and_are_saved(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
                                                       qapp: QApplication) -> None:
     def script(dialog: SettingsDialog) -> None:
@@ -124,6 +150,8 @@ def test_general_settings_apply_at_once_and_are_saved(qtbot: Any, window: MainWi
     name_width = window.table.columnWidth(Column.NAME)
     window.actions_by_name["actionSettings"].trigger()
     assert len(opened) == 1
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(opened[0])  # deleted, but only after its values were read
     assert window.table.columnWidth(Column.NAME) > name_width  # the columns fit the bigger text
     assert stored(window.context) == {"table_font_size": 17, "autosave_seconds": 30, "theme": "dark"}
     assert window.table.font().pointSize() == 17
@@ -246,7 +274,7 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     window.actions_by_name["actionDiceTray"].trigger()
 
     def script(dialog: SettingsDialog) -> None:
-        choose(dialog, "setting_language", "zh_CN")
+        choose(dialog, "languageBox", "zh_CN")
         press_ok(dialog)
 
     scripted(monkeypatch, script)
