@@ -343,16 +343,28 @@ class MainWindow(QMainWindow):
         return True
 
     def _exec(self, dialog: QDialog) -> bool:
-        """Run an action dialog; push what it built as one undoable step."""
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        """Run an action dialog; push what it built as one undoable step.
+
+        The dialog is deleted once what it built has been read (never inside ``exec()``:
+        its values would be gone), so a long session does not keep every dialog alive.
+        """
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            if hasattr(dialog, "commands"):
+                commands = list(dialog.commands())
+                title = dialog.windowTitle()
+            else:
+                command = dialog.command()
+                commands = [command] if command is not None else []
+                title = ""
+        finally:
+            dialog.deleteLater()
+        if not commands:
             return False
-        if hasattr(dialog, "commands"):
-            commands = list(dialog.commands())
-            if len(commands) == 1:
-                return self.run(commands[0])
-            return self.run_all(commands, dialog.windowTitle())
-        command = dialog.command()
-        return command is not None and self.run(command)
+        if len(commands) == 1:
+            return self.run(commands[0])
+        return self.run_all(commands, title)
 
     # -- file actions ----------------------------------------------------------------
     def maybe_save(self) -> bool:
@@ -522,10 +534,14 @@ class MainWindow(QMainWindow):
         from gmtracker.ui.dice_entry import purpose_text
 
         dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        commands = list(dialog.commands())
-        for prompt in dialog.skipped():
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            commands = list(dialog.commands())
+            skipped = list(dialog.skipped())
+        finally:
+            dialog.deleteLater()
+        for prompt in skipped:
             name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
                 prompt["combatant"]) else prompt["combatant"]
             commands.append(AddLogNote("prompt_skipped", self.tr("%1: %2 skipped by the GM").replace(

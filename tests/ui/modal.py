@@ -31,7 +31,7 @@ class ModalScript:
 
     dialog_class: type[QWidget]
     script: Callable[[Any], None]
-    times: int = 1
+    times: int | None = 1  # None: every such dialog until the timer is stopped
     opened: list[Any] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
     timer: QTimer | None = None
@@ -41,7 +41,7 @@ class ModalScript:
         if not isinstance(widget, self.dialog_class) or any(widget is seen for seen in self.opened):
             return
         self.opened.append(widget)
-        if len(self.opened) >= self.times and self.timer is not None:
+        if self.times is not None and len(self.opened) >= self.times and self.timer is not None:
             self.timer.stop()
         try:
             self.script(widget)
@@ -57,9 +57,9 @@ class ModalScript:
             raise self.errors[0]
 
 
-def when_modal(dialog_class: type[QWidget], script: Callable[[Any], None], times: int = 1) -> ModalScript:
+def when_modal(dialog_class: type[QWidget], script: Callable[[Any], None], times: int | None = 1) -> ModalScript:
     """Run ``script(dialog)`` on the next ``times`` modal dialogs of ``dialog_class`` opened
-    through their real ``exec()``. Call it before the action that opens the dialog; the
+    through their real ``exec()`` (``times=None``: on every one until the timer stops). Call it before the action that opens the dialog; the
     script must press OK or Cancel (if it leaves the dialog open, it is rejected)."""
     waiting = ModalScript(dialog_class, script, times)
     timer = QTimer()

@@ -1,7 +1,8 @@
 """The main window driven as a GM runs a fight: actions, dialogs, undo, files.
 
-Modal dialogs are scripted: their ``exec`` is replaced by a function that fills the
-real widgets and presses OK, as the GM would, then returns the dialog's result.
+Modal dialogs run through their real ``exec()``: a timer finds the open dialog, fills
+its real widgets and presses OK, as the GM would (tests/ui/modal.py). Message boxes
+open for real too and are answered the same way.
 """
 
 from __future__ import annotations
@@ -31,21 +32,33 @@ from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.main_window import MainWindow
+from tests.ui.modal import MessageBoxes, ModalScript, when_modal
 
 
 def scripted(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog],
              script: Callable[[Any], None]) -> list[Any]:
-    """Replace ``dialog_class.exec`` by ``script`` (which must end by pressing OK or Cancel)."""
-    opened: list[Any] = []
+    """Run ``script`` on the next ``dialog_class`` dialog, opened through its real ``exec()``
+    (the script must end by pressing OK or Cancel), and on every later one until the test
+    ends. Returns the dialogs it ran on."""
+    waiting = when_modal(dialog_class, script, times=None)
+    _waiting.append(waiting)
+    return waiting.opened
 
-    def fake_exec(self: Any) -> int:
-        opened.append(self)
-        self.show()
-        script(self)
-        return self.result()
 
-    monkeypatch.setattr(dialog_class, "exec", fake_exec)
-    return opened
+_waiting: list[ModalScript] = []
+
+
+@pytest.fixture(autouse=True)
+def scripts_checked() -> Iterator[None]:
+    """A failed assertion inside a dialog script fails the test; no script outlives it."""
+    yield
+    waiting = list(_waiting)
+    _waiting.clear()
+    for script in waiting:
+        assert script.timer is not None
+        script.timer.stop()
+    for script in waiting:
+        script.check()
 
 
 @pytest.fixture
@@ -62,14 +75,11 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 @pytest.fixture(autouse=True)
-def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """A message box would block the test: record warnings, answer questions with Discard."""
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
-    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: shown.append(a[2])))
-    monkeypatch.setattr(QMessageBox, "question",
-                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
-    return shown
+def no_modal_boxes(qapp: Any) -> Iterator[list[str]]:
+    """Message boxes open for real and are answered (Discard, No, Cancel or OK); their texts are kept."""
+    boxes = MessageBoxes()
+    yield boxes.texts
+    boxes.stop()
 
 
 def trigger(window: MainWindow, name: str) -> None:
