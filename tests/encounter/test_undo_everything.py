@@ -50,7 +50,7 @@ def build(kind: str, enc: object, rng: random.Random) -> Command:
     if kind == "previous":
         return PreviousTurn()
     if kind == "delay":
-        return Delay(pick, rng.choice(ids))
+        return Delay(pick, rng.choice(ids) if ids else "nobody")
     if kind == "end":
         return EndCombat()
     if kind == "attack":
