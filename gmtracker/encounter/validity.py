@@ -199,7 +199,7 @@ def turn_problems(turn: TurnState, find: Find, where: str = "turn.") -> Iterator
                     id=shown(turn.current))
             elif not holder.in_combat:
                 yield problem(f"{where}current", QT_TRANSLATE_NOOP(
-                    "Refusal", "the current turn belongs to {name}, who is out of combat"), name=holder.name)
+                    "Refusal", "the current turn belongs to {id}, who is out of combat"), id=shown(turn.current))
         if turn.round == 0:
             yield problem(f"{where}round", QT_TRANSLATE_NOOP(
                 "Refusal", "during combat the round is 1 or more, not {value}"), value=turn.round)
