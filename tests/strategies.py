@@ -3,8 +3,9 @@
 ``encounter_data()`` builds an :class:`EncounterData` that a file may hold and the
 roster commands accept (``roster.validate_combatant``): unique combatant ids, a current
 turn and condition anchors naming existing combatants (or none), dice expressions that
-parse, counts, weights and speeds not negative, finite decimals, whole numbers within
-JSON's safe range; names (never blank) in any script (Chinese,
+parse, every number within its range (``gmtracker.encounter.ranges``), each damage state
+and condition id once per combatant, a round of 1 or more and a current turn in combat
+during combat (``gmtracker.encounter.validity``); names (never blank) in any script (Chinese,
 Japanese, right-to-left, emoji, quotes, backslashes, line breaks, zero-width joiners);
 log entries whose ``record`` nests JSON objects and arrays. ``encounters()`` gives the
 same as a live :class:`Encounter`.
@@ -49,7 +50,7 @@ ODD_NAMES = (
     "zero\u200bwidth", "e\u0301", "\u202eevil", "{\"json\": true}", "null", "0",
 )
 
-small_ints = st.integers(min_value=-1000, max_value=1000)
+small_ints = st.integers(min_value=-999, max_value=999)
 counts = st.integers(min_value=0, max_value=200)
 # Any whole number a file may hold (JSON's safe range), for fields that take any.
 safe_ints = st.integers(min_value=-(2**53 - 1), max_value=2**53 - 1)
@@ -90,7 +91,7 @@ attack_profiles = st.builds(
     extra_damage=st.just("") | dice,
     lethal=st.booleans(),
     size_direction=st.sampled_from(SizeDirection),
-    modifier=small_ints,
+    modifier=st.integers(-99, 99),
     percentile_base=st.sampled_from(["accuracy", "evasion", "melee"]),
     percentile_target_base=st.sampled_from(["evasion", "dodge"]),
 )
@@ -98,15 +99,20 @@ attack_profiles = st.builds(
 states = st.builds(StateEntry, state=st.sampled_from(DamageState), began=counts, periods_used=counts)
 
 
+def _unique_states(entries: list[StateEntry]) -> list[StateEntry]:
+    """Each damage state once (the first entry of each), as the actions keep them."""
+    return list({entry.state: entry for entry in reversed(entries)}.values())[::-1]
+
+
 @st.composite
-def conditions(draw: st.DrawFn, ids: list[str]) -> Condition:
-    rounds = draw(st.none() | st.integers(0, 20))
+def conditions(draw: st.DrawFn, ids: list[str], condition_id: str) -> Condition:
+    rounds = draw(st.none() | st.integers(1, 20))
     return Condition(
-        id=draw(st.text(min_size=1, max_size=8)),
+        id=condition_id,
         name=draw(names),
         note=draw(st.text(max_size=30)),
         rounds=rounds,
-        remaining=None if rounds is None else draw(st.integers(0, rounds)),
+        remaining=None if rounds is None else draw(st.none() | st.integers(1, rounds)),
         expiry=draw(st.sampled_from(Expiry)),
         anchor=draw(st.none() | st.sampled_from(ids)) if ids else None,
     )
@@ -125,15 +131,15 @@ def combatants(draw: st.DrawFn, cid: str, ids: list[str]) -> Combatant:
         attributes=draw(attributes),
         proficiency=draw(st.integers(0, 10)),
         base_defense=draw(st.integers(0, 40)),
-        carried_weight=draw(st.floats(0, 1e6, allow_nan=False)),
-        speed=draw(st.floats(0, 1e6, allow_nan=False)),
+        carried_weight=draw(st.floats(0, 999_999, allow_nan=False)),
+        speed=draw(st.floats(0, 999_999, allow_nan=False)),
         constitution=draw(st.none() | st.integers(0, 30)),
         hit_dice=draw(dice),
         size_category=draw(st.sampled_from(Size)),
         auto_stabilize=draw(st.booleans()),
         wounds=draw(counts),
         bruises=draw(counts),
-        states=draw(st.lists(states, max_size=2)),
+        states=_unique_states(draw(st.lists(states, max_size=2))),
         temp_hp=draw(st.integers(0, 50)),
         temp_hp_until=draw(st.none() | counts),
         hit_penalties=draw(st.integers(0, 5)),
@@ -141,7 +147,8 @@ def combatants(draw: st.DrawFn, cid: str, ids: list[str]) -> Combatant:
                                         st.integers(0, 100), max_size=3)),
         notes=draw(st.text(max_size=60) | names),
         attacks=draw(st.lists(attack_profiles, max_size=2)),
-        conditions=draw(st.lists(conditions(ids), max_size=2)),
+        conditions=[draw(conditions(ids, condition_id))
+                    for condition_id in draw(st.lists(st.text(min_size=1, max_size=8), unique=True, max_size=2))],
         in_combat=draw(st.booleans()),
     )
 
@@ -176,6 +183,8 @@ def encounter_fields(draw: st.DrawFn, max_log: int = 4) -> dict[str, Any]:
     """Keyword arguments for EncounterData or Encounter, consistent with one another."""
     ids = draw(ids_strategy)
     started = draw(st.booleans())
+    fighters = [draw(combatants(cid, ids)) for cid in ids]
+    in_combat = [c.id for c in fighters if c.in_combat]
     return {
         "name": draw(names),
         "notes": draw(st.text(max_size=80)),
@@ -190,11 +199,11 @@ def encounter_fields(draw: st.DrawFn, max_log: int = 4) -> dict[str, Any]:
         ),
         "turn": TurnState(
             started=started,
-            round=draw(counts) if started else 0,
-            current=draw(st.sampled_from(ids)) if started and ids else None,
+            round=draw(st.integers(1, 200)) if started else 0,
+            current=draw(st.none() | st.sampled_from(in_combat)) if started and in_combat else None,
             clock=draw(counts),
         ),
-        "combatants": [draw(combatants(cid, ids)) for cid in ids],
+        "combatants": fighters,
         "log": draw(st.lists(log_entries(ids), max_size=max_log)),
     }
 

@@ -60,6 +60,7 @@ from gmtracker.rules.wounds import (
     rest,
 )
 
+from . import ranges
 from .actions_care import as_state, checks_due, is_public, spend_periods, state_word, track_fields
 from .actions_recovery import as_mode, periods_of
 from .command import ActionError, Command, PatchBuilder, record_of
@@ -153,6 +154,10 @@ class AdvanceTimeCommand(Command):
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "advance time by at least one round, not {rounds}"),
                 rounds=self.rounds)
+        if self.rounds > ranges.CLOCK.high:
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "advance time by at most {most} rounds, not {rounds}"),
+                most=ranges.CLOCK.high, rounds=self.rounds)
         self.resting: bool | frozenset[str] = resting if isinstance(resting, bool) else frozenset(resting)
         self.recovery = {cid: {as_state(state): _plan(plan) for state, plan in plans.items()}
                          for cid, plans in (recovery or {}).items()}

@@ -26,7 +26,8 @@ from gmtracker.rules.errors import RulesError
 from .encounter import Encounter
 from .model import Combatant, LogEntry, Settings, TurnState
 from .patch import CombatantChange, Patch
-from .refusal import QT_TRANSLATE_NOOP, Message, Problem, joined, rules_message
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, field_term, joined, rules_message
+from .validity import combatant_problems, settings_problems, turn_problems
 
 
 class ActionError(ValueError):
@@ -323,11 +324,41 @@ class PatchBuilder:
         change = self._changes.get(combatant_id)
         return change.after is not None if change is not None else self.encounter.has(combatant_id)
 
+    def _found(self, combatant_id: str) -> Combatant | None:
+        return self.current(combatant_id) if self._exists(combatant_id) else None
+
+    def _problems(self, changes: list[CombatantChange], turn: TurnState | None,
+                  settings: Settings | None) -> list[Problem]:
+        """What this action would make invalid (:mod:`.validity`), checked on what it changes:
+        the changed combatants, the turn when it or its holder changed, the settings."""
+        found: list[Problem] = []
+        after_turn = turn if turn is not None else self.encounter.turn
+        check_turn = turn is not None
+        for change in changes:
+            if change.after is None:
+                check_turn = check_turn or change.id == after_turn.current
+                continue
+            check_turn = check_turn or change.id == after_turn.current
+            for bad in combatant_problems(change.after, anchor_exists=self._exists):
+                found.append(Problem(None, Message(
+                    QT_TRANSLATE_NOOP("Refusal", "{name}, {field}: {reason}"),
+                    {"name": change.after.name, "field": field_term(bad.field or ""), "reason": bad.message})))
+        if check_turn:
+            found.extend(turn_problems(after_turn, self._found))
+        if settings is not None:
+            found.extend(settings_problems(settings))
+        return found
+
     def build(self) -> Patch:
+        """The action's patch; :class:`ActionError` if it would make the encounter invalid
+        (a count past its range, a condition left without its anchor…): nothing changes."""
         changes = [c for c in self._changes.values() if c.before != c.after]
         turn = self._turn if self._turn is not None and self._turn != self.encounter.turn else None
         settings = (self._settings if self._settings is not None and self._settings != self.encounter.settings
                     else None)
+        problems = self._problems(changes, turn, settings)
+        if problems:
+            raise ActionError.invalid(problems)
         name = self._name if self._name is not None and self._name != self.encounter.name else None
         notes = self._notes if self._notes is not None and self._notes != self.encounter.notes else None
         return Patch(

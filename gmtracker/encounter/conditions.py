@@ -21,6 +21,7 @@ from typing import NamedTuple
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from . import ranges
 from .actions_care import is_public
 from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
@@ -66,6 +67,10 @@ def _check_duration(rounds: int | None, remaining: int | None) -> None:
         raise ActionError(
             QT_TRANSLATE_NOOP("Refusal", "a condition lasts at least one round, not {rounds}"),
             rounds=rounds)
+    if rounds is not None and rounds > ranges.CONDITION_ROUNDS.high:
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "a condition lasts at most {most} rounds, not {rounds}"),
+            most=ranges.CONDITION_ROUNDS.high, rounds=rounds)
     if remaining is not None and (rounds is None or not 1 <= remaining <= rounds):
         raise ActionError(
             QT_TRANSLATE_NOOP("Refusal", "rounds remaining must be 1 to the duration ({rounds}), not {remaining}"),

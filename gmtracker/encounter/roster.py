@@ -13,51 +13,22 @@ from typing import Any
 
 import msgspec
 
-from gmtracker.rules.dice import parse_dice
-from gmtracker.rules.errors import RulesError
-
 from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
-from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem, rules_message
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem
 from .turns import pass_turn
+from .validity import combatant_problems
 
 _NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
 
 
 def validate_combatant(c: Combatant) -> list[Problem]:
     """What is wrong with a combatant's values, one :class:`~.refusal.Problem` per field
-    (``str(problem)``: ``field: reason``); empty if nothing."""
-    problems: list[Problem] = []
-    if not c.name.strip():
-        problems.append(problem("name", QT_TRANSLATE_NOOP("Refusal", "a combatant needs a name")))
-    for field in ("wounds", "bruises", "temp_hp", "hit_penalties", "carried_weight", "speed", "constitution"):
-        value = getattr(c, field)
-        if value is not None and value < 0:
-            problems.append(problem(field, QT_TRANSLATE_NOOP("Refusal", "cannot be negative ({value})"), value=value))
-    try:
-        parse_dice(c.hit_dice)
-    except RulesError as error:
-        problems.append(Problem("hit_dice", rules_message(error)))
-    for index, attack in enumerate(c.attacks):
-        where = f"attacks[{index}]"
-        if not attack.name.strip():
-            problems.append(problem(f"{where}.name", QT_TRANSLATE_NOOP("Refusal", "an attack needs a name")))
-        for field in ("damage", "extra_damage"):
-            text = getattr(attack, field)
-            if text or field == "damage":
-                try:
-                    parse_dice(text)
-                except RulesError as error:
-                    problems.append(Problem(f"{where}.{field}", rules_message(error)))
-        if not 2 <= attack.threat_low <= 20:
-            problems.append(problem(f"{where}.threat_low", QT_TRANSLATE_NOOP(
-                "Refusal", "a threat range starts between 2 and 20, not {value}"), value=attack.threat_low))
-        if attack.critical_multiplier < 1:
-            problems.append(problem(f"{where}.critical_multiplier",
-                                    QT_TRANSLATE_NOOP("Refusal", "must be at least 1")))
-    return problems
+    (``str(problem)``: ``field: reason``); empty if nothing. The rules are
+    :func:`.validity.combatant_problems`'s, the loader's own."""
+    return list(combatant_problems(c))
 
 
 def _checked(c: Combatant) -> Combatant:

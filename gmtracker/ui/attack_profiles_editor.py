@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import AttackProfile, Combatant, Defense
+from gmtracker.encounter import AttackProfile, Combatant, Defense, ranges
 from gmtracker.encounter.roster import validate_combatant
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
@@ -209,18 +209,18 @@ class AttackProfileDialog(QDialog):
         self.extra_damage.setPlaceholderText(self.tr("not multiplied on a critical hit"))
         _fit_placeholder(self.extra_damage)
         self.threat_low = QSpinBox(self)
-        self.threat_low.setRange(2, 20)
+        self.threat_low.setRange(*ranges.THREAT_LOW)
         self._field(self.threat_low, "attackThreatLow", self.tr("Threat range from"))
         self.threat_low.setSuffix(self.tr("–20"))
         self.critical_multiplier = QSpinBox(self)
-        self.critical_multiplier.setRange(1, 10)
+        self.critical_multiplier.setRange(*ranges.CRITICAL_MULTIPLIER)
         self.critical_multiplier.setPrefix("×")
         self._field(self.critical_multiplier, "attackCriticalMultiplier", self.tr("Critical multiplier"))
         self.lethal = QCheckBox(self.tr("&Lethal damage"), self)
         self._field(self.lethal, "attackLethal", self.tr("Lethal"))
         self.size_direction = _combo(self, "attackSizeDirection", self.tr("Size difference"), SIZE_DIRECTIONS)
         self.modifier = QSpinBox(self)
-        self.modifier.setRange(-99, 99)
+        self.modifier.setRange(*ranges.ATTACK_MODIFIER)
         self._field(self.modifier, "attackModifier", self.tr("Weapon modifier"))
         self.percentile_base = self._names_combo("attackPercentileBase", self.tr("1D100 base value"),
                                                  base_names, start.percentile_base)

@@ -98,9 +98,19 @@ class Document(QObject):
         self.changed.emit(changes)
 
     def run(self, command: Command) -> None:
-        """Apply ``command`` and push it; an ActionError propagates and nothing changes."""
-        command.apply(self.encounter)
-        self.undo_stack.push(CommandAdapter(self, command))
+        """Apply ``command`` and push it; an ActionError propagates and nothing changes.
+
+        Never half-applied: if anything fails once the encounter has changed (a view that
+        cannot show a value, the step's text), the change is taken back before the error
+        propagates, so the encounter, the undo stack and the unsaved mark still agree.
+        """
+        try:
+            command.apply(self.encounter)
+            adapter = CommandAdapter(self, command)
+        except BaseException:
+            _take_back([command], self.encounter)
+            raise
+        self.undo_stack.push(adapter)
 
     def run_all(self, commands: Sequence[Command], text: MacroText) -> None:
         """Several commands as one undoable step (a macro); stops at the first refusal.
@@ -113,15 +123,14 @@ class Document(QObject):
         applied: list[Command] = []
         try:
             for command in commands:
-                command.apply(self.encounter)
                 applied.append(command)
-        except Exception:
-            for command in reversed(applied):
-                command.revert(self.encounter)
+                command.apply(self.encounter)
+            adapters = [CommandAdapter(self, command) for command in applied]
+        except BaseException:
+            _take_back(applied, self.encounter)
             raise
         self.undo_stack.beginMacro(text() if callable(text) else text)
-        for number, command in enumerate(applied):
-            adapter = CommandAdapter(self, command)
+        for number, adapter in enumerate(adapters):
             if number == 0 and callable(text):
                 adapter.macro_text = text
             self.undo_stack.push(adapter)
@@ -220,6 +229,17 @@ class Document(QObject):
         """A clean exit: no recovery file is left behind."""
         self._timer.stop()
         clear_autosave(self.paths)
+
+
+def _take_back(commands: Sequence[Command], encounter: Encounter) -> None:
+    """Revert, last first, the commands that changed the encounter before something failed.
+
+    A command whose patch was never built changed nothing (its refusal came first); one
+    with a patch was applied, even if a listener then raised on hearing about it.
+    """
+    for command in reversed(commands):
+        if command.patch is not None:
+            command.revert(encounter)
 
 
 def _adapters(command: QUndoCommand) -> list[CommandAdapter]:

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry
+from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry, ranges
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import DamageState
@@ -186,10 +186,10 @@ class CombatantEditor(QDockWidget):
         self._bind(LineBinding(field, line, error, parser, formatter))
         return line
 
-    def _spin(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
-              low: int, high: int) -> QSpinBox:
+    def _spin(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str) -> QSpinBox:
+        """A spin box for a whole-number field, holding exactly the field's range (:mod:`~gmtracker.encounter.ranges`)."""
         spin = QSpinBox(page)
-        spin.setRange(low, high)
+        spin.setRange(*ranges.COMBATANT_INTS[field])
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         error = self._row(form, label, spin, name, accessible)
         self._bind(SpinBinding(field, spin, error))
@@ -198,7 +198,7 @@ class CombatantEditor(QDockWidget):
     def _decimal(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
                  suffix: str = "") -> DecimalSpinBox:
         spin = DecimalSpinBox(page)
-        spin.setRange(0, 999999)
+        spin.setRange(*ranges.COMBATANT_DECIMALS[field])
         spin.setDecimals(2)
         spin.setSuffix(suffix)
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -230,7 +230,7 @@ class CombatantEditor(QDockWidget):
                                 self.tr("Initiative"), parse_initiative, format_initiative)
         initiative.setPlaceholderText(self.tr("not rolled"))
         self._spin(form, page, "initiative_modifier", self.tr("Initiative &modifier"), "editorInitiativeModifier",
-                   self.tr("Initiative modifier"), -999, 999)
+                   self.tr("Initiative modifier"))
         notes = QPlainTextEdit(page)
         notes.setTabChangesFocus(True)
         notes.setMinimumHeight(60)
@@ -244,14 +244,14 @@ class CombatantEditor(QDockWidget):
         form = self._form(page)
         for attribute, label, name in ATTRIBUTES:
             spin = QSpinBox(page)
-            spin.setRange(-999, 999)
+            spin.setRange(*ranges.ATTRIBUTE)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             error = self._row(form, translated(label), spin, name, translated(label).replace("&", ""))
             self._bind(AttributeBinding(attribute, spin, error))
         self._spin(form, page, "proficiency", self.tr("Pr&oficiency bonus"), "editorProficiency",
-                   self.tr("Proficiency bonus"), -999, 999)
+                   self.tr("Proficiency bonus"))
         self._spin(form, page, "base_defense", self.tr("Base defe&nse"), "editorBaseDefense",
-                   self.tr("Base defense (armour)"), -9999, 9999)
+                   self.tr("Base defense (armour)"))
         self._decimal(form, page, "carried_weight", self.tr("Carried &weight"), "editorCarriedWeight",
                       self.tr("Carried weight in kg"), self.tr(" kg"))
         self._decimal(form, page, "speed", self.tr("Spee&d"), "editorSpeed", self.tr("Speed"))
@@ -261,7 +261,8 @@ class CombatantEditor(QDockWidget):
         page = QWidget()
         form = self._form(page)
         constitution = QSpinBox(page)
-        constitution.setRange(-1, 9999)
+        # one below the range is "none" (B9)
+        constitution.setRange(ranges.CONSTITUTION.low - 1, ranges.CONSTITUTION.high)
         constitution.setSpecialValueText(self.tr("none"))
         constitution.setAlignment(Qt.AlignmentFlag.AlignRight)
         constitution.setToolTip(self.tr("Below 0 means none: undead and constructs (B9)"))
@@ -275,12 +276,12 @@ class CombatantEditor(QDockWidget):
                      self.tr("Size category"), SIZES)
         self._check(form, page, "auto_stabilize", self.tr("&Auto-stabilize"), "editorAutoStabilize",
                     self.tr("Auto-stabilize"))
-        self._spin(form, page, "wounds", self.tr("&Wounds"), "editorWounds", self.tr("Wound count"), 0, 9999)
-        self._spin(form, page, "bruises", self.tr("Br&uises"), "editorBruises", self.tr("Bruise count"), 0, 9999)
+        self._spin(form, page, "wounds", self.tr("&Wounds"), "editorWounds", self.tr("Wound count"))
+        self._spin(form, page, "bruises", self.tr("Br&uises"), "editorBruises", self.tr("Bruise count"))
         self._spin(form, page, "temp_hp", self.tr("Te&mporary HP"), "editorTempHp",
-                   self.tr("Temporary hit points"), 0, 9999)
+                   self.tr("Temporary hit points"))
         self._spin(form, page, "hit_penalties", self.tr("Hit &penalties taken"), "editorHitPenalties",
-                   self.tr("Hit penalties taken this turn"), 0, 999)
+                   self.tr("Hit penalties taken this turn"))
         self.states = QWidget(page)
         self.states.setObjectName("editorStates")
         self.states.setAccessibleName(self.tr("Damage states"))

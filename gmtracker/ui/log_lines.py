@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gmtracker.encounter import LogEntry
+from gmtracker.encounter.ranges import QT_INT
 from gmtracker.rules.wound_codes import DamageEffect
 from gmtracker.ui.dice_entry import purpose_text
 from gmtracker.ui.roll_log_text import ascii_signed, code_text
@@ -78,6 +79,16 @@ _EFFECT_ORDER = tuple(effect.value for effect in DamageEffect)
 
 class _Missing(Exception):
     """The record lacks something the line needs: the English text is shown instead."""
+
+
+def _count(value: Any) -> int:
+    """A record's number for a ``%n`` plural: Qt takes a C ``int``, a file may hold any
+    whole number. Beyond that the line falls back to the entry's English text, which
+    shows the number as it is (and nothing raises)."""
+    count = int(value)
+    if count not in QT_INT:
+        raise _Missing("a count Qt's plural forms cannot take")
+    return count
 
 
 def _tr(text: str) -> str:
@@ -226,9 +237,9 @@ class _Line:
         return _tr(source)
 
     def duration(self, condition: Mapping[str, Any], holder: str) -> str:
-        rounds = condition.get("rounds")
-        if rounds is None:
+        if condition.get("rounds") is None:
             return translate("LogLine", "until removed")
+        rounds = _count(condition.get("rounds"))
         anchor = condition.get("anchor")
         anchor_name = self.name(anchor) if anchor is not None else holder
         remaining = condition.get("remaining")
@@ -285,7 +296,7 @@ class _Line:
                 else:
                     parts.append(translate("LogLine", "dying check (B5)"))
             else:
-                due = int(prompt["due"])
+                due = _count(prompt["due"])
                 template = translate("LogLine", "%n recovery check(s) for %1 (B8)", "", due)
                 parts.append(fill(template, self.state(_get(prompt, "state"))))
         for expiry in self.record.get("expired") or []:
@@ -307,7 +318,7 @@ class _Line:
         return fill(translate("LogLine", "%1 leaves combat"), self.actor())
 
     def end_combat(self) -> str:
-        rounds = int(_get(self.record, "rounds"))
+        rounds = _count(_get(self.record, "rounds"))
         return translate("LogLine", "combat ends after %n round(s)", "", rounds)
 
     def change_settings(self) -> str:
@@ -336,7 +347,7 @@ class _Line:
         elif mode == "defense_check":
             result = _get(r, "defense_check")
             hit = fill(translate("LogLine", "%1's defense check%2 %3"), target,
-                       self.penalty(int(_get(result, "penalty_dice"))), self.defense_roll(_get(result, "roll")))
+                       self.penalty(_count(_get(result, "penalty_dice"))), self.defense_roll(_get(result, "roll")))
             if result.get("confirmation") is not None:
                 hit = fill(translate("LogLine", "%1 → threat; confirmation %2"), hit,
                            self.defense_roll(result["confirmation"]))
@@ -428,7 +439,7 @@ class _Line:
         if _get(r, "use") == "count":
             count = _get(result, "count")
             before, after = _get(result, "before", count), _get(result, "after", count)
-            lost = int(_get(result, "points_lost"))
+            lost = _count(_get(result, "points_lost"))
             if count == "bruises":
                 template = translate("LogLine", "%1: bruise count %2 → %3, %n point(s) lost", "", lost)
             else:
@@ -451,11 +462,11 @@ class _Line:
             until = _get(r, "after", "until")
             lasting = ""
             if until is not None:
-                rounds = int(_get(r, "rounds"))
+                rounds = _count(_get(r, "rounds"))
                 lasting = translate("LogLine", " for %n round(s), until clock round %1", "", rounds)
                 lasting = fill(lasting, until)
             replacing = fill(translate("LogLine", ", replacing %1"), before) if before else ""
-            points = int(amount)
+            points = _count(amount)
             text = fill(translate("LogLine", "%1 has %n temporary hit point(s)%2%3 (damage DC +%4)", "", points),
                         target, lasting, replacing, _get(r, "damage_dc_bonus"))
         else:
@@ -539,7 +550,7 @@ class _Line:
             rest = r.get(key)
             if rest and rest.get(f"{count}_removed"):
                 parts.append(fill(_tr(template), _get(rest, "before", count), _get(rest, "after", count)))
-        ended = int(r.get("temp_hp_ended") or 0)
+        ended = _count(r.get("temp_hp_ended") or 0)
         if ended:
             parts.append(translate("LogLine", "%n temporary hit point(s) end", "", ended))
         if not parts:
@@ -663,7 +674,9 @@ def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool) -> str
         return None
     try:
         return renderer(_Line(entry, names, for_players))
-    except (_Missing, KeyError, IndexError, TypeError, ValueError):
+    except (_Missing, KeyError, IndexError, TypeError, ValueError, OverflowError):
+        # OverflowError: a count beyond what Qt's plural forms take (a C int), from a
+        # file's record: the entry's own English text shows the number as it is.
         return None
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmtracker.encounter import ranges
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -39,8 +40,8 @@ _CONTEXT = "PercentileModel"
 translate = QCoreApplication.translate
 
 
-#: The range a base value may take in the editor (C5 divides it by 10).
-VALUE_RANGE = (0, 999)
+#: The range a base value may take (C5 divides it by 10): the file's own.
+VALUE_RANGE = tuple(ranges.PERCENTILE_VALUE)
 
 
 class Column(IntEnum):

@@ -34,6 +34,7 @@ KINDS = ["add", "edit", "duplicate", "remove", "start", "next", "previous", "del
 def build(kind: str, enc: object, rng: random.Random) -> Command:
     ids = enc.ids()  # type: ignore[attr-defined]
     pick = rng.choice(ids) if ids else "nobody"
+    other = rng.choice(ids) if ids else "nobody"  # drawn always: the same seed, the same steps
     dice = RandomDice(rng)
     if kind == "add":
         return AddCombatant(Combatant(id="", name=rng.choice(["Wolf", "狼", "Goblin"]), initiative=rng.randint(1, 20)))
@@ -50,11 +51,11 @@ def build(kind: str, enc: object, rng: random.Random) -> Command:
     if kind == "previous":
         return PreviousTurn()
     if kind == "delay":
-        return Delay(pick, rng.choice(ids))
+        return Delay(pick, other)
     if kind == "end":
         return EndCombat()
     if kind == "attack":
-        return AttackCommand.roll(enc, dice, attacker=pick, targets=[rng.choice(ids)],  # type: ignore[arg-type]
+        return AttackCommand.roll(enc, dice, attacker=pick, targets=[other],  # type: ignore[arg-type]
                                   attack=0)
     if kind == "heal":
         return HealCommand.roll(enc, dice, pick, "1d8+1", count="wounds")  # type: ignore[arg-type]

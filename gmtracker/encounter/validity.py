@@ -1,0 +1,260 @@
+"""What a valid encounter is: one definition for the loader and for every action.
+
+A file may hold only what the app's own actions can create and the window can show.
+The loader (:mod:`gmtracker.storage.validation`) runs :func:`encounter_problems` on
+every file it reads and every encounter it saves; every action runs the same checks on
+what it changes before anything changes (:meth:`.command.PatchBuilder.build`), so no
+action can make an encounter the loader would refuse.
+
+Each problem is a :class:`~.refusal.Problem`: a path relative to what was checked
+(``wounds``, ``attacks[0].damage``, ``combatants[3].conditions[1].remaining``,
+``turn.current``) and a translatable message. The rules:
+
+* every number within its range (:mod:`.ranges`), decimals finite;
+* a combatant has an id (unique in the encounter) and a name that is not blank; its
+  hit dice, attack damage and extra damage parse as dice expressions; each attack has a
+  name and a threat range of 2–20; each damage state is listed once; 1D100 base values
+  have names;
+* a condition has an id (unique on its combatant) and a name; a duration of at least one
+  round, with the rounds remaining from 1 to the duration (none without a duration); its
+  anchor names a combatant of the encounter;
+* before combat starts, the round is 0 and no turn is current; during combat, the round
+  is 1 or more and the current turn (if any) belongs to a combatant in combat;
+* C6: criticals from 1 to 101 (101: none), fumbles up to 0 to 100 (0: none), the fumble
+  range below the critical range.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import msgspec
+
+from gmtracker.rules.dice import parse_dice
+from gmtracker.rules.errors import RulesError
+
+from . import ranges
+from .model import AttackProfile, Attributes, Combatant, Condition, EncounterData, LogEntry, Settings, TurnState
+from .refusal import QT_TRANSLATE_NOOP, Problem, problem, rules_message
+
+#: Numbers with more digits than this are described by their length, not written out.
+_LONG = 12
+
+_ATTRIBUTES = dict.fromkeys(Attributes.__struct_fields__, ranges.ATTRIBUTE)
+
+# A lookup of combatants by id for the turn's checks (None: no combatant has that id).
+Find = Callable[[str], "Combatant | None"]
+
+
+def shown(value: object) -> str:
+    """A value as JSON writes it, cut short (``"goblin"``, ``[…]``): ids may hold anything."""
+    try:
+        text = msgspec.json.encode(value).decode()
+    except (TypeError, ValueError, OverflowError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def number_problem(field: str, value: int | float | None, span: ranges.Span | ranges.DecimalSpan) -> Problem | None:
+    """Why ``value`` cannot be ``field``'s value (None: it can, or it is None)."""
+    if value is None:
+        return None
+    if isinstance(value, float) and not math.isfinite(value):
+        return problem(field, QT_TRANSLATE_NOOP("Refusal", "must be a finite number, not {value}"), value=value)
+    if value < span.low:
+        if isinstance(value, int) and len(str(-value)) > _LONG:
+            return problem(field, QT_TRANSLATE_NOOP("Refusal", "a number of {digits} digits is too small "
+                                                               "(at least {low})"),
+                           digits=len(str(-value)), low=span.low)
+        return problem(field, QT_TRANSLATE_NOOP("Refusal", "must be {low} or more, not {value}"),
+                       low=_plain(span.low), value=value)
+    if value > span.high:
+        if isinstance(value, int) and len(str(value)) > _LONG:
+            return problem(field, QT_TRANSLATE_NOOP("Refusal", "a number of {digits} digits is too large "
+                                                               "(at most {high})"),
+                           digits=len(str(value)), high=_plain(span.high))
+        return problem(field, QT_TRANSLATE_NOOP("Refusal", "must be {high} or less, not {value}"),
+                       high=_plain(span.high), value=value)
+    return None
+
+
+def _plain(limit: int | float) -> int | float:
+    """``999999.0`` as ``999999``: a limit reads as the GM typed it."""
+    return int(limit) if isinstance(limit, float) and limit.is_integer() else limit
+
+
+def _numbers(where: str, values: Any, spans: dict[str, Any]) -> Iterator[Problem]:
+    for name, span in spans.items():
+        found = number_problem(f"{where}{name}", getattr(values, name), span)
+        if found is not None:
+            yield found
+
+
+def _dice(field: str, text: str, parsed: set[str] | None) -> Iterator[Problem]:
+    if parsed is not None and text in parsed:  # a thousand goblins share one "1d8": parse it once
+        return
+    try:
+        parse_dice(text)
+    except RulesError as error:
+        yield Problem(field, rules_message(error))
+    else:
+        if parsed is not None:
+            parsed.add(text)
+
+
+def combatant_problems(
+    c: Combatant, *, anchor_exists: Callable[[str], bool] | None = None, parsed: set[str] | None = None
+) -> Iterator[Problem]:
+    """Every problem of one combatant, fields relative to it (``wounds``, ``attacks[0].name``).
+
+    ``anchor_exists`` says whether a condition's anchor names a combatant (not checked
+    without it); ``parsed`` remembers dice expressions already found valid.
+    """
+    if not c.id:
+        yield problem("id", QT_TRANSLATE_NOOP("Refusal", "a combatant id must not be empty"))
+    if not c.name.strip():
+        yield problem("name", QT_TRANSLATE_NOOP("Refusal", "a combatant needs a name"))
+    yield from _numbers("", c, ranges.COMBATANT_INTS)
+    yield from _numbers("", c, ranges.COMBATANT_DECIMALS)
+    yield from _numbers("attributes.", c.attributes, _ATTRIBUTES)
+    yield from _dice("hit_dice", c.hit_dice, parsed)
+    for key, value in c.percentile.items():
+        if not key.strip():
+            yield problem(f"percentile.{key}", QT_TRANSLATE_NOOP("Refusal", "a base value needs a name"))
+        found = number_problem(f"percentile.{key}", value, ranges.PERCENTILE_VALUE)
+        if found is not None:
+            yield found
+    for index, attack in enumerate(c.attacks):
+        yield from attack_problems(attack, f"attacks[{index}].", parsed)
+    seen_states: set[Any] = set()
+    for index, entry in enumerate(c.states):
+        where = f"states[{index}]"
+        if entry.state in seen_states:
+            yield problem(f"{where}.state", QT_TRANSLATE_NOOP("Refusal", "the damage state {state} is listed twice"),
+                          state=entry.state.value)
+        seen_states.add(entry.state)
+        yield from _numbers(f"{where}.", entry, ranges.STATE_INTS)
+    condition_rows: dict[str, int] = {}
+    for index, condition in enumerate(c.conditions):
+        where = f"conditions[{index}]"
+        if not condition.id:
+            yield problem(f"{where}.id", QT_TRANSLATE_NOOP("Refusal", "a condition id must not be empty"))
+        elif condition.id in condition_rows:
+            yield problem(f"{where}.id", QT_TRANSLATE_NOOP("Refusal", "the condition id {id} is already used by "
+                                                                      "conditions[{row}]"),
+                          id=shown(condition.id), row=condition_rows[condition.id])
+        else:
+            condition_rows[condition.id] = index
+        yield from condition_problems(condition, f"{where}.", anchor_exists)
+
+
+def attack_problems(attack: AttackProfile, where: str = "", parsed: set[str] | None = None) -> Iterator[Problem]:
+    """Every problem of one attack profile (fields prefixed with ``where``)."""
+    if not attack.name.strip():
+        yield problem(f"{where}name", QT_TRANSLATE_NOOP("Refusal", "an attack needs a name"))
+    yield from _dice(f"{where}damage", attack.damage, parsed)
+    if attack.extra_damage:
+        yield from _dice(f"{where}extra_damage", attack.extra_damage, parsed)
+    if attack.threat_low not in ranges.THREAT_LOW:
+        yield problem(f"{where}threat_low", QT_TRANSLATE_NOOP(
+            "Refusal", "a threat range starts between 2 and 20, not {value}"), value=attack.threat_low)
+    yield from _numbers(where, attack, {"critical_multiplier": ranges.CRITICAL_MULTIPLIER,
+                                        "modifier": ranges.ATTACK_MODIFIER})
+
+
+def condition_problems(
+    condition: Condition, where: str = "", anchor_exists: Callable[[str], bool] | None = None
+) -> Iterator[Problem]:
+    """Every problem of one condition (its id's uniqueness is the combatant's to check)."""
+    if not condition.name.strip():
+        yield problem(f"{where}name", QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
+    rounds, remaining = condition.rounds, condition.remaining
+    if rounds is not None and rounds < 1:
+        yield problem(f"{where}rounds", QT_TRANSLATE_NOOP(
+            "Refusal", "a condition lasts at least one round, not {rounds}"), rounds=rounds)
+    else:
+        found = number_problem(f"{where}rounds", rounds, ranges.CONDITION_ROUNDS)
+        if found is not None:
+            yield found
+        elif remaining is not None and (rounds is None or not 1 <= remaining <= rounds):
+            yield problem(f"{where}remaining", QT_TRANSLATE_NOOP(
+                "Refusal", "rounds remaining must be 1 to the duration ({rounds}), not {remaining}"),
+                rounds="—" if rounds is None else rounds, remaining=remaining)
+    if condition.anchor is not None and anchor_exists is not None and not anchor_exists(condition.anchor):
+        yield problem(f"{where}anchor", QT_TRANSLATE_NOOP(
+            "Refusal", "the condition is anchored to {id}, but no combatant has that id"), id=shown(condition.anchor))
+
+
+def turn_problems(turn: TurnState, find: Find, where: str = "turn.") -> Iterator[Problem]:
+    """Where the combat is: the round and the current turn agree with each other and the roster."""
+    yield from _numbers(where, turn, {"round": ranges.ROUND, "clock": ranges.CLOCK})
+    if turn.started:
+        if turn.current is not None:
+            holder = find(turn.current)
+            if holder is None:
+                yield problem(f"{where}current", QT_TRANSLATE_NOOP(
+                    "Refusal", "the current turn belongs to {id}, but no combatant has that id"),
+                    id=shown(turn.current))
+            elif not holder.in_combat:
+                yield problem(f"{where}current", QT_TRANSLATE_NOOP(
+                    "Refusal", "the current turn belongs to {id}, who is out of combat"), id=shown(turn.current))
+        if turn.round == 0:
+            yield problem(f"{where}round", QT_TRANSLATE_NOOP(
+                "Refusal", "during combat the round is 1 or more, not {value}"), value=turn.round)
+    else:
+        if turn.round != 0 and turn.round in ranges.ROUND:
+            yield problem(f"{where}round", QT_TRANSLATE_NOOP(
+                "Refusal", "before combat starts the round is 0, not {value}"), value=turn.round)
+        if turn.current is not None:
+            yield problem(f"{where}current", QT_TRANSLATE_NOOP(
+                "Refusal", "before combat starts no turn is current, not {id}'s"), id=shown(turn.current))
+
+
+def settings_problems(settings: Settings, where: str = "settings.") -> Iterator[Problem]:
+    """C6: criticals from 1..101 (101: none), fumbles up to 0..100 (0: none), not overlapping."""
+    critical_from, fumble_to = settings.critical_from, settings.fumble_to
+    if critical_from not in ranges.CRITICAL_FROM:
+        yield problem(f"{where}critical_from", QT_TRANSLATE_NOOP(
+            "Refusal", "must be 1 to 101 (101: no criticals), not {value}"), value=critical_from)
+    elif fumble_to not in ranges.FUMBLE_TO:
+        yield problem(f"{where}fumble_to", QT_TRANSLATE_NOOP(
+            "Refusal", "must be 0 to 100 (0: no fumbles), not {value}"), value=fumble_to)
+    elif fumble_to >= critical_from:
+        yield problem(f"{where}fumble_to", QT_TRANSLATE_NOOP(
+            "Refusal", "the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)"),
+            fumble=fumble_to, critical=critical_from)
+
+
+def log_problems(entry: LogEntry, where: str = "") -> Iterator[Problem]:
+    """A roll log entry: its round within range (its record is the rules' own words)."""
+    found = number_problem(f"{where}round", entry.round, ranges.ROUND)
+    if found is not None:
+        yield found
+
+
+def encounter_problems(data: EncounterData, parsed: set[str] | None = None) -> Iterator[Problem]:
+    """Every problem of a whole encounter, fields relative to it (``combatants[3].wounds``),
+    in file order: the combatants, the turn, the settings, the log."""
+    first_row: dict[str, int] = {}
+    for row, combatant in enumerate(data.combatants):
+        if combatant.id and combatant.id in first_row:
+            yield problem(f"combatants[{row}].id", QT_TRANSLATE_NOOP(
+                "Refusal", "the id {id} is already used by {other}"),
+                id=shown(combatant.id), other=f"$.combatants[{first_row[combatant.id]}]")
+        elif combatant.id:
+            first_row[combatant.id] = row
+    parsed = set() if parsed is None else parsed
+    for row, combatant in enumerate(data.combatants):
+        for found in combatant_problems(combatant, anchor_exists=first_row.__contains__, parsed=parsed):
+            yield Problem(f"combatants[{row}].{found.field}", found.message)
+
+    def find(combatant_id: str) -> Combatant | None:
+        row = first_row.get(combatant_id)
+        return None if row is None else data.combatants[row]
+
+    yield from turn_problems(data.turn, find)
+    yield from settings_problems(data.settings)
+    for index, entry in enumerate(data.log):
+        yield from log_problems(entry, f"log[{index}].")
