@@ -498,21 +498,47 @@ class MainWindow(QMainWindow):
         return entry.actor or self.encounter.combatants[-1].id
 
     def add_from_library(self) -> None:
+        from gmtracker.storage import LibraryFileError
+        from gmtracker.storage.library import UnknownTemplate
         from gmtracker.ui.library_dialog import LibraryDialog
 
+        problem = self.tr("The combatant library in %1 cannot be read.")
         dialog = LibraryDialog(self.context.paths, self.encounter, self)
-        self._exec(dialog)
+        if dialog.failure is not None:  # the folder cannot be read: say so, not an empty list
+            dialog.deleteLater()
+            self._library_problem(problem, dialog.failure)
+            return
+        try:
+            self._exec(dialog)
+        except (LibraryFileError, UnknownTemplate) as error:  # a template unreadable since listed
+            self._library_problem(problem, error)
 
     def save_to_library(self) -> None:
+        from gmtracker.storage import LibraryFileError
         from gmtracker.storage.library import Library
 
         ids = self.selected_ids()
         if not ids:
             return
         library = Library.of(self.context.paths)
-        for cid in ids:
-            library.add(self.encounter.combatant(cid))
-        self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", len(ids)), 4000)
+        saved = 0
+        try:
+            for cid in ids:
+                library.add(self.encounter.combatant(cid))
+                saved += 1
+        except (LibraryFileError, SaveError) as error:
+            self._library_problem(self.tr("Cannot save to the combatant library in %1."), error)
+        if saved:
+            self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", saved), 4000)
+
+    def _library_problem(self, template: str, error: BaseException) -> None:
+        """A library failure in a plain-text box: the folder, then the problem (the file and
+        the system's words). The encounter is untouched."""
+        from gmtracker.ui.text_format import fill
+        from gmtracker.ui.user_text import warn
+
+        warn(self, self.tr("Library not available"), fill(template, str(self.context.paths.library_dir)),
+             error_text(error))
 
     def duplicate(self) -> None:
         from gmtracker.encounter.roster import DuplicateCombatant

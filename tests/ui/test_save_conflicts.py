@@ -15,50 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
-
-#: How long a scripted answer waits for its modal window before it gives up (ms).
-PATIENCE_MS = 5000
-
-
-class Answers:
-    """Presses buttons of modal windows as they come up, one script step per window."""
-
-    def __init__(self) -> None:
-        self.seen: list[QWidget] = []
-        self.texts: list[str] = []
-        self.pending: list[Callable[[QWidget], bool]] = []
-
-    def then(self, step: Callable[[QWidget], bool]) -> Answers:
-        """Queue ``step``: called with each new modal window until it returns True."""
-        self.pending.append(step)
-        if len(self.pending) == 1:
-            self._wait(PATIENCE_MS // 10)
-        return self
-
-    def _wait(self, tries: int) -> None:
-        QTimer.singleShot(10, lambda: self._try(tries))
-
-    def _try(self, tries: int) -> None:
-        if not self.pending:
-            return
-        modal = QApplication.activeModalWidget()
-        if modal is not None and modal.isVisible() and (not self.seen or modal is not self.seen[-1]):
-            if isinstance(modal, QMessageBox):
-                self.texts.append(f"{modal.text()}\n{modal.informativeText()}")
-            if self.pending[0](modal):
-                self.seen.append(modal)
-                self.pending.pop(0)
-        if self.pending and tries > 0:
-            self._wait(tries - 1)
-
+from tests.ui.modal_answers import Answers
 
 def press(object_name: str) -> Callable[[QWidget], bool]:
     """A step: in the "File changed on disk" box, click the button with this objectName."""
@@ -111,13 +76,14 @@ def opened(qtbot: Any, tmp_path: Path) -> Iterator[tuple[MainWindow, Path]]:
         lambda *a, **k: real(*a, options=QFileDialog.Option.DontUseNativeDialog)))
     window = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), load_encounter(path), path)
     window.persist_layout = False
-    qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     window.actions_by_name["actionDuplicate"].trigger()
     assert window.isWindowModified()
     yield window, path
-    window.document.undo_stack.setClean()  # closing must not ask at teardown
+    window.document.undo_stack.setClean()  # closing must not ask
+    window.close()
+    window.deleteLater()
     monkey.undo()
 
 
