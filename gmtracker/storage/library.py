@@ -179,6 +179,9 @@ class LibraryFolderError(LibraryFileError):
 class UnknownTemplate(KeyError):
     """No template in the library has this id."""
 
+    def __str__(self) -> str:  # the message, not KeyError's quoted repr of it
+        return str(self.args[0]) if self.args else ""
+
 
 class Library:
     """The templates in one folder (``UserPaths.library_dir``), one file each."""
