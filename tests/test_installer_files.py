@@ -99,3 +99,73 @@ def test_release_workflow_builds_on_the_three_systems(repo_root: Path) -> None:
     assert "--smoke-test" in workflow
     assert "packaging/build-linux.sh" in workflow
     assert "upload-artifact" in workflow
+
+
+def _workflow(repo_root: Path) -> str:
+    return (repo_root / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+
+
+def test_release_workflow_pins_every_action_by_commit_hash(repo_root: Path) -> None:
+    """A tag (``@v4``) can be moved to other code; a full commit SHA cannot. The version
+    stays in a comment, for people and for upgrading."""
+    uses = re.findall(r"^\s*(?:- )?uses:\s*(.+)$", _workflow(repo_root), re.M)
+    assert len(uses) >= 4
+    for reference in uses:
+        assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}\s+# v\d+\.\d+\.\d+", reference), reference
+
+
+def test_release_workflow_checks_out_without_persisted_credentials(repo_root: Path) -> None:
+    lines = _workflow(repo_root).splitlines()
+    checkouts = [n for n, line in enumerate(lines) if "uses: actions/checkout@" in line]
+    assert checkouts
+    for start in checkouts:
+        indent = len(lines[start]) - len(lines[start].lstrip(" -"))
+        step = []
+        for line in lines[start + 1:]:
+            if line.strip() and (len(line) - len(line.lstrip(" ")) < indent or line.lstrip().startswith("- ")):
+                break
+            step.append(line.strip())
+        assert "persist-credentials: false" in step, lines[start]
+
+
+def test_release_workflow_has_no_expressions_in_scripts_and_minimal_permissions(repo_root: Path) -> None:
+    """No ``${{ }}`` inside a ``run:`` script (template injection: pass values through
+    ``env:``); nothing granted by default; only the release job may write."""
+    lines = _workflow(repo_root).splitlines()
+    for number, line in enumerate(lines):
+        if re.match(r"^\s*run:\s*\|?\s*$", line) or re.match(r"^\s*run:\s*\S", line):
+            indent = len(line) - len(line.lstrip())
+            script = [line.split("run:", 1)[1]]
+            for following in lines[number + 1:]:
+                if following.strip() and len(following) - len(following.lstrip()) <= indent:
+                    break
+                script.append(following)
+            assert "${{" not in "\n".join(script), line
+    workflow = "\n".join(lines)
+    assert re.search(r"^permissions: \{\}$", workflow, re.M)
+    writes = [n for n, line in enumerate(lines) if re.match(r"^\s+contents: write", line)]
+    assert len(writes) == 1
+    job = next(line for line in reversed(lines[:writes[0]]) if re.match(r"^  \w[\w-]*:$", line))
+    assert job.strip() == "release:"
+
+
+def _zizmor() -> str | None:
+    import shutil
+    import sys
+
+    beside = Path(sys.executable).with_name("zizmor.exe" if os.name == "nt" else "zizmor")
+    return str(beside) if beside.exists() else shutil.which("zizmor")
+
+
+def test_release_workflow_passes_zizmor(repo_root: Path) -> None:
+    """zizmor (a test dependency) audits the workflow offline: no finding at all."""
+    import json
+    import subprocess
+
+    zizmor = _zizmor()
+    assert zizmor is not None, "zizmor is in the test extras: pip install -e '.[test]'"
+    result = subprocess.run([zizmor, "--offline", "--format=json", ".github/workflows/release.yml"],
+                            cwd=repo_root, capture_output=True, text=True, timeout=120, check=False)
+    findings = json.loads(result.stdout or "[]")
+    assert [(f["ident"], f["determinations"]["severity"]) for f in findings] == [], result.stderr
+    assert result.returncode == 0, result.stderr

@@ -17,7 +17,9 @@ and converted; else msgspec's error is reported with its JSON path. Every failur
 Saving (:func:`save_encounter`) checks the encounter with the same pass (GM Tracker
 never writes a file it would refuse), encodes it deterministically as UTF-8 JSON
 indented by two spaces, and replaces the file atomically, keeping the previous version
-as ``NAME.bak`` (:mod:`.atomic`). Every failure is a :class:`~.errors.SaveError`.
+as ``NAME.bak`` (:mod:`.atomic`). Every failure is a :class:`~.errors.SaveError`. It
+returns the saved file's :class:`~.fingerprint.Fingerprint`, which the UI keeps to notice
+another program's change before it saves over the file again.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData
 
 from .atomic import write_atomically
 from .errors import EncounterFileError, SaveError
+from .fingerprint import Fingerprint, fingerprint_of_written
 from .json_files import (
     describe_failure,
     gc_paused,
@@ -161,8 +164,11 @@ def encode_encounter(encounter: EncounterData) -> bytes:
 _EMPTY_LOG_TAIL = b'"log": []\n}'
 
 
-def save_encounter(encounter: EncounterData, path: str | os.PathLike[str]) -> None:
-    """Write ``encounter`` to ``path`` atomically, keeping the previous file as ``NAME.bak``.
+def save_encounter(encounter: EncounterData, path: str | os.PathLike[str]) -> Fingerprint:
+    """Write ``encounter`` to ``path`` atomically, keeping the previous file as ``NAME.bak``;
+    return the fingerprint of the file as saved.
+
+    A file that already holds exactly these bytes is left as it is (and its backup too).
 
     Raises :class:`SaveError` (an ``OSError``) if it cannot: the encounter has a problem
     a file must not have (the message names it with its JSON path), cannot be encoded,
@@ -185,6 +191,7 @@ def save_encounter(encounter: EncounterData, path: str | os.PathLike[str]) -> No
                               f"{_KIND} may be at most {megabytes(MAX_FILE_BYTES)} "
                               "(start a new encounter, or shorten the roll log)")
     try:
-        write_atomically(path, data, keep_backup=True)
+        written = write_atomically(path, data, keep_backup=True)
+        return fingerprint_of_written(written, data)
     except OSError as error:
         raise SaveError.from_os_error(path, error) from None

@@ -11,7 +11,10 @@ in the library or exported to share, has the same shape::
                     "tags": ["goblinoid"]}]}
 
 A file that cannot be read raises (or, when listing, reports) a :class:`LibraryFileError`
-naming the file and the JSON path, like encounter files; it is never deleted.
+naming the file and the JSON path, like encounter files; it is never deleted. A library
+folder that cannot be read (no permission, a file where the folder should be) raises a
+:class:`LibraryFolderError` naming the folder; a write that fails, a :class:`SaveError`
+naming the file (and the folder, when the folder is what refused).
 
 :func:`copies` turns a template into N combatants for an encounter, numbered after the
 ones already there ("Goblin", "Goblin 2", …) with unique ids.
@@ -30,6 +33,7 @@ import msgspec
 
 from gmtracker.encounter.command import new_id
 from gmtracker.encounter.model import Combatant, EncounterData
+from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP, Message
 
 from .atomic import write_atomically
 from .errors import LibraryFileError, SaveError
@@ -157,8 +161,26 @@ def write_templates(templates: Sequence[Template], path: str | os.PathLike[str])
         raise SaveError.from_os_error(path, error) from None
 
 
+class LibraryFolderError(LibraryFileError):
+    """The library folder itself cannot be read (not a folder, no permission...).
+
+    ``reason`` is the system's words; the sentence around them is translatable.
+    """
+
+    def __init__(self, folder: str | os.PathLike[str], error: OSError) -> None:
+        self.system_reason = (error.strerror or str(error)).strip().lower()
+        super().__init__(folder, f"cannot read the library folder: {self.system_reason}")
+
+    def translatable(self) -> Message:
+        return Message(QT_TRANSLATE_NOOP("Refusal", "{file}: cannot read the library folder: {reason}"),
+                       {"file": str(self.path), "reason": self.system_reason})
+
+
 class UnknownTemplate(KeyError):
     """No template in the library has this id."""
+
+    def __str__(self) -> str:  # the message, not KeyError's quoted repr of it
+        return str(self.args[0]) if self.args else ""
 
 
 class Library:
@@ -224,8 +246,7 @@ class Library:
         except FileNotFoundError:
             return []
         except OSError as error:
-            raise LibraryFileError(self.folder, f"cannot read the library folder: "
-                                                f"{(error.strerror or str(error)).lower()}") from None
+            raise LibraryFolderError(self.folder, error) from None
         return [Path(entry.path) for entry in entries
                 if entry.name.endswith(_SUFFIX) and not entry.name.startswith(".")]
 

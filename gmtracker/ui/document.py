@@ -20,6 +20,7 @@ from gmtracker.encounter import ChangeSet, Command, Encounter, HistoryStep
 from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter, save_encounter
 from gmtracker.storage.autosave import Recovery, clear_autosave, write_autosave
+from gmtracker.storage.fingerprint import DiskChange, Fingerprint, disk_change, fingerprint
 from gmtracker.storage.paths import UserPaths
 
 #: A macro's text: given in the current language, or a callable giving it in the current one.
@@ -78,6 +79,9 @@ class Document(QObject):
         super().__init__(parent)
         self.paths = paths
         self.path = path
+        #: The file at ``path`` as last opened or saved (None: there was none), to notice
+        #: another program's change before saving over it (:meth:`disk_change`).
+        self.disk_state: Fingerprint | None = fingerprint(path) if path is not None else None
         self.encounter = encounter
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
@@ -173,6 +177,7 @@ class Document(QObject):
         self.undo_stack.clear()
         self.encounter.replace_all(encounter)
         self.path = path
+        self.disk_state = fingerprint(path) if path is not None else None
         self.undo_stack.setClean()
         self.pathChanged.emit()
         self._timer.stop()
@@ -180,14 +185,27 @@ class Document(QObject):
 
     def open(self, path: Path) -> None:
         """Load ``path`` (EncounterFileError on a bad file; the open encounter stays)."""
+        # Taken before reading: a change made while loading is then seen as a change.
+        seen = fingerprint(path)
         self.replace(load_encounter(path), path)
+        self.disk_state = seen
+
+    def disk_change(self) -> DiskChange | None:
+        """How another program changed the file since it was last opened or saved here
+        (None: it did not, or there is no file yet). Ask before saving over a change."""
+        if self.path is None:
+            return None
+        return disk_change(self.path, self.disk_state)
 
     def save(self, path: Path | None = None) -> Path:
-        """Save to ``path`` (or the current one); SaveError if it cannot be written."""
+        """Save to ``path`` (or the current one); SaveError if it cannot be written.
+
+        It saves whatever is on disk: the caller asks first about :meth:`disk_change`.
+        """
         target = path if path is not None else self.path
         if target is None:
             raise ValueError("no file name yet: use Save As")
-        save_encounter(self.encounter, target)
+        self.disk_state = save_encounter(self.encounter, target)
         if target != self.path:
             self.path = target
             self.pathChanged.emit()

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import Command, Encounter
 from gmtracker.encounter.roster import AddCombatant
 from gmtracker.storage import LibraryFileError, SaveError
-from gmtracker.storage.library import Library, Template, copies
+from gmtracker.storage.library import Library, Template, UnknownTemplate, copies
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.error_text import error_text
+from gmtracker.ui.user_text import plain_label, warn
 
 
 class LibraryDialog(QDialog):
@@ -90,12 +91,23 @@ class LibraryDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.resize(520, 460)
+        self.failure: LibraryFileError | None = None
         self.refresh()
 
     def refresh(self) -> None:
-        listing = self.library.listing()
-        query = self.search.text().strip()
-        shown = self.library.search(query) if query else list(listing.templates)
+        """List the templates. If the library folder cannot be read, :attr:`failure` says
+        why (the main window shows it instead of an empty dialog) and so does the dialog."""
+        try:
+            listing = self.library.listing()
+            query = self.search.text().strip()
+            shown = self.library.search(query) if query else list(listing.templates)
+        except LibraryFileError as error:
+            self.failure = error
+            self.list.clear()
+            plain_label(self.problems, error_text(error))
+            self._enable()
+            return
+        self.failure = None
         self.list.clear()
         for template in shown:
             item = QListWidgetItem(template.name + (f"  [{', '.join(template.tags)}]" if template.tags else ""))
@@ -107,7 +119,8 @@ class LibraryDialog(QDialog):
         self._enable()
 
     def _enable(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.selected() is not None)
+        # Not selected(): that reads the template file, which may have become unreadable.
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.list.currentItem() is not None)
 
     def selected(self) -> Template | None:
         item = self.list.currentItem()
@@ -123,14 +136,26 @@ class LibraryDialog(QDialog):
                       self.encounter.ids())
         return [AddCombatant(c) for c in made]
 
+    def _chosen(self) -> Template | None:
+        """The selected template, or None after saying why it cannot be read now."""
+        try:
+            return self.selected()
+        except (LibraryFileError, UnknownTemplate) as error:
+            warn(self, self.tr("Template not available"), error_text(error))
+            self.refresh()
+            return None
+
     def delete_selected(self) -> None:
-        template = self.selected()
+        template = self._chosen()
         if template is None:
             return
         answer = QMessageBox.question(self, self.tr("Delete template"),
                                       self.tr("Delete “%1” from the library?").replace("%1", template.name))
         if answer == QMessageBox.StandardButton.Yes:
-            self.library.delete(template.id)
+            try:
+                self.library.delete(template.id)
+            except (SaveError, UnknownTemplate) as error:
+                warn(self, self.tr("Cannot delete"), error_text(error))
             self.refresh()
 
     def import_templates(self) -> None:
@@ -145,7 +170,7 @@ class LibraryDialog(QDialog):
         self.refresh()
 
     def export_selected(self) -> None:
-        template = self.selected()
+        template = self._chosen()
         if template is None:
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export template"), template.name + ".json",

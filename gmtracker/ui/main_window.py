@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ActionError, ChangeSet, Combatant, Command, Encounter
 from gmtracker.storage import EncounterFileError, SaveError
+from gmtracker.storage.fingerprint import DiskChange
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.document import Document, MacroText
@@ -405,9 +406,55 @@ class MainWindow(QMainWindow):
         return True
 
     def save(self) -> bool:
+        """Save to the open file (Save As if there is none); False if nothing was saved.
+
+        If another program changed or deleted the file since it was opened or saved here,
+        the GM chooses first: overwrite it, save under another name, or cancel.
+        """
         if self.document.path is None:
             return self.save_as()
+        change = self.document.disk_change()
+        if change is not None:
+            choice = self._ask_about_disk_change(self.document.path, change)
+            if choice == "save_as":
+                return self.save_as()
+            if choice != "overwrite":
+                return False
         return self._save_to(self.document.path)
+
+    def _ask_about_disk_change(self, path: Path, change: DiskChange) -> str:
+        """Ask what to do with a file another program changed: "overwrite", "save_as" or "cancel"."""
+        from gmtracker.ui.text_format import fill
+        from gmtracker.ui.user_text import message_box
+
+        if change is DiskChange.DELETED:
+            text = fill(self.tr("The file %1 was deleted or moved by another program after GM Tracker "
+                                "opened or saved it."), str(path))
+            informative = self.tr("Save it again there, or save the encounter under another name.")
+            overwrite_text = self.tr("&Save it again")
+        else:
+            text = fill(self.tr("The file %1 was changed by another program after GM Tracker "
+                                "opened or saved it."), str(path))
+            informative = self.tr("Overwriting replaces the other program's version with the encounter "
+                                  "as shown here (that version is kept beside it as a .bak file). Save "
+                                  "under another name to keep both.")
+            overwrite_text = self.tr("&Overwrite")
+        box = message_box(self, QMessageBox.Icon.Warning, self.tr("File changed on disk"), text,
+                          QMessageBox.StandardButton.Cancel, informative=informative)
+        box.setObjectName("diskChangedBox")
+        overwrite = box.addButton(overwrite_text, QMessageBox.ButtonRole.DestructiveRole)
+        overwrite.setObjectName("overwriteButton")
+        save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.AcceptRole)
+        save_as.setObjectName("saveAsButton")
+        box.setDefaultButton(save_as)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is overwrite:
+            return "overwrite"
+        if clicked is save_as:
+            return "save_as"
+        return "cancel"
 
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else (self.encounter.name or "encounter") + ".json"
@@ -418,7 +465,12 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), error_text(error))
+            from gmtracker.ui.user_text import warn
+
+            # A refusal of the system (full disk, read-only folder): say how to go on.
+            hint = self.tr("The encounter stays open with all its changes. Free some space, or choose "
+                           "another folder with Save As.") if error.errno is not None else ""
+            warn(self, self.tr("Cannot save"), error_text(error), hint)
             return False
         self._remember(path)
         self._refresh_status()
@@ -458,21 +510,47 @@ class MainWindow(QMainWindow):
         return entry.actor or self.encounter.combatants[-1].id
 
     def add_from_library(self) -> None:
+        from gmtracker.storage import LibraryFileError
+        from gmtracker.storage.library import UnknownTemplate
         from gmtracker.ui.library_dialog import LibraryDialog
 
+        problem = self.tr("The combatant library in %1 cannot be read.")
         dialog = LibraryDialog(self.context.paths, self.encounter, self)
-        self._exec(dialog)
+        if dialog.failure is not None:  # the folder cannot be read: say so, not an empty list
+            dialog.deleteLater()
+            self._library_problem(problem, dialog.failure)
+            return
+        try:
+            self._exec(dialog)
+        except (LibraryFileError, UnknownTemplate) as error:  # a template unreadable since listed
+            self._library_problem(problem, error)
 
     def save_to_library(self) -> None:
+        from gmtracker.storage import LibraryFileError
         from gmtracker.storage.library import Library
 
         ids = self.selected_ids()
         if not ids:
             return
         library = Library.of(self.context.paths)
-        for cid in ids:
-            library.add(self.encounter.combatant(cid))
-        self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", len(ids)), 4000)
+        saved = 0
+        try:
+            for cid in ids:
+                library.add(self.encounter.combatant(cid))
+                saved += 1
+        except (LibraryFileError, SaveError) as error:
+            self._library_problem(self.tr("Cannot save to the combatant library in %1."), error)
+        if saved:
+            self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", saved), 4000)
+
+    def _library_problem(self, template: str, error: BaseException) -> None:
+        """A library failure in a plain-text box: the folder, then the problem (the file and
+        the system's words). The encounter is untouched."""
+        from gmtracker.ui.text_format import fill
+        from gmtracker.ui.user_text import warn
+
+        warn(self, self.tr("Library not available"), fill(template, str(self.context.paths.library_dir)),
+             error_text(error))
 
     def duplicate(self) -> None:
         from gmtracker.encounter.roster import DuplicateCombatant

@@ -9,9 +9,10 @@ does not pay for starting Python again:
   print its pid. The test kills it at a random moment.
 * ``once PHASE VARIANT`` — fork a child that saves that variant once and kills itself
   with SIGKILL at PHASE of the atomic write (``temp-written``: the temporary file is
-  complete; ``backup-staged``: the backup link exists under its temporary name;
-  ``backup-done``: the .bak is the current file; ``replaced``: the file was renamed,
-  the folder not yet synced); print its pid.
+  complete; ``backup-staged``: a link to the current file exists under a temporary
+  name; ``replaced``: the new file is in place, the .bak not yet rotated;
+  ``backup-done``: the .bak is the previous file, the folder not yet synced); print
+  its pid.
 * ``reap PID`` — wait for that child; print ``killed SIGNAL`` or ``exited STATUS``.
 
 POSIX only (fork, SIGKILL).
@@ -77,15 +78,16 @@ def _die_at(phase: str) -> None:
     replaces = [0]
 
     def replace(source: Any, target: Any) -> None:
+        # replace 1 puts the new file in place, replace 2 makes the staged link the .bak
         replaces[0] += 1
-        if (phase, replaces[0]) in (("backup-staged", 1), ("backup-done", 2)):
+        if (phase, replaces[0]) == ("backup-staged", 1):
             _die()
         real_replace(source, target)
-        if phase == "replaced" and replaces[0] == 2:
+        if (phase, replaces[0]) in (("replaced", 1), ("backup-done", 2)):
             _die()
 
     if phase == "temp-written":
-        atomic._make_backup = lambda target: _die()  # type: ignore[assignment]
+        atomic._stage_backup = lambda target: _die()  # type: ignore[assignment]
     else:
         atomic.os.replace = replace  # type: ignore[assignment]
 

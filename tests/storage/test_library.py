@@ -303,3 +303,29 @@ def test_template_round_trips_through_a_file(tmp_path: Path) -> None:
     assert read_templates(tmp_path / "wolf.json") == [template]
     write_templates([template, template], tmp_path / "wolf.json")
     assert (tmp_path / "wolf.json.bak").exists()  # exports keep the previous file too
+
+
+def test_a_library_folder_that_is_a_file_is_refused_naming_the_folder(library: Library) -> None:
+    """Defect 9 (storage side): the error names the folder and the system's reason, in a
+    translatable sentence; nothing is written."""
+    from gmtracker.storage.library import LibraryFolderError
+
+    library.folder.parent.mkdir(parents=True)
+    library.folder.write_bytes(b"")
+    for attempt in (library.listing, library.ids, lambda: library.add(_goblin())):
+        with pytest.raises(LibraryFolderError) as caught:
+            attempt()
+        assert caught.value.path == library.folder
+        assert caught.value.message == f"{library.folder}: cannot read the library folder: not a directory"
+        message = caught.value.translatable()
+        assert message.template == "{file}: cannot read the library folder: {reason}"
+        assert str(message) == caught.value.message
+    assert library.folder.read_bytes() == b""
+
+
+def test_a_library_that_cannot_be_created_is_a_save_error_naming_the_folder(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_bytes(b"")
+    library = Library(blocker / "library" / "deeper")
+    with pytest.raises(LibraryFileError, match="not a directory"):
+        library.add(_goblin())

@@ -257,3 +257,70 @@ def test_a_backup_already_linked_to_the_file_leaves_no_staging_file(tmp_path: Pa
     save_encounter(_encounter(wounds=2), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fight.json", "fight.json.bak"]
     assert load_encounter(tmp_path / "fight.json.bak").combatants[0].wounds == 1
+
+
+def test_saving_the_same_content_again_keeps_the_previous_different_version_as_bak(tmp_path: Path) -> None:
+    """Defect 11: a repeated save (the same encounter, or the save after an interrupted
+    one) rotated the backup, so the .bak became the file's twin."""
+    path = tmp_path / "fight.json"
+    save_encounter(_encounter(wounds=1), path)
+    save_encounter(_encounter(wounds=2), path)
+    before = _state(tmp_path)
+    save_encounter(_encounter(wounds=2), path)
+    assert _state(tmp_path) == before  # nothing written: the file's mtime is unchanged too
+    assert load_encounter(tmp_path / "fight.json.bak").combatants[0].wounds == 1
+
+
+def test_the_next_save_removes_what_interrupted_saves_left(tmp_path: Path) -> None:
+    """Defect 11: hidden temporary files of killed saves stayed forever."""
+    path = tmp_path / "fight.json"
+    save_encounter(_encounter(wounds=1), path)
+    leftovers = [tmp_path / f".fight.json.{token}.tmp" for token in ("0123abcd", "ffffffff")]
+    for leftover in leftovers:
+        leftover.write_bytes(b'{"half a')
+    others = [tmp_path / ".fight.json.notatoken.tmp", tmp_path / ".other.json.0123abcd.tmp",
+              tmp_path / "fight.json.0123abcd.tmp"]
+    for other in others:
+        other.write_bytes(b"not ours")
+    save_encounter(_encounter(wounds=2), path)
+    assert not any(leftover.exists() for leftover in leftovers)
+    assert all(other.read_bytes() == b"not ours" for other in others)
+    assert load_encounter(path).combatants[0].wounds == 2
+    # Also when the content is already on disk (nothing else to write).
+    leftovers[0].write_bytes(b"{")
+    save_encounter(_encounter(wounds=2), path)
+    assert not leftovers[0].exists()
+
+
+def test_the_backup_is_renamed_only_after_the_new_file_is_in_place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failing replace leaves the file *and* its backup as they were (the backup used to
+    be rotated first, making it the file's twin)."""
+    path = tmp_path / "fight.json"
+    save_encounter(_encounter(wounds=1), path)
+    save_encounter(_encounter(wounds=2), path)
+    before = _state(tmp_path)
+
+    real_replace = os.replace
+
+    def no_space_for_the_file(source: Any, target: Any) -> None:
+        if Path(target) == path:
+            raise OSError(errno.ENOSPC, "No space left on device", os.fspath(target))
+        real_replace(source, target)
+
+    monkeypatch.setattr(atomic.os, "replace", no_space_for_the_file)
+    with pytest.raises(SaveError):
+        save_encounter(_encounter(wounds=3), path)
+    assert _state(tmp_path) == before
+
+
+def test_save_returns_the_fingerprint_of_the_saved_file(tmp_path: Path) -> None:
+    from gmtracker.storage.fingerprint import fingerprint
+
+    path = tmp_path / "fight.json"
+    saved = save_encounter(_encounter(wounds=1), path)
+    assert saved == fingerprint(path)
+    assert saved.size == path.stat().st_size
+    assert save_encounter(_encounter(wounds=1), path) == saved  # nothing written
+    assert save_encounter(_encounter(wounds=2), path) == fingerprint(path) != saved
