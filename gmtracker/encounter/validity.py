@@ -68,6 +68,8 @@ def number_problem(field: str, value: int | float | None, span: ranges.Span | ra
             return problem(field, QT_TRANSLATE_NOOP("Refusal", "a number of {digits} digits is too small "
                                                                "(at least {low})"),
                            digits=len(str(-value)), low=span.low)
+        if span.low == 0:
+            return problem(field, QT_TRANSLATE_NOOP("Refusal", "cannot be negative ({value})"), value=value)
         return problem(field, QT_TRANSLATE_NOOP("Refusal", "must be {low} or more, not {value}"),
                        low=_plain(span.low), value=value)
     if value > span.high:

@@ -42,6 +42,11 @@ FIELDS: dict[str, str] = {
     "constitution": QT_TRANSLATE_NOOP("Refusal", "constitution"),
     "hit_dice": QT_TRANSLATE_NOOP("Refusal", "hit dice"),
     "copies": QT_TRANSLATE_NOOP("Refusal", "copies"),
+    "initiative": QT_TRANSLATE_NOOP("Refusal", "initiative"),
+    "initiative_modifier": QT_TRANSLATE_NOOP("Refusal", "initiative modifier"),
+    "proficiency": QT_TRANSLATE_NOOP("Refusal", "proficiency bonus"),
+    "base_defense": QT_TRANSLATE_NOOP("Refusal", "base defense"),
+    "temp_hp_until": QT_TRANSLATE_NOOP("Refusal", "end of the temporary hit points"),
 }
 
 #: The fields of an attack profile, in a path such as ``attacks[0].damage``.
@@ -51,6 +56,7 @@ ATTACK_FIELDS: dict[str, str] = {
     "extra_damage": QT_TRANSLATE_NOOP("Refusal", "extra damage"),
     "threat_low": QT_TRANSLATE_NOOP("Refusal", "threat range"),
     "critical_multiplier": QT_TRANSLATE_NOOP("Refusal", "critical multiplier"),
+    "modifier": QT_TRANSLATE_NOOP("Refusal", "modifier"),
 }
 
 _FIELD_AND_REASON = QT_TRANSLATE_NOOP("Refusal", "{field}: {reason}")

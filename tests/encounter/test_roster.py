@@ -70,7 +70,7 @@ def test_edit_changes_fields_reports_them_and_reverts() -> None:
 
 @pytest.mark.parametrize(("changes", "message"), [
     ({"wounds": "three"}, "Expected `int`, got `str` - at `wounds`"),
-    ({"wounds": -1}, "wounds: must be 0 or more, not -1"),
+    ({"wounds": -1}, r"wounds: cannot be negative \(-1\)"),
     ({"side": "dragon"}, "side"),
     ({"colour": "red"}, "colour: not a field"),
     ({"id": "other"}, "id: a combatant's id cannot change"),
@@ -91,7 +91,7 @@ def test_validate_combatant_lists_every_problem() -> None:
     problems = validate_combatant(bad)
     assert [p.field for p in problems] == [
         "name", "constitution", "wounds", "bruises", "carried_weight", "speed", "hit_dice"]
-    assert str(problems[2]) == "wounds: must be 0 or more, not -1"
+    assert str(problems[2]) == "wounds: cannot be negative (-1)"
 
 
 def test_numbered_names_continue_after_existing_numbers() -> None:

@@ -167,9 +167,9 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
         {"name": "Claw", "extra_damage": "lots"}])])),
      "$.combatants[0].attacks[0].extra_damage"),
     ("negative wounds", json.dumps(_encounter(combatants=[_combatant(wounds=-1)])),
-     "$.combatants[0].wounds (\"Ayla\"): must be 0 or more, not -1"),
+     "$.combatants[0].wounds (\"Ayla\"): cannot be negative (-1)"),
     ("negative bruises", json.dumps(_encounter(combatants=[_combatant(bruises=-3)])),
-     "$.combatants[0].bruises (\"Ayla\"): must be 0 or more, not -3"),
+     "$.combatants[0].bruises (\"Ayla\"): cannot be negative (-3)"),
     ("deep nesting", '{"format": "gmtracker-encounter", "version": 1, "log": [{"kind": "x", '
                      '"text": "y", "record": {"a": ' + "[" * 100_000 + "]" * 100_000 + "}}]}",
      "not valid JSON: nested too deeply"),
@@ -204,7 +204,7 @@ def test_error_keeps_its_parts(tmp_path: Path) -> None:
     assert caught.value.path == path
     assert caught.value.where == "$.combatants[0].wounds"
     assert caught.value.name == "Ayla"
-    assert caught.value.reason == "must be 0 or more, not -2"
+    assert caught.value.reason == "cannot be negative (-2)"
 
 
 def test_missing_file_is_refused(tmp_path: Path) -> None:
@@ -312,9 +312,9 @@ def test_msgspec_validation_messages_are_the_ones_we_parse() -> None:
 
 
 @pytest.mark.parametrize(("field", "value", "reason"), [
-    ("speed", -1, "must be 0 or more"),
-    ("hit_penalties", -2, "must be 0 or more"),
-    ("constitution", -3, "must be 0 or more"),
+    ("speed", -1, "cannot be negative"),
+    ("hit_penalties", -2, "cannot be negative"),
+    ("constitution", -3, "cannot be negative"),
 ])
 def test_values_the_editor_refuses_are_refused_on_load_too(tmp_path: Path, field: str, value: int,
                                                            reason: str) -> None:

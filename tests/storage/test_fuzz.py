@@ -1,23 +1,41 @@
 """Fuzzing the loader: arbitrary bytes, and valid files truncated, with bytes flipped,
 fields removed, types swapped, huge numbers (1e400, 10**30) and 100,000 nested arrays
 spliced in. Every input ends in a loaded encounter or an EncounterFileError — never another
-exception — and the file on disk keeps its bytes and its modification time."""
+exception — and the file on disk keeps its bytes and its modification time.
+
+Then (issue 11) the values of valid files are damaged in bulk — numbers at and past every
+range, blank names, duplicates, dangling anchors and turns, impossible durations
+(:mod:`tests.storage.fuzz_encounters`): ``GMTRACKER_FUZZ_FILES`` files (10,000 by
+default; more on demand), seeded by ``GMTRACKER_FUZZ_SEED``. Every refused file names a
+JSON path; every accepted one is valid by the app's own rules and survives a GM's
+actions (applied, undone, redone) — the encounter layer on every accepted file, and
+``GMTRACKER_FUZZ_WINDOW_FILES`` (300) of them opened and driven in the real window.
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import random
+import time
+from collections import Counter
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
+
+import msgspec
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from gmtracker.encounter import Encounter
+from gmtracker.encounter import ActionError, Encounter
+from gmtracker.encounter.command import Command
+from gmtracker.encounter.validity import encounter_problems
 from gmtracker.storage import EncounterFileError, load_encounter
-from gmtracker.storage.encounter_file import encode_encounter
+from gmtracker.storage.encounter_file import decode_encounter, encode_encounter
+from gmtracker.storage.paths import UserPaths
 from tests.large_encounters import large_encounter
+from tests.storage.fuzz_encounters import fuzzed_file, random_command
 from tests.strategies import encounters
 
 FUZZ = settings(max_examples=100, deadline=None,
@@ -156,3 +174,132 @@ def test_huge_nesting_in_place_of_any_value_is_refused(
     data = json.dumps(tree, ensure_ascii=False).encode().replace(b'"@deep@"', DEEP)
     result = _load_untouched(tmp_path, data)
     assert isinstance(result, EncounterFileError)
+
+
+# -- issue 11: damaged values, in bulk ------------------------------------------------
+
+FUZZ_FILES = int(os.environ.get("GMTRACKER_FUZZ_FILES", "10000"))
+FUZZ_SEED = int(os.environ.get("GMTRACKER_FUZZ_SEED", "11"))
+WINDOW_FILES = int(os.environ.get("GMTRACKER_FUZZ_WINDOW_FILES", "300"))
+ACTIONS_PER_FILE = 6
+
+
+class Fuzzed(NamedTuple):
+    number: int
+    kinds: tuple[str, ...]
+    data: bytes
+
+
+class Outcomes(NamedTuple):
+    accepted: list[Fuzzed]
+    refused: Counter[str]  # by the first segment of the JSON path
+    seconds: float
+
+
+@cache
+def fuzz_outcomes() -> Outcomes:
+    """Generate and load every fuzzed file once (the tests below share the result)."""
+    rng = random.Random(FUZZ_SEED)
+    accepted: list[Fuzzed] = []
+    refused: Counter[str] = Counter()
+    start = time.perf_counter()
+    for number in range(FUZZ_FILES):
+        data, kinds = fuzzed_file(rng)
+        where = f"file {number} of seed {FUZZ_SEED} ({', '.join(kinds)})"
+        try:
+            decode_encounter(data, "fuzzed.json")
+        except EncounterFileError as error:
+            assert error.where is not None and error.where.startswith("$"), (where, error.message)
+            assert error.message.startswith("fuzzed.json: $") and "\n" not in error.message, (where, error.message)
+            refused[error.where.split("[")[0].split(".")[1] if "." in error.where else "$"] += 1
+        else:
+            accepted.append(Fuzzed(number, kinds, data))
+    return Outcomes(accepted, refused, time.perf_counter() - start)
+
+
+def test_fuzzed_values_are_refused_with_a_json_path_or_load_valid() -> None:
+    """Defects 6 and 7: a file loads only if the app could have made it; a refusal says where."""
+    outcomes = fuzz_outcomes()
+    refused = sum(outcomes.refused.values())
+    print(f"\nloader fuzz: {FUZZ_FILES} files (seed {FUZZ_SEED}): {len(outcomes.accepted)} accepted, "
+          f"{refused} refused {dict(outcomes.refused.most_common())}, {outcomes.seconds:.1f} s")
+    assert len(outcomes.accepted) + refused == FUZZ_FILES
+    assert FUZZ_FILES < 100 or 0.1 < len(outcomes.accepted) / FUZZ_FILES < 0.9
+    for fuzzed in outcomes.accepted:
+        encounter = decode_encounter(fuzzed.data, "fuzzed.json")
+        assert list(encounter_problems(encounter)) == [], fuzzed.kinds
+
+
+def _drive(encounter: Encounter, rng: random.Random, run: Any, where: str) -> list[Command]:
+    """Apply ACTIONS_PER_FILE random commands through ``run``; refusals are fine, any other
+    exception fails; after each step the encounter is still one the loader accepts."""
+    done: list[Command] = []
+    for _ in range(ACTIONS_PER_FILE):
+        try:
+            command = random_command(encounter, rng)
+            run(command)
+        except ActionError:
+            continue
+        done.append(command)
+        problems = [str(p) for p in encounter_problems(encounter)]
+        assert problems == [], (where, type(command).__name__, problems)
+    return done
+
+
+def test_every_accepted_file_survives_a_gms_actions_undone_and_redone() -> None:
+    """The encounter layer on every accepted file: actions, then undo all, redo all."""
+    outcomes = fuzz_outcomes()
+    steps = 0
+    for fuzzed in outcomes.accepted:
+        where = f"file {fuzzed.number} of seed {FUZZ_SEED} ({', '.join(fuzzed.kinds)})"
+        encounter = decode_encounter(fuzzed.data, "fuzzed.json")
+        start = msgspec.json.encode(encounter)
+        done = _drive(encounter, random.Random(fuzzed.number), lambda c, e=encounter: c.apply(e), where)
+        steps += len(done)
+        end = msgspec.json.encode(encounter)
+        for command in reversed(done):
+            command.revert(encounter)
+        assert msgspec.json.encode(encounter) == start, where
+        for command in done:
+            command.apply(encounter)
+        assert msgspec.json.encode(encounter) == end, where
+    assert steps > len(outcomes.accepted)  # the actions are not all refused
+
+
+def test_accepted_files_open_in_the_window_and_survive_a_gms_actions(qtbot: Any, tmp_path: Path) -> None:
+    """A sample of the accepted files, opened in the real window (File > Open's path) and
+    driven through its document: every combatant shown in the editor, actions, undo and
+    redo; nothing raises (an exception in a Qt slot fails the test too)."""
+    from gmtracker.ui.context import AppContext
+    from gmtracker.ui.main_window import MainWindow
+
+    accepted = fuzz_outcomes().accepted
+    sample = random.Random(FUZZ_SEED).sample(accepted, min(WINDOW_FILES, len(accepted)))
+    window = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), Encounter(name="start"), None)
+    window.persist_layout = False
+    window.show()
+    qtbot.waitExposed(window)
+    document = window.document
+    path = tmp_path / "fuzzed.json"
+    try:
+        for fuzzed in sample:
+            where = f"file {fuzzed.number} of seed {FUZZ_SEED} ({', '.join(fuzzed.kinds)})"
+            path.write_bytes(fuzzed.data)
+            assert window.open_path(path), where
+            for combatant_id in window.encounter.ids():
+                window.select(combatant_id)
+            rng = random.Random(fuzzed.number)
+            done = _drive(window.encounter, rng, document.run, where)
+            if window.encounter.ids():
+                window.select(rng.choice(window.encounter.ids()))
+            for _ in range(len(done)):
+                document.undo_stack.undo()
+            for _ in range(len(done)):
+                document.undo_stack.redo()
+            assert document.undo_stack.index() == len(done), where
+            window.repaint()
+            document.undo_stack.setClean()
+    finally:
+        document.undo_stack.setClean()
+        window.close()
+        window.deleteLater()

@@ -185,7 +185,7 @@ BAD_TEMPLATE_FILES = [
      "(expected one of: pc, ally, enemy, neutral)"),
     ("negative wounds", json.dumps({"format": "gmtracker-templates", "version": 1, "templates": [
         {"id": "a", "combatant": {"id": "a", "name": "Wolf", "wounds": -1}}]}).encode(),
-     '$.templates[0].combatant.wounds ("Wolf"): must be 0 or more, not -1'),
+     '$.templates[0].combatant.wounds ("Wolf"): cannot be negative (-1)'),
 ]
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QSpinBox
@@ -148,3 +149,24 @@ def test_defect_6_the_roll_log_shows_counts_beyond_a_c_int(qtbot: Any, tmp_path:
              for column in range(model.columnCount())]
     assert any("3000000000" in text for text in texts)
     assert isinstance(win.encounter.log[-1], LogEntry)
+
+
+def test_defect_6_a_macro_failing_half_way_is_taken_back_whole(window: MainWindow) -> None:
+    """Several commands as one step (a dialog's macro): if a view fails on the second,
+    the first is taken back too: the encounter is as before and nothing is pushed."""
+    encounter = window.encounter
+    before = msgspec.json.encode(encounter)
+    heard: list[ChangeSet] = []
+
+    def overflow_on_second(changes: ChangeSet) -> None:
+        heard.append(changes)
+        if len(heard) == 2:
+            raise OverflowError("a view cannot hold the value")
+
+    encounter.subscribe(overflow_on_second)
+    with pytest.raises(OverflowError):
+        window.document.run_all([NextTurn(), NextTurn()], "two turns")
+    encounter.unsubscribe(overflow_on_second)
+    assert msgspec.json.encode(encounter) == before
+    assert window.document.undo_stack.count() == 0
+    assert window.document.undo_stack.isClean()
