@@ -36,7 +36,15 @@ from gmtracker.encounter.model import FORMAT_VERSION
 
 from .errors import SaveError
 from .json_files import gc_paused
-from .journal import APPLICATION_ID, JOURNAL_VERSION, JournalEntry, connect, remove_store, store_files
+from .journal import (
+    APPLICATION_ID,
+    JOURNAL_VERSION,
+    JournalEntry,
+    connect,
+    connect_read_only,
+    remove_store,
+    store_files,
+)
 from .paths import UserPaths
 from .validation import first_problem
 
@@ -97,9 +105,12 @@ def read_autosave(paths: UserPaths) -> Recovery | None:
     if problem is not None:
         return Recovery(target, error=problem)
     try:
-        raw = _read_raw(target)
+        raw = _read_raw(connect(target, create=False))
     except sqlite3.Error as error:
-        return Recovery(target, error=f"not a readable recovery store: {error}")
+        try:  # a folder GM Tracker cannot write (SQLite needs to for a WAL database)?
+            raw = _read_raw(connect_read_only(target))
+        except sqlite3.Error:
+            return Recovery(target, error=f"not a readable recovery store: {error}")
     return _recovery(target, raw)
 
 
@@ -112,13 +123,12 @@ def _file_problem(target: Path) -> str | None:
         return "is a folder, not a recovery store"
     if not stat.S_ISREG(status.st_mode):
         return "is not a regular file, so not a recovery store"
-    if not os.access(target, os.R_OK | os.W_OK):
+    if not os.access(target, os.R_OK):
         return "permission denied"
     return None
 
 
-def _read_raw(target: Path) -> _Raw:
-    db = connect(target, create=False)
+def _read_raw(db: sqlite3.Connection) -> _Raw:
     try:
         db.execute("BEGIN")  # one consistent snapshot
         application_id = db.execute("PRAGMA application_id").fetchone()[0]

@@ -113,6 +113,19 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
     return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
 
 
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that only reads, for a journal in a folder GM Tracker cannot write.
+
+    SQLite reads a WAL database read-only when its ``-wal`` and ``-shm`` files exist
+    (what a crash leaves); with no ``-wal`` at all, the database file alone is the
+    whole journal, read as immutable.
+    """
+    uri = path.absolute().as_uri()
+    wal = path.with_name(path.name + "-wal")
+    query = "?mode=ro" if os.path.lexists(wal) else "?mode=ro&immutable=1"
+    return sqlite3.connect(uri + query, uri=True, isolation_level=None, check_same_thread=False)
+
+
 class Journal:
     """The writer of one recovery journal; only the store it created or took over is touched.
 

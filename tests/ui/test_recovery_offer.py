@@ -59,8 +59,11 @@ class Boxes:
             return
         self.seen.append({"title": box.windowTitle(), "text": box.text(), "informative": box.informativeText(),
                           "format": box.textFormat(), "buttons": box.standardButtons()})
-        button = self.answers.pop(0) if self.answers else QMessageBox.StandardButton.Ok
-        box.button(button).click()
+        button = box.button(self.answers.pop(0) if self.answers else QMessageBox.StandardButton.Ok)
+        if button is None:  # not the box the test expected: close it, the test says so
+            box.done(0)
+        else:
+            button.click()
 
     def stop(self) -> None:
         self._timer.stop()
