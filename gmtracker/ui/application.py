@@ -55,20 +55,21 @@ def offer_recovery(window: MainWindow) -> None:
         return
     assert recovery.encounter is not None
     when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
-    name = recovery.encounter.name or _tr("Untitled")
+    name = recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")
+    details = ""
     if recovery.history_problem is None:
-        question = fill(_tr("GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?"),
-                        name, when)
-        details = ""
+        template = QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
     else:
-        question = fill(_tr("GM Tracker did not close properly. Restore “%1” as it was at %2? "
-                            "Its undo history cannot be restored."), name, when)
-        details = recovery.history_problem
+        template = QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.")
         try:
-            details += "\n" + fill(_tr("The recovery file as it was is kept at %1."), keep_unreadable(paths))
+            kept = fill(QCoreApplication.translate("MainWindow", "The recovery file as it was is kept at %1."),
+                        keep_unreadable(paths))
         except OSError as error:
-            details += "\n" + _reason(error)
-    answer = ask(window, _tr("Restore unsaved work?"), question,
+            kept = _reason(error)
+        details = f"{recovery.history_problem}\n{kept}"
+    answer = ask(window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"), fill(template, name, when),
                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
                  informative=details)
     if answer == QMessageBox.StandardButton.Yes:
@@ -77,30 +78,29 @@ def offer_recovery(window: MainWindow) -> None:
     try:
         clear_autosave(paths)
     except OSError as error:  # a read-only folder: say so and go on
-        warn(window, _tr("Recovery file not removed"),
-             fill(_tr("GM Tracker could not remove the recovery file %1."), recovery.file), _reason(error))
+        text = QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1.")
+        warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
+             fill(text, recovery.file), _reason(error))
 
 
 def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery) -> None:
     """Move an unreadable journal aside (never delete or overwrite it) and say where it is."""
+    title = QCoreApplication.translate("MainWindow", "Recovery file unreadable")
     try:
         kept = keep_unreadable(paths)
     except OSError as error:
-        text = fill(_tr("GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. "
-                        "It is left as it is; until it is gone, your changes cannot be autosaved."), recovery.file)
-        warn(window, _tr("Recovery file unreadable"), text, f"{recovery.error}\n{_reason(error)}")
+        text = QCoreApplication.translate(
+            "MainWindow", "GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.")
+        warn(window, title, fill(text, recovery.file), f"{recovery.error}\n{_reason(error)}")
         return
-    text = fill(_tr("GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1"), kept)
-    warn(window, _tr("Recovery file unreadable"), text, recovery.error or "")
+    text = QCoreApplication.translate(
+        "MainWindow", "GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1")
+    warn(window, title, fill(text, kept), recovery.error or "")
 
 
 def _reason(error: OSError) -> str:
     """The system's words for a failure (the file is named in the message already)."""
     return getattr(error, "reason", None) or error.strerror or str(error)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool) -> int:

@@ -219,3 +219,37 @@ def test_a_read_only_recovery_folder_is_reported_not_raised(qtbot: Any, tmp_path
         window.close()
     finally:
         paths.autosave_dir.chmod(0o755)
+
+
+def test_any_sequence_of_steps_and_saves_is_recovered_exactly(qtbot: Any, tmp_path: Path) -> None:
+    """Saves move the journal's base; undoing below it and acting again moves it back: after
+    every step the journal alone gives the window's encounter and undo stack."""
+    import random
+
+    paths = UserPaths.under(tmp_path)
+    window = _window(paths, qtbot)
+    document, stack = window.document, window.document.undo_stack
+    rng = random.Random(11)
+    for number in range(150):
+        roll = rng.random()
+        if roll < 0.25 and stack.canUndo():
+            stack.undo()
+        elif roll < 0.35 and stack.canRedo():
+            stack.redo()
+        elif roll < 0.42:
+            document.save(tmp_path / "fight.json")
+        elif roll < 0.47:
+            stack.setIndex(rng.randint(0, stack.count()))  # a click in the undo history
+        elif roll < 0.55:
+            document.run_all([EditCombatant("grukk", {"bruises": number % 4}), RenameEncounter(name=f"R{number}")],
+                             "Two at once")
+        else:
+            document.run(EditCombatant(rng.choice(["grukk", "skeleton"]), {"notes": f"n{number}"}))
+        recovery = read_autosave(paths)
+        if recovery is None and stack.count() == 0:
+            continue  # nothing done yet: nothing to recover (loading and saving write no journal)
+        assert recovery is not None and recovery.readable and recovery.history_problem is None, number
+        assert recovery.encounter is not None and recovery.encounter.snapshot() == window.encounter.snapshot(), number
+        assert (len(recovery.entries), recovery.index) == (stack.count(), stack.index()), number
+        assert recovery.source_path == document.path, number
+    stack.setClean()
