@@ -18,9 +18,13 @@ A new command after some undos is one transaction: the redo entries are deleted,
 new entry inserted, the index set. An undo or redo is one ``UPDATE``. Nothing is
 rewritten, so the cost of a step does not grow with the session. The current encounter
 is the base moved to the index (its entries applied or reverted): see
-:func:`gmtracker.storage.autosave.read_autosave`. The base is rewritten (compaction)
-when the encounter is saved, opened or restored — work that is O(encounter) anyway —
-and when a new command is pushed below it (the base's branch of the history is gone).
+:func:`gmtracker.storage.autosave.read_autosave`. The base is rewritten (compaction,
+which also truncates the WAL) when the encounter is saved or restored — work that is
+O(encounter) anyway —, at the first step after a file is opened or made, at the next
+pause after 1,000 steps (``gmtracker.ui.document.COMPACT_AFTER_STEPS``), and when a new
+command is pushed below it (the base's branch of the history is gone). So the journal
+holds the undo history (which must be kept) and one encounter, and a step's cost stays
+flat however long the session.
 
 Durability: ``synchronous=FULL`` (the default here) fsyncs the WAL at every commit, so
 a step survives a power cut once :meth:`Journal.push` returns (if the disk honours

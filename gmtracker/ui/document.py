@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gmtracker.encounter import ChangeSet, Command, Encounter, HistoryStep
@@ -30,6 +30,14 @@ from gmtracker.storage.paths import UserPaths
 
 #: A macro's text: given in the current language, or a callable giving it in the current one.
 MacroText = str | Callable[[], str]
+
+#: Steps written since the journal's base snapshot after which the base is written anew
+#: (compaction), so recovery replays fewer entries to reach the encounter and the WAL is
+#: truncated. It costs one encode of the whole encounter (tens of ms late in a long
+#: session), so it waits for a pause of COMPACT_IDLE_MS: every step is durable already,
+#: compaction only tidies up and never delays the GM.
+COMPACT_AFTER_STEPS = 1000
+COMPACT_IDLE_MS = 2000
 
 
 def command_text(command: Command, encounter: Encounter) -> str:
@@ -92,6 +100,11 @@ class Document(QObject):
         self._journaled: list[int] = []  # the serial of each entry the journal holds
         self._journaled_index = 0
         self._base_index = 0  # where the journal's base snapshot stands in the history
+        self._since_base = 0  # steps written since the base snapshot
+        self._compaction = QTimer(self)
+        self._compaction.setSingleShot(True)
+        self._compaction.setInterval(COMPACT_IDLE_MS)
+        self._compaction.timeout.connect(self._compact)
         self._fresh = True  # the next write starts the journal anew (a base snapshot)
         self._take_over = False  # the journal on disk was restored: it may be replaced
         self._holding = 0  # > 0 while a macro or a restore is built: written when done
@@ -260,7 +273,7 @@ class Document(QObject):
                 self._take_over = False
                 self._fresh = False
                 self._journaled = [self._serial(stack.command(i)) for i in range(count)]
-                self._base_index = index
+                self._base_index, self._since_base = index, 0
             else:
                 kept = min(count, len(self._journaled))  # entries still as journaled
                 while kept > 0 and self._serial(stack.command(kept - 1)) != self._journaled[kept - 1]:
@@ -272,7 +285,7 @@ class Document(QObject):
                     del self._journaled[kept:]
                     self._journaled.extend(self._serial(stack.command(i)) for i in range(kept, count))
                     if rebase:
-                        self._base_index = index
+                        self._base_index, self._since_base = index, 0
                 elif index != self._journaled_index:
                     self.journal.move(index)
                 else:
@@ -283,6 +296,9 @@ class Document(QObject):
             return
         self._journaled_index = index
         self.last_autosave_error = None
+        self._since_base += 1
+        if self._since_base >= COMPACT_AFTER_STEPS:
+            self._compaction.start()  # (again): when the GM pauses
         self.autosaved.emit()
 
     def _entry(self, command: QUndoCommand) -> JournalEntry:
@@ -296,7 +312,9 @@ class Document(QObject):
         return adapters[0].serial if adapters else 0
 
     def _compact(self) -> None:
-        """A new base snapshot (after a save): recovery replays from here."""
+        """A new base snapshot (after a save, or every :data:`COMPACT_AFTER_STEPS` steps):
+        recovery replays from here."""
+        self._compaction.stop()
         if not self.journal.active or self._fresh:
             return
         try:
@@ -305,9 +323,10 @@ class Document(QObject):
             self.last_autosave_error = str(error)
             self._fresh = True
             return
-        self._base_index = self.undo_stack.index()
+        self._base_index, self._since_base = self.undo_stack.index(), 0
 
     def _discard_journal(self) -> None:
+        self._compaction.stop()
         self._journaled, self._journaled_index, self._base_index = [], 0, 0
         self._fresh, self._take_over = True, False
         try:

@@ -253,3 +253,34 @@ def test_any_sequence_of_steps_and_saves_is_recovered_exactly(qtbot: Any, tmp_pa
         assert (len(recovery.entries), recovery.index) == (stack.count(), stack.index()), number
         assert recovery.source_path == document.path, number
     stack.setClean()
+
+
+def test_a_long_session_is_compacted_when_the_gm_pauses(qtbot: Any, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The journal's base snapshot moves up after many steps, at a pause (never inside a
+    step), and the journal still gives the encounter and its whole undo history."""
+    import sqlite3
+
+    from gmtracker.ui import document as document_module
+
+    monkeypatch.setattr(document_module, "COMPACT_AFTER_STEPS", 5)
+    monkeypatch.setattr(document_module, "COMPACT_IDLE_MS", 50)
+    paths = UserPaths.under(tmp_path)
+    window = _window(paths, qtbot)
+
+    def base_index() -> int:
+        db = sqlite3.connect(paths.autosave_file)
+        try:
+            return int(db.execute("SELECT base_index FROM base").fetchone()[0])
+        finally:
+            db.close()
+
+    for number in range(7):
+        window.run(EditCombatant("grukk", {"notes": f"n{number}"}))
+    assert base_index() == 1  # the first step started the journal; no pause yet
+    qtbot.waitUntil(lambda: base_index() == 7, timeout=5000)
+    recovery = read_autosave(paths)
+    assert recovery is not None and recovery.encounter is not None
+    assert recovery.encounter.snapshot() == window.encounter.snapshot()
+    assert (len(recovery.entries), recovery.index) == (7, 7)
+    window.document.undo_stack.setClean()
