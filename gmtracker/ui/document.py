@@ -333,7 +333,9 @@ class Document(QObject):
             self.journal.discard()
         except OSError as error:  # a read-only folder: the work is safe, the journal stays
             self.last_autosave_error = str(error)
-            print(f"GM Tracker: {error}", file=sys.stderr)
+            reason = getattr(error, "reason", None) or error.strerror or str(error)
+            print(f"GM Tracker: the recovery journal {self.journal.path} cannot be removed: {reason}",
+                  file=sys.stderr)
 
     def pending_autosave(self) -> bool:
         """Whether a step waits to be written: never, every step is written at once."""

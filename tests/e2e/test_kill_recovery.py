@@ -19,6 +19,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -34,10 +35,10 @@ def _lines(path: Path) -> list[str]:
 
 
 def _start(folder: Path, cycle: int, app_arguments: list[str], last: tuple[str, str, str] | None,
-           finish: bool = False, actions: int = 0) -> tuple[subprocess.Popen[bytes], Path]:
-    """Start the driver (the app) for one run; its marker file."""
+           finish: bool = False, actions: int = 0, prefix: Sequence[str] = ()) -> tuple[subprocess.Popen[bytes], Path]:
+    """Start the driver (the app) for one run (``prefix``: a command it runs under); its marker file."""
     markers = folder / f"markers-{cycle:02d}.txt"
-    command = [sys.executable, str(DRIVER), "--markers", str(markers), "--seed", str(SEED + cycle)]
+    command = [*prefix, sys.executable, str(DRIVER), "--markers", str(markers), "--seed", str(SEED + cycle)]
     if last is not None:
         command += ["--last", *last]
     if finish:
