@@ -6,7 +6,8 @@ A real :class:`~gmtracker.ui.document.Document` (the demo encounter, in combat) 
 undo that the next action truncates. Each action is applied and pushed with the journal
 held back, then the durable step (:meth:`Document.autosave`: find the new undo-stack
 entry, encode it, one SQLite transaction in WAL mode) is timed alone. Figures are the
-medians of the 20 actions around the 10th and of the last 20 (up to the 5,000th), for
+medians of the 1st-20th actions of five fresh sessions and of the 4,981st-5,080th of a
+long one, taken in turns (one early step, one late step) so both meet the same disk, for
 ``synchronous=FULL`` (what the app uses: survives a power cut) and ``NORMAL`` (survives
 the process being killed; a power cut may lose the last steps).
 
@@ -37,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 ACTIONS = 5000
 EARLY = range(1, 21)  # the 20 actions around the 10th
-LATE = range(ACTIONS - 19, ACTIONS + 1)  # the last 20
+REPS = 5  # fresh sessions, each interleaved with 20 more steps of the long one
 Row = tuple[str, float, float, str, str]
 COMPACT = 1000  # gmtracker.ui.document.COMPACT_AFTER_STEPS
 
@@ -64,67 +65,103 @@ def whole_file_write(document: object, folder: Path) -> Callable[[], None]:
     return write
 
 
-def play(synchronous: str, folder: Path, *, baseline: bool) -> dict[str, object]:
-    """5,000 actions; the durable step's time per action, and the old write's at two points."""
-    from PySide6.QtWidgets import QApplication
+class Session:
+    """A real Document playing GM actions; each action's durable step timed on its own."""
 
-    from gmtracker.encounter.actions_attack import AttackCommand
-    from gmtracker.encounter.roster import EditCombatant
-    from gmtracker.encounter.turns import NextTurn
-    from gmtracker.rules.dice import RandomDice
-    from gmtracker.storage import load_encounter
-    from gmtracker.storage.paths import UserPaths
-    from gmtracker.storage.resources import demo_encounter_path
-    from gmtracker.ui.document import Document
+    def __init__(self, synchronous: str, folder: Path) -> None:
+        from PySide6.QtWidgets import QApplication
 
-    QApplication.instance() or QApplication(["bench"])
-    paths = UserPaths.under(folder / synchronous)
-    document = Document(load_encounter(demo_encounter_path()), None, paths)
-    document.journal.synchronous = synchronous  # type: ignore[assignment]
-    encounter = document.encounter
-    dice = RandomDice(random.Random(7))
-    old_write = whole_file_write(document, folder)
-    durable: list[float] = []
-    old: dict[int, float] = {}
-    compactions: list[float] = []
+        from gmtracker.rules.dice import RandomDice
+        from gmtracker.storage import load_encounter
+        from gmtracker.storage.paths import UserPaths
+        from gmtracker.storage.resources import demo_encounter_path
+        from gmtracker.ui.document import Document
 
-    def action(number: int) -> None:
+        QApplication.instance() or QApplication(["bench"])
+        self.paths = UserPaths.under(folder)
+        self.document = Document(load_encounter(demo_encounter_path()), None, self.paths)
+        self.document.journal.synchronous = synchronous  # type: ignore[assignment]
+        self.dice = RandomDice(random.Random(7))
+        self.number = 0
+        self.compactions: list[float] = []
+
+    def _action(self) -> None:
+        from gmtracker.encounter.actions_attack import AttackCommand
+        from gmtracker.encounter.roster import EditCombatant
+        from gmtracker.encounter.turns import NextTurn
+
+        document, encounter, number = self.document, self.document.encounter, self.number
         if number % 10 == 0 and document.undo_stack.canUndo():
-            document.undo_stack.undo()
+            document.undo_stack.undo()  # the next action drops the redo entry
         elif number % 3 == 0:
             attacker = encounter.turn.current
             target = next(c.id for c in encounter.combatants if c.id != attacker)
-            document.run(AttackCommand.roll(encounter, dice, attacker=attacker, targets=(target,)))
+            document.run(AttackCommand.roll(encounter, self.dice, attacker=attacker, targets=(target,)))
         elif number % 3 == 1:
             document.run(NextTurn())
         else:
             cid = encounter.combatants[number % len(encounter.combatants)].id
             document.run(EditCombatant(cid, {"notes": f"note {number}"}))
 
+    def step(self) -> float:
+        """One more action; the seconds its durable step took."""
+        self.number += 1
+        document = self.document
+        document._holding += 1  # noqa: SLF001 - apply and push now, make durable below
+        try:
+            self._action()
+        finally:
+            document._holding -= 1  # noqa: SLF001
+        start = time.perf_counter()
+        document.autosave()
+        seconds = time.perf_counter() - start
+        assert document.last_autosave_error is None, document.last_autosave_error
+        if self.number % COMPACT == 0:  # what the idle timer does when the GM pauses
+            self.compactions.append(_timed(document._compact))  # noqa: SLF001
+        return seconds
+
+    def journal_bytes(self) -> int:
+        return sum(p.stat().st_size for p in self.paths.autosave_dir.iterdir())
+
+    def close(self) -> None:
+        self.document.undo_stack.setClean()
+        self.document.close()
+
+
+def play(synchronous: str, folder: Path, *, baseline: bool) -> dict[str, object]:
+    """The durable step at the 1st-20th actions of fresh sessions and at the 4,981st-5,080th
+    of a long one, interleaved (a fresh step, a long step, ...) so that both meet the same
+    disk: on a shared machine another program's writes slow an fsync for a while."""
+    long = Session(synchronous, folder / f"{synchronous}-long")
     gc.disable()  # a collection landing in one step is not the step's cost
     try:
-        for number in range(1, ACTIONS + 1):
-            document._holding += 1  # noqa: SLF001 - apply and push now, make durable below
-            try:
-                action(number)
-            finally:
-                document._holding -= 1  # noqa: SLF001
-            start = time.perf_counter()
-            document.autosave()
-            durable.append(time.perf_counter() - start)
-            assert document.last_autosave_error is None, document.last_autosave_error
-            if baseline and number in (10, ACTIONS):
-                old[number] = statistics.median(_timed(old_write) for _ in range(5))
-            if number % COMPACT == 0:  # what the idle timer does when the GM pauses
+        for _ in range(ACTIONS - len(EARLY)):
+            long.step()
+            if long.number % 500 == 0:
                 gc.collect()
-                compactions.append(_timed(document._compact))  # noqa: SLF001
+        early: list[float] = []
+        late: list[float] = []
+        old: dict[str, list[float]] = {"early": [], "late": []}
+        for rep in range(REPS):
+            fresh = Session(synchronous, folder / f"{synchronous}-fresh-{rep}")
+            for _ in EARLY:
+                early.append(fresh.step())
+                late.append(long.step())
+            if baseline:
+                old_early, old_late = whole_file_write(fresh.document, folder), whole_file_write(long.document, folder)
+                for _ in range(3):
+                    old["early"].append(_timed(old_early))
+                    old["late"].append(_timed(old_late))
+            fresh.close()
+            gc.collect()
     finally:
         gc.enable()
-    size = sum(p.stat().st_size for p in paths.autosave_dir.iterdir())
-    document.undo_stack.setClean()
-    document.close()
-    return {"durable": durable, "old": old, "journal_bytes": size, "compactions": compactions,
-            "old_bytes": (folder / "recovery.json").stat().st_size if baseline else 0}
+    result: dict[str, object] = {
+        "early": early, "late": late, "old": old, "compactions": long.compactions,
+        "journal_bytes": long.journal_bytes(), "actions": long.number,
+        "old_bytes": (folder / "recovery.json").stat().st_size if baseline else 0}
+    long.close()
+    return result
 
 
 def _timed(action: Callable[[], object]) -> float:
@@ -133,45 +170,44 @@ def _timed(action: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def _median_ms(values: list[float], numbers: range) -> float:
-    return statistics.median(values[n - 1] for n in numbers) * 1000
+def _median_ms(values: list[float]) -> float:
+    return statistics.median(values) * 1000
 
 
 def measure() -> list[Row]:
     with tempfile.TemporaryDirectory() as folder:
         full = play("FULL", Path(folder), baseline=True)
         normal = play("NORMAL", Path(folder), baseline=False)
-    durable_full: list[float] = full["durable"]  # type: ignore[assignment]
-    durable_normal: list[float] = normal["durable"]  # type: ignore[assignment]
-    old: dict[int, float] = full["old"]  # type: ignore[assignment]
+    old: dict[str, list[float]] = full["old"]  # type: ignore[assignment]
+    late_full = _median_ms(full["late"])  # type: ignore[arg-type]
     return [
-        ("durable step, 5000th vs 10th action", _median_ms(durable_full, LATE), _median_ms(durable_full, EARLY),
+        ("durable step, 5000th vs 10th action", late_full, _median_ms(full["early"]),  # type: ignore[arg-type]
          "ms", "<= 1.2x, < 2 ms"),
-        ("durable step 5000th: journal vs whole file", _median_ms(durable_full, LATE), old[ACTIONS] * 1000,
+        ("durable step 5000th: journal vs whole file", late_full, _median_ms(old["late"]), "ms", "report"),
+        ("durable step 5000th: FULL vs NORMAL sync", late_full, _median_ms(normal["late"]),  # type: ignore[arg-type]
          "ms", "report"),
-        ("durable step 5000th: FULL vs NORMAL sync", _median_ms(durable_full, LATE),
-         _median_ms(durable_normal, LATE), "ms", "report"),
     ]
 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         results = {sync: play(sync, Path(folder), baseline=sync == "FULL") for sync in ("FULL", "NORMAL")}
-    print(f"{'durable step (ms)':34} {'10th':>8} {'5000th':>8} {'ratio':>6} {'p99':>7} {'max':>7}")
+    print(f"{'durable step (ms, median)':34} {'~10th':>8} {'~5000th':>8} {'ratio':>6} {'p99':>7} {'max':>7}")
     for sync, result in results.items():
-        durable: list[float] = result["durable"]  # type: ignore[assignment]
-        early, late = _median_ms(durable, EARLY), _median_ms(durable, LATE)
-        ordered = sorted(durable)
-        print(f"{'journal, synchronous=' + sync:34} {early:8.3f} {late:8.3f} {late / early:6.2f} "
-              f"{ordered[int(0.99 * len(ordered))] * 1000:7.3f} {ordered[-1] * 1000:7.3f}")
+        early: list[float] = result["early"]  # type: ignore[assignment]
+        late: list[float] = result["late"]  # type: ignore[assignment]
+        ordered = sorted(early + late)
+        print(f"{'journal, synchronous=' + sync:34} {_median_ms(early):8.3f} {_median_ms(late):8.3f} "
+              f"{_median_ms(late) / _median_ms(early):6.2f} {ordered[int(0.99 * len(ordered))] * 1000:7.3f} "
+              f"{ordered[-1] * 1000:7.3f}")
         compactions: list[float] = result["compactions"]  # type: ignore[assignment]
         print(f"  compaction when idle after every {COMPACT} steps (not in the step's cost): "
               + ", ".join(f"{c * 1000:.1f}" for c in compactions) + " ms")
-    old: dict[int, float] = results["FULL"]["old"]  # type: ignore[assignment]
-    print(f"{'whole file (the old autosave)':34} {old[10] * 1000:8.3f} {old[ACTIONS] * 1000:8.3f} "
-          f"{old[ACTIONS] / old[10]:6.2f}")
-    print(f"on disk after {ACTIONS} actions: journal {results['FULL']['journal_bytes'] / 1e6:.1f} MB, "
-          f"whole file {results['FULL']['old_bytes'] / 1e6:.1f} MB")
+    old: dict[str, list[float]] = results["FULL"]["old"]  # type: ignore[assignment]
+    print(f"{'whole file (the old autosave)':34} {_median_ms(old['early']):8.3f} {_median_ms(old['late']):8.3f} "
+          f"{_median_ms(old['late']) / _median_ms(old['early']):6.2f}")
+    print(f"on disk after {results['FULL']['actions']} actions: journal "
+          f"{results['FULL']['journal_bytes'] / 1e6:.1f} MB, whole file {results['FULL']['old_bytes'] / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":
