@@ -16,56 +16,19 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
-import sys
-import time
-from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-DRIVER = Path(__file__).with_name("kill_driver.py")
+from tests.e2e.app_process import DEADLINE_SECONDS, lines_of, start, wait_for
+
 KILLS = 24
 SEED = 20261201
-DEADLINE_SECONDS = 90  # per start; generous for a loaded CI machine
-
-
-def _lines(path: Path) -> list[str]:
-    return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-
-
-def _start(folder: Path, cycle: int, app_arguments: list[str], last: tuple[str, str, str] | None,
-           finish: bool = False, actions: int = 0, prefix: Sequence[str] = ()) -> tuple[subprocess.Popen[bytes], Path]:
-    """Start the driver (the app) for one run (``prefix``: a command it runs under); its marker file."""
-    markers = folder / f"markers-{cycle:02d}.txt"
-    command = [*prefix, sys.executable, str(DRIVER), "--markers", str(markers), "--seed", str(SEED + cycle)]
-    if last is not None:
-        command += ["--last", *last]
-    if finish:
-        command += ["--finish", "--actions", str(actions)]
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    log = open(folder / f"stderr-{cycle:02d}.txt", "wb")  # noqa: SIM115 - closed by the child's end
-    process = subprocess.Popen([*command, "--", *app_arguments], env=environment,
-                               stdout=log, stderr=subprocess.STDOUT)
-    log.close()
-    return process, markers
-
-
-def _wait_for(process: subprocess.Popen[bytes], markers: Path, done: int, folder: Path, cycle: int) -> None:
-    """Until ``done`` actions have completed in this run (the child keeps playing)."""
-    deadline = time.monotonic() + DEADLINE_SECONDS
-    while sum(line.startswith("done ") for line in _lines(markers)) < done:
-        if process.poll() is not None:
-            raise AssertionError(f"the app ended on its own (status {process.returncode}):\n"
-                                 + (folder / f"stderr-{cycle:02d}.txt").read_text(errors="replace")[-3000:])
-        if time.monotonic() > deadline:
-            process.kill()
-            raise AssertionError(f"no {done} actions within {DEADLINE_SECONDS} s: {_lines(markers)[-5:]}")
-        time.sleep(0.005)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
-def test_every_completed_action_survives_sigkill_with_its_undo_history(tmp_path: Path) -> None:
+def test_every_completed_action_survives_sigkill_with_its_undo_history(tmp_path: Path, record_property: Any) -> None:
     fight = tmp_path / "fight.json"
     from gmtracker.storage.resources import demo_encounter_path
 
@@ -78,15 +41,15 @@ def test_every_completed_action_survives_sigkill_with_its_undo_history(tmp_path:
     figures = {"kills": 0, "actions": 0, "exact": 0, "in flight kept": 0, "lost": 0}
     for cycle in range(KILLS + 1):
         finish = cycle == KILLS
-        process, markers = _start(tmp_path, cycle, app_arguments, last, finish=finish)
+        process, markers = start(tmp_path, cycle, app_arguments, last, finish=finish, seed=SEED + cycle)
         if finish:
             assert process.wait(timeout=DEADLINE_SECONDS) == 0
         else:
-            _wait_for(process, markers, rng.randint(2, 40), tmp_path, cycle)
+            wait_for(process, markers, rng.randint(2, 40), tmp_path, cycle)
             os.kill(process.pid, signal.SIGKILL)
             assert process.wait(timeout=DEADLINE_SECONDS) == -signal.SIGKILL
             figures["kills"] += 1
-        lines = _lines(markers)
+        lines = lines_of(markers)
         if last is not None:  # what the restart found
             check = next(line.split() for line in lines if line.startswith("check "))
             assert check[1] in ("exact", "inflight"), (cycle, check, last)
@@ -105,6 +68,7 @@ def test_every_completed_action_survives_sigkill_with_its_undo_history(tmp_path:
             last = (done[-1][2], done[-1][3], done[-1][4])
         in_flight_pending = bool(lines) and lines[-1].startswith("begin ")
     print(f"\nkill figures: {figures}")
+    record_property("kill_figures", figures)
     assert figures["kills"] >= 20 and figures["lost"] == 0
     assert figures["exact"] + figures["in flight kept"] == KILLS
     assert not (data / "state" / "autosave" / "recovery.sqlite3").exists()  # the clean quit cleared it

@@ -21,9 +21,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from test_kill_recovery import DEADLINE_SECONDS, _lines, _start, _wait_for  # noqa: E402
+from tests.e2e.app_process import DEADLINE_SECONDS, lines_of, start, wait_for
 
 
 #: Root without the capabilities that let it write into (and read) any folder.
@@ -56,11 +54,11 @@ def test_a_read_only_state_folder_does_not_crash_the_app(tmp_path: Path) -> None
     fight.write_bytes(demo_encounter_path().read_bytes())
     data = tmp_path / "profile"
     arguments = ["--data-dir", str(data), str(fight)]
-    process, markers = _start(tmp_path, 0, arguments, None)
-    _wait_for(process, markers, 5, tmp_path, 0)
+    process, markers = start(tmp_path, 0, arguments, None)
+    wait_for(process, markers, 5, tmp_path, 0)
     os.kill(process.pid, signal.SIGKILL)
     process.wait(timeout=DEADLINE_SECONDS)
-    done = [line.split() for line in _lines(markers) if line.startswith("done ")]
+    done = [line.split() for line in lines_of(markers) if line.startswith("done ")]
     journal = data / "state" / "autosave" / "recovery.sqlite3"
     assert journal.exists()
     state = data / "state"
@@ -73,9 +71,9 @@ def test_a_read_only_state_folder_does_not_crash_the_app(tmp_path: Path) -> None
             pytest.skip("this user writes into read-only folders (root) and cannot run the app otherwise")
         before = sorted(p.name for p in (state / "autosave").iterdir())
         last = (done[-1][2], done[-1][3], done[-1][4])
-        process, markers = _start(tmp_path, 1, arguments, last, finish=True, actions=10, prefix=prefix)
+        process, markers = start(tmp_path, 1, arguments, last, finish=True, actions=10, prefix=prefix)
         status = process.wait(timeout=DEADLINE_SECONDS)
-        lines = _lines(markers)
+        lines = lines_of(markers)
         output = (tmp_path / "stderr-01.txt").read_text(errors="replace")
         assert status == 0, output[-3000:]
         assert "Traceback" not in output, output[-3000:]
