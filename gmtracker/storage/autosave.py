@@ -16,6 +16,10 @@ happens. At start-up :func:`read_autosave` says whether there is something to re
   deletes it.
 
 :func:`clear_autosave` removes the journal once the GM has discarded the work.
+
+GM Tracker before the journal wrote ``recovery.json`` (the whole encounter and history
+in one JSON file). One left by a crash before an upgrade is still read and offered, as
+long as there is no journal: the GM's work is not lost to the upgrade.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Literal
 
 import msgspec
 
@@ -34,8 +39,8 @@ from gmtracker.encounter.command import HistoryStep, ReplayedCommand
 from gmtracker.encounter.encounter import Encounter
 from gmtracker.encounter.model import FORMAT_VERSION
 
-from .errors import SaveError
-from .json_files import gc_paused
+from .errors import SaveError, StorageFileError
+from .json_files import describe_failure, gc_paused, read_file, without_bom
 from .journal import (
     APPLICATION_ID,
     JOURNAL_VERSION,
@@ -50,6 +55,10 @@ from .validation import first_problem
 
 #: When the journal's base snapshot was taken, as the messages say it.
 _BASE_MOMENT = "when it was last opened, saved or restored"
+#: The recovery file of GM Tracker before the journal, in the same folder.
+LEGACY_FILE_NAME = "recovery.json"
+#: A legacy recovery file holds the encounter and every step: allow more than an encounter file.
+MAX_LEGACY_BYTES = 256 * 1024 * 1024
 #: The suffix of a recovery store moved aside because it could not be read.
 UNREADABLE_MARK = ".unreadable-"
 
@@ -96,11 +105,20 @@ class _Raw:
     entries: list[tuple[int, bytes]]
 
 
+def legacy_file(paths: UserPaths) -> Path:
+    """Where GM Tracker before the journal kept its recovery file."""
+    return paths.autosave_dir / LEGACY_FILE_NAME
+
+
 def read_autosave(paths: UserPaths) -> Recovery | None:
-    """What the recovery journal holds; None when there is none. Never raises for a bad one."""
+    """What the recovery journal holds; None when there is none. Never raises for a bad one.
+
+    Without a journal, a recovery file of GM Tracker before the journal is read instead.
+    """
     target = paths.autosave_file
     if not os.path.lexists(target):
-        return None
+        legacy = legacy_file(paths)
+        return _read_legacy(legacy) if os.path.lexists(legacy) else None
     problem = _file_problem(target)
     if problem is not None:
         return Recovery(target, error=problem)
@@ -246,15 +264,58 @@ def _replay_problem(encounter: Encounter, history: Sequence[HistoryStep], index:
     return None
 
 
-def keep_unreadable(paths: UserPaths, now: datetime | None = None) -> Path:
+class _LegacyFile(msgspec.Struct):
+    """The recovery file of GM Tracker before the journal."""
+
+    format: Literal["gmtracker-autosave"]
+    version: int
+    saved_at: datetime
+    source_path: str | None
+    index: int
+    encounter: Encounter
+    history: list[HistoryStep]
+
+
+def _read_legacy(target: Path) -> Recovery:
+    try:
+        data = without_bom(read_file(target, MAX_LEGACY_BYTES, StorageFileError, kind="a recovery file"))
+    except StorageFileError as error:
+        return Recovery(target, error=error.detail)
+    try:
+        with gc_paused():
+            content = msgspec.json.decode(data, type=_LegacyFile)
+    except (msgspec.DecodeError, RecursionError) as failure:
+        reason, where = describe_failure(data, failure, _LegacyFile)
+        return Recovery(target, error=StorageFileError(target, reason, where).detail)
+    if content.version != 1 or content.encounter.version != FORMAT_VERSION:
+        return Recovery(target, error=f"written by another version of GM Tracker (autosave version "
+                                      f"{content.version}, encounter version {content.encounter.version})")
+    problem = first_problem(content.encounter)
+    if problem is not None:
+        return Recovery(target, error=f"$.encounter{problem.where[1:]}: {problem.reason}")
+    if not 0 <= content.index <= len(content.history):
+        return Recovery(target, error=f"$.index: undo index {content.index} is outside a history of "
+                                      f"{len(content.history)} steps")
+    entries: tuple[JournalEntry, ...] = tuple(JournalEntry([step]) for step in content.history)
+    index = content.index
+    history_problem = _replay_problem(content.encounter, content.history, index)
+    if history_problem is not None:
+        entries, index = (), 0
+    return Recovery(target, encounter=content.encounter, entries=entries, index=index,
+                    source_path=None if content.source_path is None else Path(content.source_path),
+                    saved_at=content.saved_at, history_problem=history_problem)
+
+
+def keep_unreadable(paths: UserPaths, now: datetime | None = None, file: Path | None = None) -> Path:
     """Move the recovery journal aside under a timestamped name; return where it is now.
 
     ``recovery.sqlite3`` becomes ``recovery.sqlite3.unreadable-20261201-211530`` (with
     ``-2``, ``-3``… if that is taken), its companion files follow it, so nothing
     overwrites or deletes it: it stays until the GM deletes it. SaveError if it cannot
-    be moved (it then stays where it was, and is not overwritten either).
+    be moved (it then stays where it was, and is not overwritten either). ``file`` is the
+    recovery file to move (:attr:`Recovery.file`; the journal if not given).
     """
-    target = paths.autosave_file
+    target = file if file is not None else paths.autosave_file
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     kept = target.with_name(f"{target.name}{UNREADABLE_MARK}{stamp}")
     number = 1
@@ -271,8 +332,18 @@ def keep_unreadable(paths: UserPaths, now: datetime | None = None) -> Path:
 
 
 def clear_autosave(paths: UserPaths) -> None:
-    """Remove the recovery journal (the GM discarded the work); no error if none.
+    """Remove the recovery journal (the GM discarded the work, or restored it into a new
+    journal) and a recovery file of GM Tracker before the journal; no error if none.
 
-    SaveError if it cannot be removed (a read-only folder): the caller reports it.
+    SaveError if one cannot be removed (a read-only folder): the caller reports it.
     """
     remove_store(paths.autosave_file)
+    remove_store(legacy_file(paths))
+
+
+def remove_recovery_file(path: Path) -> None:
+    """Remove one recovery file (with its companions): one restored into the journal.
+
+    SaveError if it cannot be removed.
+    """
+    remove_store(path)

@@ -15,7 +15,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
 from gmtracker.encounter import Encounter
-from gmtracker.storage.autosave import Recovery, clear_autosave, keep_unreadable, read_autosave
+from gmtracker.storage.autosave import (
+    Recovery,
+    clear_autosave,
+    keep_unreadable,
+    read_autosave,
+    remove_recovery_file,
+)
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.context import AppContext
@@ -65,18 +71,20 @@ def offer_recovery(window: MainWindow) -> None:
             "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.")
         try:
             kept = fill(QCoreApplication.translate("MainWindow", "The recovery file as it was is kept at %1."),
-                        keep_unreadable(paths))
+                        keep_unreadable(paths, file=recovery.file))
         except OSError as error:
             kept = _reason(error)
         details = f"{recovery.history_problem}\n{kept}"
     answer = ask(window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"), fill(template, name, when),
                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
                  informative=details)
-    if answer == QMessageBox.StandardButton.Yes:
-        window.document.restore(recovery)
-        return
     try:
-        clear_autosave(paths)
+        if answer != QMessageBox.StandardButton.Yes:
+            clear_autosave(paths)
+            return
+        window.document.restore(recovery)
+        if recovery.file != paths.autosave_file:  # from GM Tracker before the journal, which holds it now
+            remove_recovery_file(recovery.file)
     except OSError as error:  # a read-only folder: say so and go on
         text = QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1.")
         warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
@@ -87,7 +95,7 @@ def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery)
     """Move an unreadable journal aside (never delete or overwrite it) and say where it is."""
     title = QCoreApplication.translate("MainWindow", "Recovery file unreadable")
     try:
-        kept = keep_unreadable(paths)
+        kept = keep_unreadable(paths, file=recovery.file)
     except OSError as error:
         text = QCoreApplication.translate(
             "MainWindow", "GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.")

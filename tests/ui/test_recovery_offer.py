@@ -284,3 +284,45 @@ def test_a_long_session_is_compacted_when_the_gm_pauses(qtbot: Any, tmp_path: Pa
     assert recovery.encounter.snapshot() == window.encounter.snapshot()
     assert (len(recovery.entries), recovery.index) == (7, 7)
     window.document.undo_stack.setClean()
+
+
+def test_a_recovery_file_of_gm_tracker_before_the_journal_is_still_offered(qtbot: Any, tmp_path: Path,
+                                                                           boxes: Any) -> None:
+    """A crash before the upgrade: its recovery.json (whole encounter and history) is read,
+    restored with its undo history into the journal, and then removed."""
+    from datetime import datetime, timezone
+
+    import msgspec
+
+    paths = UserPaths.under(tmp_path)
+    encounter = load_encounter(demo_encounter_path())
+    wound = EditCombatant("grukk", {"wounds": 4})
+    wound.apply(encounter)
+    legacy = paths.autosave_dir / "recovery.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_bytes(msgspec.json.encode({
+        "format": "gmtracker-autosave", "version": 1, "saved_at": datetime(2026, 11, 30, tzinfo=timezone.utc),
+        "source_path": None, "index": 1, "encounter": encounter, "history": [wound.step()]}))
+    answered = boxes(QMessageBox.StandardButton.Yes)
+    window = _window(paths, qtbot)
+    offer_recovery(window)
+    assert [box["title"] for box in answered.seen] == ["Restore unsaved work?"]
+    assert window.encounter.combatant("grukk").wounds == 4
+    assert not legacy.exists() and read_autosave(paths) is not None  # the journal holds it now
+    window.document.undo_stack.undo()
+    assert window.encounter.combatant("grukk").wounds == 0
+    window.document.undo_stack.setClean()
+
+
+def test_an_unreadable_recovery_file_of_gm_tracker_before_the_journal_is_kept(qtbot: Any, tmp_path: Path,
+                                                                              boxes: Any) -> None:
+    paths = UserPaths.under(tmp_path)
+    legacy = paths.autosave_dir / "recovery.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_text("{broken", encoding="utf-8")
+    answered = boxes(QMessageBox.StandardButton.Ok)
+    window = _window(paths, qtbot)
+    offer_recovery(window)
+    (kept,) = [p for p in paths.autosave_dir.iterdir() if p.name.startswith("recovery.json.unreadable-")]
+    assert kept.read_text(encoding="utf-8") == "{broken" and not legacy.exists()
+    assert str(kept) in answered.seen[0]["text"]
