@@ -6,7 +6,8 @@ No Qt here (import-linter enforces it); the UI turns these values into widgets.
 * :func:`load_encounter` / :func:`save_encounter` — encounter files
   (:mod:`.encounter_file`); every load failure is an :class:`EncounterFileError`
   (a ``ValueError``), every save failure a :class:`SaveError` (an ``OSError``).
-* :mod:`.autosave` — the recovery file of the open encounter and its undo history.
+* :mod:`.journal` — the recovery journal: every step of the open encounter and its undo
+  history, one SQLite transaction each; :mod:`.autosave` — reading it back after a crash.
 * :mod:`.library` — combatant templates reused across encounters.
 * :mod:`.migrations`, :mod:`.validation`, :mod:`.schema` — upgrading old files, the
   checks types cannot express, and the JSON Schema generated from the types.

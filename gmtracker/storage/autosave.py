@@ -1,29 +1,35 @@
-"""Autosave and crash recovery: the open encounter and its undo history, one file.
+"""Crash recovery: what the recovery journal holds, and what to do with a bad one.
 
-The UI calls :func:`write_autosave` after changes (it debounces; nothing here runs on a
-timer) with the encounter, its undo history as :class:`~gmtracker.encounter.HistoryStep`
-values, the undo index (how many of those steps are applied; the rest can be redone),
-and the encounter file it belongs to (None for one never saved). The recovery file
-(``UserPaths.autosave_file``) is replaced atomically, so a crash while writing it
-leaves the previous one.
+The UI writes every step of the open encounter to the recovery journal
+(:class:`~gmtracker.storage.journal.Journal`, ``UserPaths.autosave_file``) as it
+happens. At start-up :func:`read_autosave` says whether there is something to recover:
 
-At start-up :func:`read_autosave` says whether there is something to recover. A file
-that cannot be used is reported, never deleted: the :class:`Recovery` then has an
-``error`` and no encounter, and the file stays for the GM (or a bug report). A readable
-file gives the encounter and :meth:`Recovery.commands` — :class:`ReplayedCommand` values
-that undo and redo exactly as before the crash. Before that, the whole history is
-replayed on a copy: a history that does not fit the encounter is dropped (with
-``history_problem`` saying why) rather than crashing the first undo.
+* None — no journal (the last session ended cleanly, or never changed anything);
+* a readable :class:`Recovery` — the encounter as it was after the last step written,
+  its undo history (:attr:`Recovery.entries`, of which the first :attr:`Recovery.index`
+  are applied) and the encounter file it belongs to. The whole history is first replayed
+  on a copy: a history that does not fit the encounter is dropped, with
+  :attr:`Recovery.history_problem` saying why, rather than crashing the first undo;
+* an unreadable :class:`Recovery` — :attr:`Recovery.error` says why. It is never
+  deleted nor overwritten: :func:`keep_unreadable` moves it aside under a timestamped
+  name (``recovery.sqlite3.unreadable-20261201-211530``) where it stays until the GM
+  deletes it.
 
-:func:`clear_autosave` removes the file once the GM has saved or discarded the work.
+:func:`clear_autosave` removes the journal once the GM has discarded the work.
+
+GM Tracker before the journal wrote ``recovery.json`` (the whole encounter and history
+in one JSON file). One left by a crash before an upgrade is still read and offered, as
+long as there is no journal: the GM's work is not lost to the upgrade.
 """
 
 from __future__ import annotations
 
 import os
+import sqlite3
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
@@ -33,21 +39,233 @@ from gmtracker.encounter.command import HistoryStep, ReplayedCommand
 from gmtracker.encounter.encounter import Encounter
 from gmtracker.encounter.model import FORMAT_VERSION
 
-from .atomic import write_atomically
 from .errors import SaveError, StorageFileError
 from .json_files import describe_failure, gc_paused, read_file, without_bom
+from .journal import (
+    APPLICATION_ID,
+    JOURNAL_VERSION,
+    JournalEntry,
+    connect,
+    connect_read_only,
+    remove_store,
+    store_files,
+)
 from .paths import UserPaths
 from .validation import first_problem
 
-AUTOSAVE_FORMAT = "gmtracker-autosave"
-AUTOSAVE_VERSION = 1
-#: A recovery file holds the encounter and every step's before and after: allow more
-#: than an encounter file, but not without bound.
-MAX_AUTOSAVE_BYTES = 256 * 1024 * 1024
+#: When the journal's base snapshot was taken, as the messages say it.
+_BASE_MOMENT = "when it was last opened, saved or restored"
+#: The recovery file of GM Tracker before the journal, in the same folder.
+LEGACY_FILE_NAME = "recovery.json"
+#: A legacy recovery file holds the encounter and every step: allow more than an encounter file.
+MAX_LEGACY_BYTES = 256 * 1024 * 1024
+#: The suffix of a recovery store moved aside because it could not be read.
+UNREADABLE_MARK = ".unreadable-"
 
 
-class AutosaveFile(msgspec.Struct, forbid_unknown_fields=True):
-    """What the recovery file holds (the encounter and history last: they are large)."""
+@dataclass(frozen=True)
+class Recovery:
+    """What :func:`read_autosave` found: work to recover, or why it cannot be.
+
+    ``error`` is None for a usable journal; then ``encounter`` is the encounter as it
+    was, ``entries`` its undo-stack entries, of which the first ``index`` are applied.
+    Otherwise ``error`` says what is wrong and ``file`` where the journal is.
+    """
+
+    file: Path
+    encounter: Encounter | None = None
+    entries: tuple[JournalEntry, ...] = ()
+    index: int = 0
+    source_path: Path | None = None
+    saved_at: datetime | None = None
+    error: str | None = None
+    history_problem: str | None = None  # the undo history was dropped, the encounter kept
+
+    @property
+    def readable(self) -> bool:
+        return self.error is None and self.encounter is not None
+
+    @property
+    def history(self) -> tuple[HistoryStep, ...]:
+        """Every step of the undo history, macros flattened, oldest first."""
+        return tuple(step for entry in self.entries for step in entry.steps)
+
+    def commands(self) -> list[list[ReplayedCommand]]:
+        """The undo history as commands, one list per undo-stack entry (several for a
+        macro), oldest first: push them, then set the undo index to :attr:`index`."""
+        return [[ReplayedCommand(step) for step in entry.steps] for entry in self.entries]
+
+
+@dataclass(frozen=True)
+class _Raw:
+    application_id: int
+    version: int
+    base: tuple[int, bytes] | None
+    state: tuple[int, str | None, str] | None
+    entries: list[tuple[int, bytes]]
+
+
+def legacy_file(paths: UserPaths) -> Path:
+    """Where GM Tracker before the journal kept its recovery file."""
+    return paths.autosave_dir / LEGACY_FILE_NAME
+
+
+def read_autosave(paths: UserPaths) -> Recovery | None:
+    """What the recovery journal holds; None when there is none. Never raises for a bad one.
+
+    Without a journal, a recovery file of GM Tracker before the journal is read instead.
+    """
+    target = paths.autosave_file
+    if not os.path.lexists(target):
+        legacy = legacy_file(paths)
+        return _read_legacy(legacy) if os.path.lexists(legacy) else None
+    problem = _file_problem(target)
+    if problem is not None:
+        return Recovery(target, error=problem)
+    try:
+        raw = _read_raw(connect(target, create=False))
+    except sqlite3.Error as error:
+        try:  # a folder GM Tracker cannot write (SQLite needs to for a WAL database)?
+            raw = _read_raw(connect_read_only(target))
+        except sqlite3.Error:
+            return Recovery(target, error=f"not a readable recovery store: {error}")
+    return _recovery(target, raw)
+
+
+def _file_problem(target: Path) -> str | None:
+    try:
+        status = os.stat(target)
+    except OSError as error:
+        return (error.strerror or str(error)).lower()
+    if stat.S_ISDIR(status.st_mode):
+        return "is a folder, not a recovery store"
+    if not stat.S_ISREG(status.st_mode):
+        return "is not a regular file, so not a recovery store"
+    if not os.access(target, os.R_OK):
+        return "permission denied"
+    return None
+
+
+def _read_raw(db: sqlite3.Connection) -> _Raw:
+    try:
+        db.execute("BEGIN")  # one consistent snapshot
+        application_id = db.execute("PRAGMA application_id").fetchone()[0]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if application_id != APPLICATION_ID or version != JOURNAL_VERSION:
+            return _Raw(application_id, version, None, None, [])
+        base = db.execute("SELECT base_index, encounter FROM base WHERE id = 1").fetchone()
+        state = db.execute("SELECT idx, source_path, saved_at FROM state WHERE id = 1").fetchone()
+        entries = db.execute("SELECT pos, entry FROM entries ORDER BY pos").fetchall()
+        db.execute("COMMIT")
+        return _Raw(application_id, version, base, state, entries)
+    finally:
+        db.close()
+
+
+_ENCOUNTER = msgspec.json.Decoder(Encounter)
+_ENTRY = msgspec.json.Decoder(JournalEntry)
+
+
+def _recovery(target: Path, raw: _Raw) -> Recovery:
+    if raw.application_id != APPLICATION_ID:
+        return Recovery(target, error="not a GM Tracker recovery store")
+    if raw.version != JOURNAL_VERSION:
+        return Recovery(target, error=f"written by another version of GM Tracker "
+                                      f"(recovery store version {raw.version})")
+    if raw.base is None or raw.state is None:
+        return Recovery(target, error="holds no encounter (it was being created)")
+    base_index, base_data = raw.base
+    index, source_path, saved_at = raw.state
+    count = len(raw.entries)
+    if [pos for pos, _ in raw.entries] != list(range(count)):
+        return Recovery(target, error="the undo history has gaps")
+    for name, value in (("undo index", index), ("base index", base_index)):
+        if not 0 <= value <= count:
+            return Recovery(target, error=f"{name} {value} is outside a history of {count} entries")
+    try:
+        with gc_paused():
+            base = _ENCOUNTER.decode(base_data)
+    except (msgspec.DecodeError, RecursionError) as failure:
+        return Recovery(target, error=f"the encounter cannot be read: {failure}")
+    if base.version != FORMAT_VERSION:
+        return Recovery(target, error=f"written by another version of GM Tracker "
+                                      f"(encounter version {base.version})")
+    problem = first_problem(base)
+    if problem is not None:
+        return Recovery(target, error=f"$.encounter{problem.where[1:]}: {problem.reason}")
+    common = dict(source_path=None if source_path is None else Path(source_path),
+                  saved_at=_moment(saved_at))
+    try:
+        entries = tuple(_ENTRY.decode(data) for _, data in raw.entries)
+    except (msgspec.DecodeError, RecursionError) as failure:
+        return Recovery(target, encounter=base, history_problem=f"the undo history cannot be read: {failure}; "
+                                                              f"the encounter is as it was {_BASE_MOMENT}",
+                        **common)  # type: ignore[arg-type]
+    try:
+        encounter = _moved(base_data, base_index, entries, index)
+    except Exception as error:  # patches from a file: anything may be inconsistent
+        return Recovery(target, encounter=base,
+                        history_problem=f"the steps since {_BASE_MOMENT} do not fit the encounter "
+                                        f"({type(error).__name__}: {error}); the encounter is as it was then",
+                        **common)  # type: ignore[arg-type]
+    problem = first_problem(encounter)
+    if problem is not None:
+        return Recovery(target, encounter=base,
+                        history_problem=f"the steps since {_BASE_MOMENT} lead to an encounter that "
+                                        f"is not valid ({problem.where}: {problem.reason}); the encounter is as "
+                                        f"it was then", **common)  # type: ignore[arg-type]
+    flat = [step for entry in entries for step in entry.steps]
+    flat_index = sum(len(entry.steps) for entry in entries[:index])
+    history_problem = _replay_problem(encounter, flat, flat_index)
+    if history_problem is not None:
+        entries, index = (), 0
+    return Recovery(target, encounter=encounter, entries=entries, index=index,
+                    history_problem=history_problem, **common)  # type: ignore[arg-type]
+
+
+def _moment(text: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def _moved(base_data: bytes, base_index: int, entries: Sequence[JournalEntry], index: int) -> Encounter:
+    """The base encounter moved from ``base_index`` to ``index`` through the entries."""
+    with gc_paused():
+        encounter = _ENCOUNTER.decode(base_data)
+    for position in range(base_index, index):  # redo forward
+        for step in entries[position].steps:
+            ReplayedCommand(step).apply(encounter)
+    for position in range(base_index - 1, index - 1, -1):  # or undo back
+        for step in reversed(entries[position].steps):
+            ReplayedCommand(step).revert(encounter)
+    return encounter
+
+
+def _replay_problem(encounter: Encounter, history: Sequence[HistoryStep], index: int) -> str | None:
+    """Why the history does not fit the encounter (None if it does), tried on a copy.
+
+    Undo every applied step back to the start, redo all of them, and check that the
+    encounter at ``index`` is the recovered one: what the GM will do with the undo stack.
+    """
+    copy = msgspec.json.decode(msgspec.json.encode(encounter), type=Encounter)
+    step_number = 0
+    try:
+        for step_number in range(index, 0, -1):
+            ReplayedCommand(history[step_number - 1]).revert(copy)
+        for step_number in range(1, len(history) + 1):
+            ReplayedCommand(history[step_number - 1]).apply(copy)
+            if step_number == index and copy != encounter:
+                return f"redoing up to step {index} does not give the recovered encounter"
+    except Exception as error:  # patches from a file: anything may be inconsistent
+        return f"step {step_number} ({history[step_number - 1].label!r}) does not fit: " \
+               f"{type(error).__name__}: {error}"
+    return None
+
+
+class _LegacyFile(msgspec.Struct):
+    """The recovery file of GM Tracker before the journal."""
 
     format: Literal["gmtracker-autosave"]
     version: int
@@ -58,146 +276,74 @@ class AutosaveFile(msgspec.Struct, forbid_unknown_fields=True):
     history: list[HistoryStep]
 
 
-@dataclass(frozen=True)
-class Recovery:
-    """What :func:`read_autosave` found: work to recover, or why it cannot be.
-
-    ``error`` is None for a usable file; then ``encounter`` is the encounter as it was,
-    ``history`` its undo steps, of which the first ``index`` are applied. Otherwise
-    ``error`` says what is wrong and ``file`` (kept on disk) where it is.
-    """
-
-    file: Path
-    encounter: Encounter | None = None
-    history: tuple[HistoryStep, ...] = ()
-    index: int = 0
-    source_path: Path | None = None
-    saved_at: datetime | None = None
-    error: str | None = None
-    history_problem: str | None = None  # the history was dropped, the encounter kept
-
-    @property
-    def readable(self) -> bool:
-        return self.error is None and self.encounter is not None
-
-    def commands(self) -> list[ReplayedCommand]:
-        """The undo history as commands, oldest first (push them onto the undo stack,
-        then set its index to :attr:`index`)."""
-        return [ReplayedCommand(step) for step in self.history]
-
-
-_ENCODER = msgspec.json.Encoder()
-_DECODER = msgspec.json.Decoder(AutosaveFile)
-
-
-def write_autosave(
-    paths: UserPaths,
-    encounter: Encounter,
-    history: Sequence[HistoryStep],
-    index: int,
-    source_path: str | os.PathLike[str] | None,
-    *,
-    saved_at: datetime | None = None,
-) -> Path:
-    """Replace the recovery file with this encounter and history; return its path.
-
-    ``index`` is how many steps of ``history`` are applied (0 … len(history)).
-    Raises :class:`SaveError` if it cannot be written; ``ValueError`` for an index
-    outside the history.
-    """
-    if not 0 <= index <= len(history):
-        raise ValueError(f"undo index {index} is outside a history of {len(history)} steps")
-    target = paths.autosave_file
-    content = AutosaveFile(
-        format=AUTOSAVE_FORMAT,
-        version=AUTOSAVE_VERSION,
-        saved_at=saved_at if saved_at is not None else datetime.now(timezone.utc),
-        source_path=None if source_path is None else os.fspath(Path(source_path).absolute()),
-        index=index,
-        encounter=encounter,
-        history=list(history),
-    )
+def _read_legacy(target: Path) -> Recovery:
     try:
-        data = _ENCODER.encode(content)
-    except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
-        raise SaveError(target, f"the encounter cannot be written as JSON: {error}") from None
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(target, data)
-    except OSError as error:
-        raise SaveError.from_os_error(target, error) from None
-    return target
-
-
-def read_autosave(paths: UserPaths) -> Recovery | None:
-    """What the recovery file holds; None when there is none. Never raises for a bad file."""
-    target = paths.autosave_file
-    if not os.path.lexists(target):
-        return None
-    try:
-        data = without_bom(read_file(target, MAX_AUTOSAVE_BYTES, StorageFileError,
-                                     kind="an autosave file"))
+        data = without_bom(read_file(target, MAX_LEGACY_BYTES, StorageFileError, kind="a recovery file"))
     except StorageFileError as error:
         return Recovery(target, error=error.detail)
     try:
         with gc_paused():
-            content = _DECODER.decode(data)
+            content = msgspec.json.decode(data, type=_LegacyFile)
     except (msgspec.DecodeError, RecursionError) as failure:
-        reason, where = describe_failure(data, failure, AutosaveFile)
+        reason, where = describe_failure(data, failure, _LegacyFile)
         return Recovery(target, error=StorageFileError(target, reason, where).detail)
-    if content.version != AUTOSAVE_VERSION or content.encounter.version != FORMAT_VERSION:
-        return Recovery(target, error=f"written by another version of GM Tracker (autosave "
-                                      f"version {content.version}, encounter version "
-                                      f"{content.encounter.version})")
+    if content.version != 1 or content.encounter.version != FORMAT_VERSION:
+        return Recovery(target, error=f"written by another version of GM Tracker (autosave version "
+                                      f"{content.version}, encounter version {content.encounter.version})")
     problem = first_problem(content.encounter)
     if problem is not None:
         return Recovery(target, error=f"$.encounter{problem.where[1:]}: {problem.reason}")
     if not 0 <= content.index <= len(content.history):
-        return Recovery(target, error=f"$.index: undo index {content.index} is outside a "
-                                      f"history of {len(content.history)} steps")
-    history = tuple(content.history)
-    history_problem = _replay_problem(content.encounter, history, content.index)
+        return Recovery(target, error=f"$.index: undo index {content.index} is outside a history of "
+                                      f"{len(content.history)} steps")
+    entries: tuple[JournalEntry, ...] = tuple(JournalEntry([step]) for step in content.history)
+    index = content.index
+    history_problem = _replay_problem(content.encounter, content.history, index)
     if history_problem is not None:
-        history, index = (), 0
-    else:
-        index = content.index
-    return Recovery(
-        target,
-        encounter=content.encounter,
-        history=history,
-        index=index,
-        source_path=None if content.source_path is None else Path(content.source_path),
-        saved_at=content.saved_at,
-        history_problem=history_problem,
-    )
+        entries, index = (), 0
+    return Recovery(target, encounter=content.encounter, entries=entries, index=index,
+                    source_path=None if content.source_path is None else Path(content.source_path),
+                    saved_at=content.saved_at, history_problem=history_problem)
 
 
-def _replay_problem(encounter: Encounter, history: Sequence[HistoryStep], index: int) -> str | None:
-    """Why the history does not fit the encounter (None if it does), tried on a copy.
+def keep_unreadable(paths: UserPaths, now: datetime | None = None, file: Path | None = None) -> Path:
+    """Move the recovery journal aside under a timestamped name; return where it is now.
 
-    Undo every applied step back to the start, redo all of them, and check that the
-    encounter at ``index`` is the saved one: what the GM will do with the undo stack.
+    ``recovery.sqlite3`` becomes ``recovery.sqlite3.unreadable-20261201-211530`` (with
+    ``-2``, ``-3``… if that is taken), its companion files follow it, so nothing
+    overwrites or deletes it: it stays until the GM deletes it. SaveError if it cannot
+    be moved (it then stays where it was, and is not overwritten either). ``file`` is the
+    recovery file to move (:attr:`Recovery.file`; the journal if not given).
     """
-    copy = msgspec.json.decode(msgspec.json.encode(encounter), type=Encounter)
-    step_number = 0
-    try:
-        for step_number in range(index, 0, -1):
-            ReplayedCommand(history[step_number - 1]).revert(copy)
-        for step_number in range(1, len(history) + 1):
-            ReplayedCommand(history[step_number - 1]).apply(copy)
-            if step_number == index and copy != encounter:
-                return f"redoing up to step {index} does not give the saved encounter"
-    except Exception as error:  # patches from a file: anything may be inconsistent
-        return f"step {step_number} ({history[step_number - 1].label!r}) does not fit: " \
-               f"{type(error).__name__}: {error}"
-    return None
+    target = file if file is not None else paths.autosave_file
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    kept = target.with_name(f"{target.name}{UNREADABLE_MARK}{stamp}")
+    number = 1
+    while any(os.path.lexists(file) for file in store_files(kept)):
+        number += 1
+        kept = target.with_name(f"{target.name}{UNREADABLE_MARK}{stamp}-{number}")
+    for source, destination in zip(store_files(target), store_files(kept)):
+        try:
+            if source == target or os.path.lexists(source):
+                os.rename(source, destination)
+        except OSError as error:
+            raise SaveError.from_os_error(target, error) from None
+    return kept
 
 
 def clear_autosave(paths: UserPaths) -> None:
-    """Remove the recovery file (the work was saved or discarded); no error if none."""
-    try:
-        os.unlink(paths.autosave_file)
-    except FileNotFoundError:
-        pass
-    except OSError as error:
-        raise SaveError.from_os_error(paths.autosave_file, error) from None
+    """Remove the recovery journal (the GM discarded the work, or restored it into a new
+    journal) and a recovery file of GM Tracker before the journal; no error if none.
+
+    SaveError if one cannot be removed (a read-only folder): the caller reports it.
+    """
+    remove_store(paths.autosave_file)
+    remove_store(legacy_file(paths))
+
+
+def remove_recovery_file(path: Path) -> None:
+    """Remove one recovery file (with its companions): one restored into the journal.
+
+    SaveError if it cannot be removed.
+    """
+    remove_store(path)

@@ -60,8 +60,9 @@ class UserPaths:
 
     @property
     def autosave_file(self) -> Path:
-        """The recovery file: the open encounter and its undo history (one at a time)."""
-        return self.autosave_dir / "recovery.json"
+        """The recovery journal: every step of the open encounter and its undo history
+        (one encounter at a time; an SQLite database, see :mod:`gmtracker.storage.journal`)."""
+        return self.autosave_dir / "recovery.sqlite3"
 
     @property
     def library_dir(self) -> Path:

@@ -18,7 +18,8 @@ users who never changed it. Reading is forgiving per value and strict per file:
 * one bad value (wrong type, out of range, unknown choice) is reported by
   :func:`load_settings` with its key and replaced by the default; the others still count;
 * a key this version does not know is kept and written back unchanged, so settings
-  from a newer GM Tracker survive a round trip through an older one.
+  from a newer GM Tracker survive a round trip through an older one — except the keys
+  of settings that were removed (:data:`RETIRED_KEYS`), which are dropped silently.
 
 The rule settings (resolution mode, realistic mode, …) here are the *defaults for new
 encounters*: an encounter carries its own :class:`~gmtracker.encounter.model.Settings`,
@@ -135,9 +136,6 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("table_font_size", 0, QT_TRANSLATE_NOOP("Settings", "Table font size"), Group.GENERAL,
             minimum=0, maximum=40,
             help=QT_TRANSLATE_NOOP("Settings", "Points; 0 uses the system's size")),
-    Setting("autosave_seconds", 1, QT_TRANSLATE_NOOP("Settings", "Autosave after"), Group.GENERAL,
-            minimum=1, maximum=600,
-            help=QT_TRANSLATE_NOOP("Settings", "Seconds of quiet after a change before the recovery file is written")),
     Setting("resolution", ResolutionMode.HIT_CHECK.value,
             QT_TRANSLATE_NOOP("Settings", "Attack resolution"), Group.NEW_ENCOUNTERS, _choices(ResolutionMode)),
     Setting("realistic", False, QT_TRANSLATE_NOOP("Settings", "Realistic mode (B10)"), Group.NEW_ENCOUNTERS),
@@ -157,6 +155,11 @@ SETTINGS: tuple[Setting, ...] = (
 )
 
 BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SETTINGS})
+
+#: Keys of settings that no longer exist: read without a word and not written back.
+#: ``autosave_seconds`` (the delay before the recovery file was written) went when every
+#: step started being written at once.
+RETIRED_KEYS = frozenset({"autosave_seconds"})
 
 #: The encounter-level settings and the app settings that are their defaults.
 ENCOUNTER_KEYS: tuple[str, ...] = (
@@ -286,7 +289,8 @@ def load_settings(path: Path) -> LoadedSettings:
     for key, value in stored.items():
         setting = BY_KEY.get(key)
         if setting is None:
-            unknown[key] = value
+            if key not in RETIRED_KEYS:
+                unknown[key] = value
             continue
         problem = setting.problem(value)
         if problem is None:

@@ -15,12 +15,20 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
 from gmtracker.encounter import Encounter
-from gmtracker.storage.autosave import clear_autosave, read_autosave
+from gmtracker.storage.autosave import (
+    Recovery,
+    clear_autosave,
+    keep_unreadable,
+    read_autosave,
+    remove_recovery_file,
+)
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.text_format import fill
 from gmtracker.ui.theme import apply_theme
+from gmtracker.ui.user_text import ask, warn
 
 
 def _application() -> QApplication:
@@ -37,26 +45,70 @@ def _application() -> QApplication:
 
 
 def offer_recovery(window: MainWindow) -> None:
-    """After a crash: offer the autosaved encounter, with its undo history."""
-    recovery = read_autosave(window.context.paths)
+    """After a crash: offer the recovered encounter, with its undo history.
+
+    A recovery journal that cannot be read is moved aside under a timestamped name and
+    the GM is told where; it stays until the GM deletes it. One whose undo history cannot
+    be restored is offered without it (the question says so), and also kept aside as it
+    was. Nothing here raises for a folder GM Tracker cannot write: it says so instead.
+    """
+    paths = window.context.paths
+    recovery = read_autosave(paths)
     if recovery is None:
         return
     if not recovery.readable:
-        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Recovery file unreadable"),
-                            QCoreApplication.translate("MainWindow", "GM Tracker found a recovery file it cannot read; it is kept at %1.\n%2")
-                            .replace("%1", str(recovery.file)).replace("%2", recovery.error or ""))
+        _report_unreadable(window, paths, recovery)
         return
     assert recovery.encounter is not None
     when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
-    answer = QMessageBox.question(
-        window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"),
-        QCoreApplication.translate("MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
-        .replace("%1", recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")).replace("%2", when),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-    if answer == QMessageBox.StandardButton.Yes:
-        window.document.restore(recovery)
+    name = recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")
+    details = ""
+    if recovery.history_problem is None:
+        template = QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
     else:
-        clear_autosave(window.context.paths)
+        template = QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.")
+        try:
+            kept = fill(QCoreApplication.translate("MainWindow", "The recovery file as it was is kept at %1."),
+                        keep_unreadable(paths, file=recovery.file))
+        except OSError as error:
+            kept = _reason(error)
+        details = f"{recovery.history_problem}\n{kept}"
+    answer = ask(window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"), fill(template, name, when),
+                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
+                 informative=details)
+    try:
+        if answer != QMessageBox.StandardButton.Yes:
+            clear_autosave(paths)
+            return
+        window.document.restore(recovery)
+        if recovery.file != paths.autosave_file:  # from GM Tracker before the journal, which holds it now
+            remove_recovery_file(recovery.file)
+    except OSError as error:  # a read-only folder: say so and go on
+        text = QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1.")
+        warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
+             fill(text, recovery.file), _reason(error))
+
+
+def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery) -> None:
+    """Move an unreadable journal aside (never delete or overwrite it) and say where it is."""
+    title = QCoreApplication.translate("MainWindow", "Recovery file unreadable")
+    try:
+        kept = keep_unreadable(paths, file=recovery.file)
+    except OSError as error:
+        text = QCoreApplication.translate(
+            "MainWindow", "GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.")
+        warn(window, title, fill(text, recovery.file), f"{recovery.error}\n{_reason(error)}")
+        return
+    text = QCoreApplication.translate(
+        "MainWindow", "GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1")
+    warn(window, title, fill(text, kept), recovery.error or "")
+
+
+def _reason(error: OSError) -> str:
+    """The system's words for a failure (the file is named in the message already)."""
+    return getattr(error, "reason", None) or error.strerror or str(error)
 
 
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool) -> int:

@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.proxy.setSortRole(SORT_ROLE)
         self.table = self._build_table()
         self.setCentralWidget(self.table)
-        self._apply_settings(frozenset({"table_font_size", "autosave_seconds"}))
+        self._apply_settings(frozenset({"table_font_size"}))
         context.settings.changed.connect(self._apply_settings)
         self.resize(1366, 740)
         self._restore_geometry()
@@ -735,8 +735,6 @@ class MainWindow(QMainWindow):
         values = self.context.settings.values
         if "table_font_size" in keys:
             self._apply_table_font(values["table_font_size"])
-        if "autosave_seconds" in keys:
-            self.document.set_autosave_delay(values["autosave_seconds"] * 1000)
         if self.player_view is not None and any(key.startswith("player_view.") for key in keys):
             self.player_view.set_options(self._player_options())
         app = QApplication.instance()

@@ -4,7 +4,7 @@ The widgets are made from the declarations in :mod:`gmtracker.storage.settings` 
 check box for a yes/no setting, a spin box for a number, a drop-down for a choice — so a
 new setting needs no code here beyond the words for its choices. Four tabs:
 
-* **General**: language, theme, table font size, autosave delay;
+* **General**: language, theme, table font size;
 * **Player view**: what the players see of each side;
 * **New encounters**: the rule settings a new encounter starts with;
 * **This encounter**: the open encounter's own rule settings, which override the
@@ -85,8 +85,6 @@ class SettingEditor:
             if setting.key == "table_font_size":
                 box.setSpecialValueText(QCoreApplication.translate("Settings", "System size"))
                 box.setSuffix(QCoreApplication.translate("Settings", " pt"))
-            elif setting.key == "autosave_seconds":
-                box.setSuffix(QCoreApplication.translate("Settings", " s"))
             widget = box
         else:
             combo = QComboBox(parent)

@@ -5,7 +5,7 @@ settings file when the app starts — a bad file or a bad value becomes a messag
 GM (:meth:`SettingsService.messages`), never a crash, and the file stays as it was — and
 :meth:`SettingsService.update` saves a change and emits :attr:`changed` with the keys
 that changed, so each window applies what concerns it (font size, theme, language,
-autosave delay, the player view).
+the player view).
 
 A file that could not be used at all (broken, or written by a newer GM Tracker) is moved
 aside under a name of its own (``settings.json.unusable-20261130-014500``) the first time

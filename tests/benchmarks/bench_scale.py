@@ -3,8 +3,8 @@ for 10, 100 and 1000 combatants, each with a 20,000-entry log.
 
 Actions: next turn, an attack with its damage check applied, an edit from the editor (an
 EditCombatant pushed through the document), undo and redo. Each is timed up to the end
-of ``processEvents`` + ``repaint`` after it; the autosave timer is stopped between
-actions (it is debounced and runs after the GM stops, not per action).
+of ``processEvents`` + ``repaint`` after it, the recovery journal's write included
+(every action is made durable before it returns).
 Run ``.venv/bin/python tests/benchmarks/bench_scale.py``.
 """
 
@@ -56,7 +56,6 @@ def _time_actions(size: int, folder: Path) -> dict[str, float]:
         app.processEvents()
         window.repaint()
         times[name].append(time.perf_counter() - start)
-        document._timer.stop()  # noqa: SLF001 - the debounced autosave is not per action
 
     def attack() -> None:
         attacker = encounter.turn.current

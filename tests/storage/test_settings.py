@@ -39,7 +39,7 @@ def _file(**settings: object) -> dict[str, object]:
 def test_every_setting_the_issue_names_is_declared_once_with_a_label() -> None:
     keys = [s.key for s in SETTINGS]
     assert len(keys) == len(set(keys))
-    for key in ("language", "theme", "table_font_size", "autosave_seconds", *ENCOUNTER_KEYS,
+    for key in ("language", "theme", "table_font_size", *ENCOUNTER_KEYS,
                 "player_view.pc", "player_view.ally", "player_view.enemy", "player_view.neutral"):
         assert key in BY_KEY, key
         assert BY_KEY[key].label
@@ -183,3 +183,15 @@ def test_any_allowed_settings_round_trip(tmp_path_factory: pytest.TempPathFactor
     loaded = load_settings(path)
     assert loaded.problems == ()
     assert loaded.settings == settings
+
+
+def test_a_settings_file_with_the_removed_autosave_delay_loads_quietly(tmp_path: Path) -> None:
+    """Defect 4: the autosave delay is gone (every step is written at once); a file that
+    still has it loads without a problem, keeps every other value, and drops the key."""
+    path = _write(tmp_path / "settings.json", _file(autosave_seconds=30, table_font_size=14, theme="dark"))
+    loaded = load_settings(path)
+    assert loaded.problems == ()
+    assert loaded.settings["table_font_size"] == 14 and loaded.settings["theme"] == "dark"
+    assert "autosave_seconds" not in BY_KEY and "autosave_seconds" not in loaded.settings.unknown
+    save_settings(loaded.settings, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["settings"] == {"table_font_size": 14, "theme": "dark"}

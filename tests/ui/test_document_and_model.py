@@ -170,7 +170,7 @@ def test_a_restore_without_history_is_autosaved_again(document: Document) -> Non
     document.autosave()
     recovery = read_autosave(document.paths)
     assert recovery is not None and recovery.encounter is not None
-    bare = Recovery(recovery.file, encounter=recovery.encounter, history=(), index=0)
+    bare = Recovery(recovery.file, encounter=recovery.encounter, entries=(), index=0)
     other = Document(load_encounter(demo_encounter_path()), None, document.paths)
     other.restore(bare)
     again = read_autosave(document.paths)

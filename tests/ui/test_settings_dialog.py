@@ -1,5 +1,5 @@
 """The settings dialog and what its settings do, driven as a GM clicks them: the table
-font, the theme, the autosave delay, the player view's details, the defaults of new
+font, the theme, the player view's details, the defaults of new
 encounters, this encounter's own rule settings (undoable), and a language switch that
 keeps the open encounter, its undo history and its unsaved state."""
 
@@ -142,7 +142,6 @@ def test_general_settings_apply_at_once_and_are_saved(qtbot: Any, window: MainWi
                                                       qapp: QApplication) -> None:
     def script(dialog: SettingsDialog) -> None:
         spin(qtbot, dialog, "setting_table_font_size", 17)
-        spin(qtbot, dialog, "setting_autosave_seconds", 30)
         choose(dialog, "setting_theme", "dark")
         press_ok(dialog)
 
@@ -153,10 +152,9 @@ def test_general_settings_apply_at_once_and_are_saved(qtbot: Any, window: MainWi
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(opened[0])  # deleted, but only after its values were read
     assert window.table.columnWidth(Column.NAME) > name_width  # the columns fit the bigger text
-    assert stored(window.context) == {"table_font_size": 17, "autosave_seconds": 30, "theme": "dark"}
+    assert stored(window.context) == {"table_font_size": 17, "theme": "dark"}
     assert window.table.font().pointSize() == 17
     assert window.table.verticalHeader().defaultSectionSize() > 17
-    assert window.document._timer.interval() == 30_000
     palette = qapp.palette()
     assert palette.color(QPalette.ColorRole.Window).lightness() < 80  # dark, for a dim room
     assert contrast(palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)) >= 7

@@ -176,9 +176,24 @@ def test_a_recovery_restored_before_the_first_paint_shows_once_the_window_is_who
     assert acting not in (None, first)
     crashed.document.autosave()
     crashed.document.undo_stack.setClean()  # "crashed": never closed properly
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    asked: list[str] = []
+
+    def answer() -> None:  # the real question, answered through its exec()
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            asked.append(box.windowTitle())
+            box.button(QMessageBox.StandardButton.Yes).click()
+
+    poll = QTimer()
+    poll.timeout.connect(answer)
+    poll.start(10)
     window = _deferred(qtbot, tmp_path)
     offer_recovery(window)  # as run() does: before show, so before the first paint
+    poll.stop()
+    assert asked == ["Restore unsaved work?"]
     assert window.encounter.combatant("grukk").wounds == 4
     window.show()
     qtbot.waitUntil(lambda: window.startup_finished)
