@@ -21,6 +21,7 @@ from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
 from gmtracker.ui.theme import apply_theme
+from gmtracker.ui.user_text import warn
 
 
 def _application() -> QApplication:
@@ -76,7 +77,7 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
         window.persist_layout = not smoke_test
         if not smoke_test:
             for problem in context.settings.messages():
-                QMessageBox.warning(window, QCoreApplication.translate("Settings", "Settings"), problem)
+                warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
             offer_recovery(window)
         window.show()
         gc.enable()  # gmtracker.app.main turned it off for the start-up

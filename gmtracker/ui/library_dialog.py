@@ -33,6 +33,8 @@ from gmtracker.storage import LibraryFileError, SaveError
 from gmtracker.storage.library import Library, Template, copies
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.error_text import error_text
+from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import ask, warn
 
 
 class LibraryDialog(QDialog):
@@ -127,8 +129,8 @@ class LibraryDialog(QDialog):
         template = self.selected()
         if template is None:
             return
-        answer = QMessageBox.question(self, self.tr("Delete template"),
-                                      self.tr("Delete “%1” from the library?").replace("%1", template.name))
+        answer = ask(self, self.tr("Delete template"),
+                     fill(self.tr("Delete “%1” from the library?"), template.name))
         if answer == QMessageBox.StandardButton.Yes:
             self.library.delete(template.id)
             self.refresh()
@@ -141,7 +143,7 @@ class LibraryDialog(QDialog):
         try:
             self.library.import_file(Path(name))
         except (LibraryFileError, SaveError) as error:
-            QMessageBox.warning(self, self.tr("Cannot import"), error_text(error))
+            warn(self, self.tr("Cannot import"), error_text(error))
         self.refresh()
 
     def export_selected(self) -> None:
@@ -155,4 +157,4 @@ class LibraryDialog(QDialog):
         try:
             self.library.export([template.id], Path(name))
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), error_text(error))
+            warn(self, self.tr("Cannot export"), error_text(error))

@@ -31,6 +31,7 @@ from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.main_window import MainWindow
+from tests.ui.message_boxes import answer_boxes
 
 
 def scripted(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog],
@@ -69,6 +70,7 @@ def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: shown.append(a[2])))
     monkeypatch.setattr(QMessageBox, "question",
                         staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    answer_boxes(monkeypatch, QMessageBox.StandardButton.Discard, shown)  # the plain-text boxes
     return shown
 
 
@@ -216,15 +218,9 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
 
 def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     trigger(window, "actionDuplicate")
-    asked: list[str] = []
-
-    def answer(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
-        asked.append(args[1])
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    asked = answer_boxes(monkeypatch, QMessageBox.StandardButton.Cancel, with_title=True)
     assert not window.close()
-    assert asked == ["Unsaved changes"]
+    assert [title for title, _text in asked] == ["Unsaved changes"]
     assert window.isVisible()
     trigger(window, "actionUndo")
     assert window.document.undo_stack.isClean()

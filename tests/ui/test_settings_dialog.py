@@ -89,6 +89,9 @@ def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append(a[2])))
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    from tests.ui.message_boxes import answer_boxes
+
+    answer_boxes(monkeypatch, QMessageBox.StandardButton.Discard, shown)  # the plain-text boxes
     return shown
 
 
