@@ -268,8 +268,8 @@ class PlayerView(QWidget):
         self.round_label.setFont(big)
         self.turn_label.setFont(big)
         # A name without spaces cannot wrap: cut it (…) to what the window has room for.
-        width = min(self.width(), self.screen().availableGeometry().width())
-        room = max(_MIN_TURN_WIDTH, width - self.round_label.sizeHint().width() - self.options_button.sizeHint().width() - 64)
+        room = max(_MIN_TURN_WIDTH, self.width() - self.round_label.sizeHint().width()
+                   - self.options_button.sizeHint().width() - self.fullscreen_button.sizeHint().width() - 72)
         self.turn_label.setText(QFontMetrics(big).elidedText(self._turn_text, Qt.TextElideMode.ElideRight, room))
         font = QFont(self.font())
         font.setPixelSize(row_px)

@@ -66,6 +66,11 @@ def hostile_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
+def before_close(window: MainWindow) -> None:
+    """Before qtbot closes and deletes the window: closing must not ask."""
+    window.document.undo_stack.setClean()
+
+
 @pytest.fixture
 def window(qtbot: Any, hostile_dir: Path) -> Iterator[MainWindow]:
     path = hostile_encounter_file(hostile_dir)
@@ -76,15 +81,12 @@ def window(qtbot: Any, hostile_dir: Path) -> Iterator[MainWindow]:
     win = MainWindow(AppContext(paths=paths), encounter, path)
     win.persist_layout = False
     win.document.dice = RandomDice(random.Random(5))
+    # qtbot closes (and deletes) it after the test; closing must not ask.
+    qtbot.addWidget(win, before_close_func=before_close)
     win.show()
     qtbot.waitExposed(win)
     win.select(ACTING)
     yield win
-    win.document.undo_stack.setClean()  # closing must not ask
-    win.close()
-    for other in (win.player_view, getattr(win, "_tray", None)):
-        if other is not None:
-            other.close()
 
 
 def while_modal(qtbot: Any, start: Callable[[], object], inspect: Callable[[QWidget], None],
@@ -150,6 +152,7 @@ def test_hostile_names_show_as_typed_in_the_main_window_and_editor(qtbot: Any, w
     assert window.editor.isVisible()
     window.show_player_view()
     window.dice_tray()
+    window._tray.roll("1d6")
     QApplication.processEvents()
     problems = find_mangled(window)
     problems += find_mangled(window.player_view)

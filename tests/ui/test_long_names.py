@@ -27,7 +27,7 @@ from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.main_window import MAX_COLUMN_WIDTH, MainWindow
 from gmtracker.ui.user_text import tooltip
-from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, hostile_encounter_file, while_modal
+from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, before_close, hostile_encounter_file, while_modal
 
 SCREEN = 1366
 LONG = "Wide" * 2500  # 10,000 characters, no space to wrap at
@@ -39,6 +39,7 @@ def _window(folder: Path, qtbot: Any) -> MainWindow:
     path = hostile_encounter_file(folder, LONG)
     win = MainWindow(AppContext(paths=UserPaths.under(folder / "profile")), load_encounter(path), path)
     win.document.dice = RandomDice(random.Random(5))
+    qtbot.addWidget(win, before_close_func=before_close)
     win.show()
     qtbot.waitExposed(win)
     win.select(ACTING)
@@ -50,11 +51,6 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     win = _window(tmp_path, qtbot)
     win.persist_layout = False
     yield win
-    win.document.undo_stack.setClean()
-    win.close()
-    for other in (win.player_view, getattr(win, "_tray", None)):
-        if other is not None:
-            other.close()
 
 
 def _settle() -> None:
