@@ -128,7 +128,7 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
         window.persist_layout = not smoke_test
         if not smoke_test:
             for problem in context.settings.messages():
-                QMessageBox.warning(window, QCoreApplication.translate("Settings", "Settings"), problem)
+                warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
             offer_recovery(window)
         window.show()
         gc.enable()  # gmtracker.app.main turned it off for the start-up

@@ -47,9 +47,12 @@ from gmtracker.rules.hits import AttackRange, SizeDirection
 from gmtracker.ui.error_text import problem_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 from gmtracker.ui.theme import error_style, invalid_style
+from gmtracker.ui.user_text import is_short, tooltip
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 _CONTEXT = "AttackProfiles"
+#: Base-value boxes are as wide as this many characters (the longest name would widen the dialog).
+NAME_COMBO_CHARS = 16
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
@@ -130,8 +133,10 @@ class AttackListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._attacks):
             return None
         attack = self._attacks[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return summary(attack)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tooltip(summary(attack))
         return None
 
     def put(self, row: int | None, attack: AttackProfile) -> int:
@@ -300,8 +305,14 @@ class AttackProfileDialog(QDialog):
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self._field(combo, name, accessible)
+        # The GM types here, so items keep their whole text (what is picked is saved);
+        # the box is sized for a usual name, not the longest one.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(NAME_COMBO_CHARS)
         for item in dict.fromkeys([*names, current]):
             combo.addItem(item)
+            if not is_short(item):
+                combo.setItemData(combo.count() - 1, tooltip(item), Qt.ItemDataRole.ToolTipRole)
         combo.setCurrentText(current)
         return combo
 

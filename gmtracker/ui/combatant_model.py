@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.ui.user_text import is_short, tooltip
 
 _CONTEXT = "CombatantModel"
 
@@ -126,8 +127,8 @@ def load_text(c: Combatant) -> str:
     """``heavy 31 / 15 kg``."""
     state = derived.load(c)
     weight = f"{c.carried_weight:g}"
-    return QCoreApplication.translate("CombatantModel", "%1 %2 / %3 kg").replace("%1", _tr(LOADS[state])).replace("%2", weight).replace(
-        "%3", str(derived.capacity(c)))
+    return fill(QCoreApplication.translate("CombatantModel", "%1 %2 / %3 kg"), _tr(LOADS[state]), weight,
+                derived.capacity(c))
 
 
 def badges(c: Combatant) -> list[str]:
@@ -137,10 +138,10 @@ def badges(c: Combatant) -> list[str]:
     if track.dying:
         out.insert(0, QCoreApplication.translate("CombatantModel", "dying"))
     if c.temp_hp:
-        out.append(QCoreApplication.translate("CombatantModel", "temp HP %1").replace("%1", str(c.temp_hp)))
+        out.append(fill(QCoreApplication.translate("CombatantModel", "temp HP %1"), c.temp_hp))
     for condition in c.conditions:
         if condition.remaining is not None:
-            out.append(QCoreApplication.translate("CombatantModel", "%1 (%2)").replace("%1", condition.name).replace("%2", str(condition.remaining)))
+            out.append(fill(QCoreApplication.translate("CombatantModel", "%1 (%2)"), condition.name, condition.remaining))
         else:
             out.append(condition.name)
     return out
@@ -204,7 +205,8 @@ class CombatantModel(QAbstractTableModel):
         if role == COMBATANT_ID_ROLE:
             return c.id
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(c, column)
+            text = self._tooltip(c, column)
+            return tooltip(text) if text else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -225,9 +227,9 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.NAME:
             name = c.name
             if c.hidden:
-                name = QCoreApplication.translate("CombatantModel", "%1 (hidden)").replace("%1", name)
+                name = fill(QCoreApplication.translate("CombatantModel", "%1 (hidden)"), name)
             if not c.in_combat:
-                name = QCoreApplication.translate("CombatantModel", "%1 (out of combat)").replace("%1", name)
+                name = fill(QCoreApplication.translate("CombatantModel", "%1 (out of combat)"), name)
             return name
         if column is Column.SIDE:
             return side_text(c.side)
@@ -264,15 +266,18 @@ class CombatantModel(QAbstractTableModel):
         return self._display(c, column).casefold()
 
     def _tooltip(self, c: Combatant, column: Column) -> str | None:
+        """The tooltip as plain text (escaped by :meth:`data`)."""
+        if column is Column.NAME:
+            return None if is_short(c.name) else c.name
         if column is Column.STATES:
             return badges_tooltip(c) or None
         if column is Column.NOTES:
             return c.notes or None
         if column is Column.LOAD:
-            return QCoreApplication.translate("CombatantModel", "speed %1").replace("%1", f"{derived.speed(c):g}")
+            return fill(QCoreApplication.translate("CombatantModel", "speed %1"), f"{derived.speed(c):g}")
         if column is Column.WOUNDS:
-            return QCoreApplication.translate("CombatantModel", "damage DC now: %1 (lethal), %2 (nonlethal)").replace(
-                "%1", str(derived.damage_dc(c))).replace("%2", str(derived.damage_dc(c, lethal=False)))
+            return fill(QCoreApplication.translate("CombatantModel", "damage DC now: %1 (lethal), %2 (nonlethal)"),
+                        derived.damage_dc(c), derived.damage_dc(c, lethal=False))
         return None
 
     def _background(self, c: Combatant) -> QBrush:

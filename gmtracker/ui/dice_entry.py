@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.dice import TypedDice
-from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.ui.user_text import short
 
 
 #: What each die is for, by the commands' purpose codes.
@@ -51,11 +52,11 @@ def need_label(need: DieNeed, encounter: Encounter | None = None) -> str:
     """``hit check — Goblin (d20)``: what the die is for, whose, and which die."""
     parts = [purpose_text(need.purpose)]
     if need.combatant and encounter is not None and encounter.has(need.combatant):
-        parts.append(encounter.combatant(need.combatant).name)
+        parts.append(short(encounter.combatant(need.combatant).name))
     elif need.combatant:
-        parts.append(need.combatant)
+        parts.append(short(need.combatant))
     text = " — ".join(parts)
-    return QCoreApplication.translate("DiceEntry", "%1 (d%2)").replace("%1", text).replace("%2", str(need.sides))
+    return fill(QCoreApplication.translate("DiceEntry", "%1 (d%2)"), text, need.sides)
 
 
 class DiceEntry(QWidget):
@@ -84,8 +85,9 @@ class DiceEntry(QWidget):
             label = need_label(need, encounter)
             box.setAccessibleName(label)
             box.valueChanged.connect(self.changed)
-            caption = QLabel(label, self)
+            caption = QLabel(self)
             caption.setTextFormat(Qt.TextFormat.PlainText)  # it names combatants: never rich text
+            caption.setText(label.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
             caption.setBuddy(box)
             self._layout.addRow(caption, box)
             self._boxes.append(box)

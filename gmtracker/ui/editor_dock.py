@@ -70,6 +70,7 @@ from gmtracker.ui.error_text import field_error_text
 from gmtracker.ui.percentile_editor import PercentileEditor
 from gmtracker.ui.roll_log_text import code_text
 from gmtracker.ui.theme import error_style
+from gmtracker.ui.user_text import plain_label, short
 
 
 _BLANK = Combatant(id="", name="")
@@ -459,7 +460,7 @@ class CombatantEditor(QDockWidget):
             self.title.setText(self.tr("No combatant selected"))
             self.hint.show()
         else:
-            self.title.setText(current.name)
+            plain_label(self.title, short(current.name), full=current.name)
             self.hint.hide()
         for state, box in self.state_boxes.items():
             box.blockSignals(True)

@@ -33,7 +33,8 @@ from gmtracker.storage import LibraryFileError, SaveError
 from gmtracker.storage.library import Library, Template, UnknownTemplate, copies
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.error_text import error_text
-from gmtracker.ui.user_text import plain_label, warn
+from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import ask, plain_label, warn
 
 
 class LibraryDialog(QDialog):
@@ -149,8 +150,8 @@ class LibraryDialog(QDialog):
         template = self._chosen()
         if template is None:
             return
-        answer = QMessageBox.question(self, self.tr("Delete template"),
-                                      self.tr("Delete “%1” from the library?").replace("%1", template.name))
+        answer = ask(self, self.tr("Delete template"),
+                     fill(self.tr("Delete “%1” from the library?"), template.name))
         if answer == QMessageBox.StandardButton.Yes:
             try:
                 self.library.delete(template.id)
@@ -166,7 +167,7 @@ class LibraryDialog(QDialog):
         try:
             self.library.import_file(Path(name))
         except (LibraryFileError, SaveError) as error:
-            QMessageBox.warning(self, self.tr("Cannot import"), error_text(error))
+            warn(self, self.tr("Cannot import"), error_text(error))
         self.refresh()
 
     def export_selected(self) -> None:
@@ -180,4 +181,4 @@ class LibraryDialog(QDialog):
         try:
             self.library.export([template.id], Path(name))
         except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), error_text(error))
+            warn(self, self.tr("Cannot export"), error_text(error))

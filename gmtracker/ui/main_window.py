@@ -48,6 +48,8 @@ from gmtracker.storage.fingerprint import DiskChange
 from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.document import Document, MacroText
+from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import ask, inform, short, tooltip, warn
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -56,6 +58,9 @@ FIT_ROWS = 100
 #: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
 #: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
 CELL_MARGIN = 9
+#: No column is fitted, saved or restored wider than this: a 10,000-character name once
+#: made the Name column 118,603 px wide, and the saved layout kept it so after a restart.
+MAX_COLUMN_WIDTH = 600
 
 
 def error_text(error: BaseException) -> str:
@@ -191,7 +196,14 @@ class MainWindow(QMainWindow):
                 if text:
                     widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
         for column in Column:
-            view.setColumnWidth(column, max(header.sectionSizeHint(column), widest[column]))
+            view.setColumnWidth(column, min(max(header.sectionSizeHint(column), widest[column]), MAX_COLUMN_WIDTH))
+
+    def _cap_columns(self) -> None:
+        """No column wider than MAX_COLUMN_WIDTH (a layout saved before the cap may hold one)."""
+        header = self.table.horizontalHeader()
+        for column in range(header.count()):
+            if header.sectionSize(column) > MAX_COLUMN_WIDTH:
+                header.resizeSection(column, MAX_COLUMN_WIDTH)
 
     def _build_docks(self) -> None:
         from gmtracker.ui.editor_dock import CombatantEditor
@@ -331,7 +343,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.run(command)
         except ActionError as error:
-            QMessageBox.warning(self, self.tr("Not possible"), error_text(error))
+            warn(self, self.tr("Not possible"), error_text(error))
             return False
         return True
 
@@ -339,7 +351,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.run_all(commands, text)
         except ActionError as error:
-            QMessageBox.warning(self, self.tr("Not possible"), error_text(error))
+            warn(self, self.tr("Not possible"), error_text(error))
             return False
         return True
 
@@ -372,10 +384,10 @@ class MainWindow(QMainWindow):
         """Ask before unsaved work is thrown away; False means "do not go on"."""
         if self.document.undo_stack.isClean():
             return True
-        answer = QMessageBox.question(
+        answer = ask(
             self, self.tr("Unsaved changes"),
-            self.tr("The encounter “%1” has changes that are not saved. Save them first?").replace(
-                "%1", self.encounter.name or self.tr("Untitled")),
+            fill(self.tr("The encounter “%1” has changes that are not saved. Save them first?"),
+                 self.encounter.name or self.tr("Untitled")),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -400,7 +412,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.open(path)
         except EncounterFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open encounter"), error_text(error))
+            warn(self, self.tr("Cannot open encounter"), error_text(error))
             return False
         self._remember(path)
         return True
@@ -490,7 +502,8 @@ class MainWindow(QMainWindow):
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         for entry in self._recent():
-            action = self.recent_menu.addAction(entry)
+            action = self.recent_menu.addAction(entry.replace("&", "&&"))  # a file name's & is no shortcut
+            action.setToolTip(tooltip(entry))
             action.triggered.connect(lambda _checked=False, p=entry: self.maybe_save() and self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self._recent()))
 
@@ -622,8 +635,8 @@ class MainWindow(QMainWindow):
         for prompt in skipped:
             name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
                 prompt["combatant"]) else prompt["combatant"]
-            commands.append(AddLogNote("prompt_skipped", self.tr("%1: %2 skipped by the GM").replace(
-                "%1", name).replace("%2", purpose_text(prompt["kind"])), actor=prompt["combatant"],
+            commands.append(AddLogNote("prompt_skipped", fill(self.tr("%1: %2 skipped by the GM"),
+                name, purpose_text(prompt["kind"])), actor=prompt["combatant"],
                 record=prompt))
         if commands:
             self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Turn-start checks"))
@@ -637,7 +650,7 @@ class MainWindow(QMainWindow):
         ids = self.encounter.ids()
         row = ids.index(cid)
         if row + 1 >= len(ids):
-            QMessageBox.information(self, self.tr("Delay"), self.tr("Nobody acts later in this round."))
+            inform(self, self.tr("Delay"), self.tr("Nobody acts later in this round."))
             return
         self.turn_command(Delay(cid, ids[row + 1]))
 
@@ -706,7 +719,7 @@ class MainWindow(QMainWindow):
         try:
             self.context.settings.update(self.context.settings.values.replace(**changes))
         except OSError as error:
-            self.statusBar().showMessage(self.tr("Settings not saved: %1").replace("%1", error_text(error)), 8000)
+            self.statusBar().showMessage(fill(self.tr("Settings not saved: %1"), error_text(error)), 8000)
 
     # -- settings --------------------------------------------------------------------
     def open_settings(self) -> None:
@@ -726,7 +739,7 @@ class MainWindow(QMainWindow):
         try:
             self.context.settings.update(settings)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Settings not saved"), error_text(error))
+            warn(self, self.tr("Settings not saved"), error_text(error))
 
     def _apply_settings(self, keys: frozenset[str]) -> None:
         """Apply changed settings to this window (and, for theme and language, to the app)."""
@@ -772,6 +785,7 @@ class MainWindow(QMainWindow):
         new.restoreGeometry(self.saveGeometry())
         new.restoreState(self.saveState())
         new.table.horizontalHeader().restoreState(self.table.horizontalHeader().saveState())
+        new._cap_columns()
         new._fill_column_menu(new.columns_menu)
         for cid in self.selected_ids()[:1]:
             new.select(cid)
@@ -835,9 +849,9 @@ class MainWindow(QMainWindow):
             a[name].setEnabled(selected)
 
     def _refresh_title(self) -> None:
-        name = self.encounter.name or self.tr("Untitled")
-        where = f" — {self.document.path.name}" if self.document.path else ""
-        self.setWindowTitle(self.tr("%1%2[*] — GM Tracker").replace("%1", name).replace("%2", where))
+        name = short(self.encounter.name) or self.tr("Untitled")
+        where = f" — {short(self.document.path.name)}" if self.document.path else ""
+        self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name, where))
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:
@@ -845,19 +859,19 @@ class MainWindow(QMainWindow):
 
         turn = self.encounter.turn
         seconds = elapsed_seconds(self.encounter)
-        elapsed = self.tr("%1:%2 elapsed").replace("%1", str(seconds // 60)).replace("%2", f"{seconds % 60:02d}")
+        elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
         if turn.started and turn.current and self.encounter.has(turn.current):
-            text = self.tr("Round %1 · %2's turn · %3").replace("%1", str(turn.round)).replace(
-                "%2", self.encounter.combatant(turn.current).name).replace("%3", elapsed)
+            text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
+                        short(self.encounter.combatant(turn.current).name), elapsed)
         else:
-            text = self.tr("Not in combat · %1").replace("%1", elapsed)
+            text = fill(self.tr("Not in combat · %1"), elapsed)
         self.round_label.setText(text)
         if self.document.undo_stack.isClean():
             state = self.tr("Saved")
         elif self.document.last_autosave_error:
-            state = self.tr("Unsaved · autosave failed: %1").replace("%1", self.document.last_autosave_error)
+            state = fill(self.tr("Unsaved · autosave failed: %1"), self.document.last_autosave_error)
         else:
-            state = self.tr("Unsaved · autosaved %1").replace("%1", time.strftime("%H:%M")) \
+            state = fill(self.tr("Unsaved · autosaved %1"), time.strftime("%H:%M")) \
                 if not self.document.pending_autosave() else self.tr("Unsaved changes")
         self.save_label.setText(state)
         self._update_enabled()
@@ -888,6 +902,7 @@ class MainWindow(QMainWindow):
         header = self.settings.value("tableHeader")
         if isinstance(header, QByteArray):
             self.table.horizontalHeader().restoreState(header)
+            self._cap_columns()
 
     def _restore_layout(self) -> None:
         """Docks and toolbar where they were (they exist only after finish_startup)."""
@@ -898,6 +913,7 @@ class MainWindow(QMainWindow):
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
+        self._cap_columns()
         self.settings.setValue("tableHeader", self.table.horizontalHeader().saveState())
         self.settings.sync()
 

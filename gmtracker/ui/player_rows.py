@@ -36,6 +36,7 @@ from gmtracker.encounter import Combatant, Encounter, LogEntry, Side, derived
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage.settings import BY_KEY
 from gmtracker.ui.log_lines import entry_line, log_names
+from gmtracker.ui.user_text import short
 
 
 class Detail(str, Enum):
@@ -165,9 +166,9 @@ def latest_public_roll(encounter: Encounter) -> str | None:
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue
-        line = entry_line(entry, log_names(encounter.log, {c.id: c.name for c in encounter.combatants}),
+        line = entry_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}),
                           for_players=True)
-        if _mentions(line, names):
+        if _mentions(line, names + [short(name) for name in names]):  # the line holds shortened names
             continue
         return line
     return None

@@ -18,7 +18,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ChangeSet, Encounter, Side
 from gmtracker.ui.combatant_model import SIDE_COLOURS, side_text, state_text
 from gmtracker.ui.player_rows import Detail, PlayerFrame, PlayerRow, PlayerViewOptions, player_frame
+from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import short
 
 _CONTEXT = "PlayerView"
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -74,7 +76,7 @@ def health_text(row: PlayerRow) -> str:
     """What the players read of one combatant's health (empty when the GM shows nothing)."""
     parts: list[str] = []
     if row.detail is Detail.COUNTS and row.wounds is not None:
-        parts.append(QCoreApplication.translate("PlayerView", "wounds %1 / bruises %2").replace("%1", str(row.wounds)).replace("%2", str(row.bruises)))
+        parts.append(fill(QCoreApplication.translate("PlayerView", "wounds %1 / bruises %2"), row.wounds, row.bruises))
     if row.dying:
         parts.append(QCoreApplication.translate("CombatantModel", "dying"))
     parts.extend(state_text(state) for state in row.states)
@@ -82,6 +84,13 @@ def health_text(row: PlayerRow) -> str:
     if not row.in_combat:
         parts.append(QCoreApplication.translate("PlayerView", "out of combat"))
     return " · ".join(parts)
+
+
+#: The last roll's line is cut after this many characters (it may name several combatants).
+MAX_ROLL_CHARS = 200
+#: Names in the players' big type are cut shorter than in the GM's dialogs.
+PLAYER_NAME_CHARS = 48
+_MIN_TURN_WIDTH = 200
 
 
 class PlayerViewModel(QAbstractTableModel):
@@ -120,7 +129,7 @@ class PlayerViewModel(QAbstractTableModel):
             if column is PlayerColumn.MARKER:
                 return MARKER if row.current else ""
             if column is PlayerColumn.NAME:
-                return row.name
+                return short(row.name, PLAYER_NAME_CHARS)  # a 10,000-character name must not widen the screen
             return health_text(row)
         if role == Qt.ItemDataRole.ToolTipRole and column is PlayerColumn.NAME:
             return side_text(row.side)
@@ -175,6 +184,7 @@ class PlayerView(QWidget):
         self.turn_label.setObjectName("playerTurnLabel")
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setWordWrap(True)  # a long name or language wraps instead of widening the window
+        self._turn_text = ""
         self.roll_label = QLabel(self)
         self.roll_label.setObjectName("playerRollLabel")
         self.roll_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -257,6 +267,10 @@ class PlayerView(QWidget):
         big.setBold(True)
         self.round_label.setFont(big)
         self.turn_label.setFont(big)
+        # A name without spaces cannot wrap: cut it (…) to what the window has room for.
+        room = max(_MIN_TURN_WIDTH, self.width() - self.round_label.sizeHint().width()
+                   - self.options_button.sizeHint().width() - self.fullscreen_button.sizeHint().width() - 72)
+        self.turn_label.setText(QFontMetrics(big).elidedText(self._turn_text, Qt.TextElideMode.ElideRight, room))
         font = QFont(self.font())
         font.setPixelSize(row_px)
         self.table.setFont(font)
@@ -306,12 +320,12 @@ class PlayerView(QWidget):
         frame = self.frame()
         self.model.set_rows(frame.rows)
         if frame.started:
-            self.round_label.setText(self.tr("Round %1").replace("%1", str(frame.round)))
+            self.round_label.setText(fill(self.tr("Round %1"), frame.round))
         else:
             self.round_label.setText(self.tr("Not in combat"))
         current = next((row for row in frame.rows if row.current), None)
-        self.turn_label.setText(self.tr("%1's turn").replace("%1", current.name) if current else "")
-        self.roll_label.setText(self.tr("Last roll: %1").replace("%1", frame.roll) if frame.roll else "")
+        self._turn_text = fill(self.tr("%1's turn"), short(current.name, PLAYER_NAME_CHARS)) if current else ""
+        self.roll_label.setText(fill(self.tr("Last roll: %1"), short(frame.roll, MAX_ROLL_CHARS)) if frame.roll else "")
         self._apply_fonts()
         self.table.resizeColumnToContents(PlayerColumn.MARKER)
         self.table.resizeColumnToContents(PlayerColumn.NAME)

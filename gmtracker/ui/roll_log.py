@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMenu,
-    QMessageBox,
     QPlainTextEdit,
     QSizePolicy,
     QSplitter,
@@ -36,6 +35,7 @@ from gmtracker.ui.encounter_listener import EncounterListener
 from gmtracker.ui.roll_log_model import ENTRY_ROLE, ORDER_ROLE, Column, RollLogFilter, RollLogModel
 from gmtracker.ui.roll_log_text import breakdown_text, entry_line, export_log
 from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import add_name_item, warn
 
 __all__ = [
     "ENTRY_ROLE", "ORDER_ROLE", "Column", "RollLogDock", "RollLogFilter", "RollLogModel", "export_log",
@@ -190,7 +190,7 @@ class RollLogDock(QDockWidget):
         box.clear()
         box.addItem(self.tr("All combatants"), None)
         for combatant in self._encounter.combatants:
-            box.addItem(combatant.name, combatant.id)
+            add_name_item(box, combatant.name, combatant.id)
         found = box.findData(chosen) if chosen is not None else 0
         box.setCurrentIndex(max(found, 0))
         box.blockSignals(False)
@@ -264,7 +264,7 @@ class RollLogDock(QDockWidget):
         try:
             self.write_export(path, fmt)
         except OSError as error:
-            QMessageBox.warning(self, caption, fill(self.tr("The log could not be saved:\n%1"), error))
+            warn(self, caption, fill(self.tr("The log could not be saved:\n%1"), error))
             return None
         return path
 

@@ -45,7 +45,7 @@ from gmtracker.storage.settings import (
     range_problem,
 )
 from gmtracker.ui.dialogs.dialog_parts import error_label, ok_cancel_buttons, show_error
-from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
+from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill
 from gmtracker.ui.setting_words import choice_text
 
 _CONTEXT = "Settings"
@@ -215,7 +215,7 @@ class SettingsDialog(QDialog):
         return None
 
     def _range_message(self, where: str) -> str:
-        return self.tr("%1: the 1D100 fumble range must end below the critical range (C6).").replace("%1", where)
+        return fill(self.tr("%1: the 1D100 fumble range must end below the critical range (C6)."), where)
 
     def accept(self) -> None:
         problem = self._problem()

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gmtracker.storage import SaveError
 from gmtracker.storage.settings import AppSettings, SettingsFileError, load_settings, save_settings
+from gmtracker.ui.text_format import fill
 
 
 class SettingsService(QObject):
@@ -50,13 +51,13 @@ class SettingsService(QObject):
         """What the GM should know about the settings file, in the current language."""
         found = []
         if self.file_error is not None:
-            found.append(QCoreApplication.translate(
+            found.append(fill(QCoreApplication.translate(
                 "Settings", "The settings file cannot be used, so the defaults apply. It stays as it is until you "
-                            "save settings; then it is kept beside the new file under another name.\n%1").replace(
-                "%1", self.file_error.message))
+                            "save settings; then it is kept beside the new file under another name.\n%1"),
+                self.file_error.message))
         for where, reason in self.value_problems:
-            found.append(QCoreApplication.translate("Settings", "%1: %2: %3 — the default is used instead.").replace(
-                "%1", str(self.path)).replace("%2", where).replace("%3", reason))
+            found.append(fill(QCoreApplication.translate("Settings", "%1: %2: %3 — the default is used instead."),
+                              self.path, where, reason))
         return found
 
     def update(self, settings: AppSettings) -> frozenset[str]:

@@ -68,14 +68,14 @@ def percent_text(probability: Fraction, locale: QLocale | None = None, template:
     """
     locale = locale if locale is not None else QLocale()
     if probability <= 0:
-        return template.replace("%1", locale.toString(0))
+        return fill(template, locale.toString(0))
     if probability >= 1:
-        return template.replace("%1", locale.toString(100))
+        return fill(template, locale.toString(100))
     tenths = round(probability * _TENTHS)
     if tenths == 0:
-        return "<" + template.replace("%1", locale.toString(0.1, "f", 1))
+        return "<" + fill(template, locale.toString(0.1, "f", 1))
     if tenths == _TENTHS:
-        return ">" + template.replace("%1", locale.toString(99.9, "f", 1))
+        return ">" + fill(template, locale.toString(99.9, "f", 1))
     if tenths % 10 == 0:
-        return template.replace("%1", locale.toString(tenths // 10))
-    return template.replace("%1", locale.toString(tenths / 10, "f", 1))
+        return fill(template, locale.toString(tenths // 10))
+    return fill(template, locale.toString(tenths / 10, "f", 1))

@@ -11,6 +11,12 @@ goes through one of these:
 * :func:`message_box` — a ``QMessageBox`` whose text and informative text are plain.
 * :func:`warn`, :func:`inform`, :func:`ask` — the static ``QMessageBox`` helpers,
   plain-text; use them instead of ``QMessageBox.warning`` & co. (which render rich text).
+* :func:`short` — a name cut to :data:`MAX_NAME_CHARS` (with …) where it sits on one line
+  (a label, a button, a combo box, a group box's title): a 10,000-character name must not
+  make a dialog 100,000 px wide. The full text goes in the widget's (escaped) tooltip.
+* :func:`button_text` — a name in a button's, check box's, group box's or menu item's text:
+  shortened, with ``&`` doubled so Qt does not take it for a keyboard shortcut.
+* :func:`add_name_item` — a name as a combo box item: shortened, full text as its tooltip.
 
 Placeholders are filled with :func:`gmtracker.ui.text_format.fill`, never with
 ``str.replace("%1", …)``.
@@ -21,11 +27,14 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
 
 #: Tooltip text longer than this is cut (with …): a 10,000-character note would
 #: otherwise cover the screen.
 MAX_TOOLTIP_CHARS = 2000
+#: A name (or note, or condition) shown on one line is cut after this many characters:
+#: about 500 px in a common UI font, so several fit side by side on a 1366 px screen.
+MAX_NAME_CHARS = 64
 
 
 def tooltip(text: str) -> str:
@@ -37,11 +46,41 @@ def tooltip(text: str) -> str:
     return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
 
 
-def plain_label(label: QLabel, text: str | None = None) -> QLabel:
-    """Make ``label`` show plain text (and set ``text`` if given); returns the label."""
+def short(text: str, limit: int = MAX_NAME_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, ending in … when cut (shorter text is unchanged)."""
+    if len(text) <= limit:
+        return text
+    return text[:limit - 1] + "\u2026"
+
+
+def is_short(text: str, limit: int = MAX_NAME_CHARS) -> bool:
+    """True when :func:`short` leaves ``text`` as it is (no tooltip is needed for the rest)."""
+    return len(text) <= limit
+
+
+def button_text(text: str, limit: int = MAX_NAME_CHARS) -> str:
+    """User text for a button, check box, radio button, group box title, tab or menu item:
+    shortened, and ``&`` doubled (Qt reads a single ``&`` as a keyboard-shortcut marker)."""
+    return short(text, limit).replace("&", "&&")
+
+
+def add_name_item(combo: QComboBox, text: str, data: object = None) -> None:
+    """Add user text as an item of ``combo``: shortened, the full text in the item's tooltip."""
+    combo.addItem(short(text), data)
+    if not is_short(text):
+        combo.setItemData(combo.count() - 1, tooltip(text), Qt.ItemDataRole.ToolTipRole)
+
+
+def plain_label(label: QLabel, text: str | None = None, *, full: str | None = None) -> QLabel:
+    """Make ``label`` show plain text (and set ``text`` if given); returns the label.
+
+    ``full``: the whole text when ``text`` holds a shortened name; it becomes the tooltip.
+    """
     label.setTextFormat(Qt.TextFormat.PlainText)
     if text is not None:
         label.setText(text)
+    if full is not None:
+        label.setToolTip(tooltip(full) if full != text else "")
     return label
 
 

@@ -34,6 +34,7 @@ from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.error_text import error_text, field_error_text
 from gmtracker.ui.main_window import MainWindow
 from tests.encounter.fixtures_core import skirmish
+from tests.ui.message_boxes import answer_boxes
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -248,7 +249,7 @@ def test_the_main_window_shows_a_refusal_in_chinese(
         translated: Callable[[str], None], qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     translated("zh_CN")
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: shown.append((a[1], a[2]))))
+    answer_boxes(monkeypatch, QMessageBox.StandardButton.Ok, shown, with_title=True)
     window = MainWindow(AppContext(UserPaths.under(tmp_path)), load_encounter(demo_encounter_path()), None)
     window.persist_layout = False
     qtbot.addWidget(window)

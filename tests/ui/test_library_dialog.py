@@ -14,6 +14,7 @@ from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.library_dialog import LibraryDialog
+from tests.ui.message_boxes import answer_boxes
 
 
 @pytest.fixture
@@ -55,7 +56,7 @@ def test_nothing_selected_cannot_be_added(qtbot: Any, setup: tuple[UserPaths, An
 def test_delete_asks_then_removes_the_template(qtbot: Any, setup: tuple[UserPaths, Any],
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     paths, encounter = setup
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    answer_boxes(monkeypatch, QMessageBox.StandardButton.Yes)
     dialog = LibraryDialog(paths, encounter)
     qtbot.addWidget(dialog)
     first = dialog.selected()

@@ -226,15 +226,9 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
 
 def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     trigger(window, "actionDuplicate")
-    asked: list[str] = []
-
-    def answer(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
-        asked.append(args[1])
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    asked = answer_boxes(monkeypatch, QMessageBox.StandardButton.Cancel, with_title=True)
     assert not window.close()
-    assert asked == ["Unsaved changes"]
+    assert [title for title, _text in asked] == ["Unsaved changes"]
     assert window.isVisible()
     trigger(window, "actionUndo")
     assert window.document.undo_stack.isClean()

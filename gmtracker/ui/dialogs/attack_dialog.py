@@ -50,6 +50,7 @@ from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
 from gmtracker.ui.theme import error_style
+from gmtracker.ui.user_text import add_name_item, is_short, short, tooltip
 
 from .attack_card import TargetCard
 from .attack_notes import AttackNotes
@@ -96,7 +97,7 @@ class AttackDialog(QDialog):
         self.attacker_combo = QComboBox(self)
         self._name(self.attacker_combo, "attackAttacker", self.tr("Attacker"))
         for combatant in self._encounter.combatants:
-            self.attacker_combo.addItem(combatant.name, combatant.id)
+            add_name_item(self.attacker_combo, combatant.name, combatant.id)
         who.addRow(buddy_label(self.tr("Attac&ker:"), self.attacker_combo), self.attacker_combo)
         self.profile_combo = QComboBox(self)
         self._name(self.profile_combo, "attackProfile", self.tr("Attack profile"))
@@ -208,7 +209,7 @@ class AttackDialog(QDialog):
         if attacker is not None and not attacker.attacks:
             self.profile_combo.addItem(self.tr("No attack profile"), None)
         for index, profile in enumerate(attacker.attacks if attacker else []):
-            self.profile_combo.addItem(profile.name, index)
+            add_name_item(self.profile_combo, profile.name, index)
         self.profile_combo.addItem(self.tr("Ad-hoc attack…"), _AD_HOC)
         self.profile_combo.blockSignals(False)
         self.targets_list.blockSignals(True)
@@ -216,7 +217,9 @@ class AttackDialog(QDialog):
         for combatant in self._encounter.combatants:
             if attacker is not None and combatant.id == attacker.id:
                 continue
-            item = QListWidgetItem(combatant.name, self.targets_list)
+            item = QListWidgetItem(short(combatant.name), self.targets_list)
+            if not is_short(combatant.name):
+                item.setToolTip(tooltip(combatant.name))
             item.setData(Qt.ItemDataRole.UserRole, combatant.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if combatant.id in checked else Qt.CheckState.Unchecked)

@@ -264,7 +264,7 @@ class CheckDialog(QDialog):
         self.odds_view.set_odds([(degree_word(d), odds[d]) for d in DEGREES_SHOWN])
         self.odds_view.highlight(None)
         success = odds[Degree.SUCCESS] + odds[Degree.CRITICAL_SUCCESS]
-        self.odds_summary.setText(self.tr("Success or better: %1").replace("%1", percent_text(success)))
+        self.odds_summary.setText(fill(self.tr("Success or better: %1"), percent_text(success)))
         self._show_stacking(check, None)
         if self._entry_for == "check":
             self._set_entry_needs(command.missing_dice(self._encounter))

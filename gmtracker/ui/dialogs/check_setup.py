@@ -37,6 +37,8 @@ from gmtracker.rules.checks import Attribute, Check, CheckKind, Proficiency
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_words import attribute_word, kind_word, note_text, proficiency_word
 from gmtracker.ui.dialogs.dialog_parts import combatant_label
+from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import add_name_item
 
 
 class CheckSetup(QWidget):
@@ -64,7 +66,7 @@ class CheckSetup(QWidget):
         self.actor_combo = QComboBox(box)
         self.actor_combo.addItem(self.tr("GM / nobody"), "")
         for combatant in self._encounter.combatants:
-            self.actor_combo.addItem(combatant_label(combatant), combatant.id)
+            add_name_item(self.actor_combo, combatant_label(combatant, whole=True), combatant.id)
         self.actor_combo.setCurrentIndex(max(self.actor_combo.findData(actor), 0) if actor else 0)
         self.kind_combo = QComboBox(box)
         for kind in (CheckKind.ATTRIBUTE, CheckKind.PURE, CheckKind.HIT):
@@ -251,8 +253,8 @@ class CheckSetup(QWidget):
         lines = []
         if automatic.disadvantage:
             reasons = "; ".join(note_text(n) for n in automatic.notes if n.code in ("heavy_load", "half_hp"))
-            lines.append(self.tr("Disadvantage from the actor's state: %n — %1", "",
-                                 automatic.disadvantage).replace("%1", reasons))
+            lines.append(fill(self.tr("Disadvantage from the actor's state: %n — %1", "",
+                                      automatic.disadvantage), reasons))
         if automatic.penalty_dice_capped:
             lines.append(note_text("penalty_dice_capped"))
         self.state_label.setText("\n".join(lines))

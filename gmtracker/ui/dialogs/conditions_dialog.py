@@ -43,6 +43,7 @@ from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCo
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import add_name_item, is_short, tooltip
 
 from .dialog_parts import (
     combatant_name,
@@ -74,7 +75,7 @@ class ConditionsDialog(QDialog):
         top = QFormLayout()
         self.target_combo = named(QComboBox(self), "targetCombo", self.tr("Combatant whose conditions are shown"))
         for combatant in encounter.combatants:
-            self.target_combo.addItem(combatant.name, combatant.id)
+            add_name_item(self.target_combo, combatant.name, combatant.id)
         index = self.target_combo.findData(target)
         self.target_combo.setCurrentIndex(max(index, 0))
         top.addRow(self.tr("&Combatant:"), self.target_combo)
@@ -122,7 +123,7 @@ class ConditionsDialog(QDialog):
         self.expiry_combo.addItem(self.tr("at the start of the turn of"), Expiry.TURN_START.value)
         self.anchor_combo = named(QComboBox(editor), "anchorCombo", self.tr("Whose turn counts the rounds"))
         for combatant in encounter.combatants:
-            self.anchor_combo.addItem(combatant.name, combatant.id)
+            add_name_item(self.anchor_combo, combatant.name, combatant.id)
         counted.addWidget(self.expiry_combo)
         counted.addWidget(self.anchor_combo, 1)
         form.addRow(self.tr("Cou&nted:"), counted)
@@ -210,7 +211,8 @@ class ConditionsDialog(QDialog):
                 whose = combatant_name(self._work, anchor)
             item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose])
             item.setData(0, Qt.ItemDataRole.UserRole, condition.id)
-            item.setToolTip(1, condition.note)
+            item.setToolTip(0, tooltip(condition.name) if not is_short(condition.name) else "")
+            item.setToolTip(1, tooltip(condition.note))
             self.condition_list.addTopLevelItem(item)
         self.condition_list.blockSignals(False)
         if select is not None:

@@ -26,6 +26,7 @@ from gmtracker.ui.dialogs.check_words import word
 from gmtracker.ui.dialogs.dialog_parts import combatant_label
 from gmtracker.ui.odds_view import OddsView
 from gmtracker.ui.text_format import fill, join_clauses, join_words, signed
+from gmtracker.ui.user_text import button_text, is_short, tooltip
 
 #: ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
 translate = QCoreApplication.translate
@@ -89,7 +90,9 @@ class DamageTargetCard(QGroupBox):
     """One target: DC now, bonus terms, odds of each outcome, and the result once rolled."""
 
     def __init__(self, target: Combatant, number: int, parent: QWidget | None = None) -> None:
-        super().__init__(combatant_label(target), parent)
+        super().__init__(button_text(combatant_label(target)), parent)
+        if not is_short(target.name):
+            self.setToolTip(tooltip(target.name))
         self.target_id = target.id
         self.setObjectName(f"damageCard{number}")
         self.setAccessibleName(combatant_label(target))

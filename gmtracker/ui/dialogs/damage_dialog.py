@@ -65,6 +65,7 @@ from gmtracker.ui.dialogs.dialog_parts import (
 )
 from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
+from gmtracker.ui.user_text import add_name_item, is_short, tooltip
 
 #: The key of the one natural every target shares.
 SHARED = "*"
@@ -165,6 +166,8 @@ class DamageDialog(QDialog):
         self.target_list = QListWidget(box)
         for combatant in self._encounter.combatants:
             item = QListWidgetItem(combatant_label(combatant), self.target_list)
+            if not is_short(combatant.name):
+                item.setToolTip(tooltip(combatant.name))
             item.setData(Qt.ItemDataRole.UserRole, combatant.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if combatant.id in targets else Qt.CheckState.Unchecked)
@@ -174,7 +177,7 @@ class DamageDialog(QDialog):
         self.attacker_combo = QComboBox(box)
         self.attacker_combo.addItem(self.tr("nobody (a trap, a fall)"), "")
         for combatant in self._encounter.combatants:
-            self.attacker_combo.addItem(combatant_label(combatant), combatant.id)
+            add_name_item(self.attacker_combo, combatant_label(combatant, whole=True), combatant.id)
         self.damage_edit = QLineEdit("1d6", box)
         self.damage_edit.setPlaceholderText(self.tr("e.g. 2d6+3, or a flat bonus such as 7"))
         self.lethal_radio = QRadioButton(self.tr("&lethal"), box)

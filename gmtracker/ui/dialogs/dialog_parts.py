@@ -54,6 +54,7 @@ from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, percent_text
 from gmtracker.ui.theme import error_colour
+from gmtracker.ui.user_text import short
 
 W = TypeVar("W", bound=QWidget)
 
@@ -323,18 +324,22 @@ def working_copy(encounter: Encounter) -> Encounter:
                      combatants=list(encounter.combatants))
 
 
-def combatant_label(combatant: Combatant) -> str:
-    """The combatant's name, marked when the players cannot see it."""
+def combatant_label(combatant: Combatant, *, whole: bool = False) -> str:
+    """The combatant's name, marked when the players cannot see it.
+
+    A long name is shortened (:func:`~gmtracker.ui.user_text.short`) unless ``whole``.
+    """
+    name = combatant.name if whole else short(combatant.name)
     if combatant.hidden:
-        return QCoreApplication.translate("DialogSupport", "%1 (hidden)").replace("%1", combatant.name)
-    return combatant.name
+        return fill(QCoreApplication.translate("DialogSupport", "%1 (hidden)"), name)
+    return name
 
 
 def combatant_name(encounter: Encounter, combatant_id: str | None) -> str:
-    """The name as the GM typed it (the id if the combatant is gone)."""
+    """The name as the GM typed it (the id if the combatant is gone), shortened if long."""
     if combatant_id is None:
         return ""
-    return encounter.combatant(combatant_id).name if encounter.has(combatant_id) else combatant_id
+    return short(encounter.combatant(combatant_id).name if encounter.has(combatant_id) else combatant_id)
 
 
 class DiceChoice(QWidget):

@@ -71,7 +71,7 @@ class DiceTray(QDialog):
         for sides in QUICK_DICE:
             button = QPushButton(f"d{sides}", self)
             button.setObjectName(f"quickD{sides}")
-            button.setAccessibleName(self.tr("Roll one d%1").replace("%1", str(sides)))
+            button.setAccessibleName(fill(self.tr("Roll one d%1"), sides))
             button.setToolTip(button.accessibleName())
             button.setAutoDefault(False)
             button.clicked.connect(lambda _checked=False, n=sides: self.roll(f"1d{n}"))
@@ -160,7 +160,7 @@ class DiceTray(QDialog):
             dropped = [str(n) for n, k in zip(group.naturals, group.kept) if not k]
             text = _group_name(group) + " " + ", ".join(kept)
             if dropped:
-                text += ", " + self.tr("dropped %1").replace("%1", ", ".join(dropped))
+                text += ", " + fill(self.tr("dropped %1"), ", ".join(dropped))
             parts.append(text)
         if rolled.expression.flat:
             parts.append(f"{rolled.expression.flat:+d}")

@@ -51,6 +51,7 @@ from gmtracker.rules.recovery import (
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, join_words, signed
+from gmtracker.ui.user_text import add_name_item
 
 from .dialog_parts import (
     DiceChoice,
@@ -103,8 +104,8 @@ class HealDialog(QDialog):
         self.healer_combo = named(QComboBox(self), "healerCombo", self.tr("Healer"))
         self.healer_combo.addItem(self.tr("— nobody —"), None)
         for combatant in encounter.combatants:
-            self.target_combo.addItem(combatant.name, combatant.id)
-            self.healer_combo.addItem(combatant.name, combatant.id)
+            add_name_item(self.target_combo, combatant.name, combatant.id)
+            add_name_item(self.healer_combo, combatant.name, combatant.id)
         who.addRow(self.tr("&Patient:"), self.target_combo)
         who.addRow(self.tr("&Healer:"), self.healer_combo)
         self.status_label = plain_label("", self, object_name="targetStatusLabel")
@@ -155,11 +156,11 @@ class HealDialog(QDialog):
         count_box.setObjectName("countBox")
         count_layout = QVBoxLayout(count_box)
         self.count_group = QButtonGroup(self)
-        self.wounds_radio = named(QRadioButton(self.tr("&Wound count (1 per %1 points)").replace(
-            "%1", str(HEALING_POINTS_PER_WOUND)), count_box), "woundsRadio", self.tr("Lower the wound count"))
+        self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
+            HEALING_POINTS_PER_WOUND), count_box), "woundsRadio", self.tr("Lower the wound count"))
         self.wounds_reason = plain_label("", count_box, object_name="woundsReasonLabel", wrap=False)
-        self.bruises_radio = named(QRadioButton(self.tr("&Bruise count (%1 per point)").replace(
-            "%1", str(BRUISES_PER_HEALING_POINT)), count_box), "bruisesRadio", self.tr("Lower the bruise count"))
+        self.bruises_radio = named(QRadioButton(fill(self.tr("&Bruise count (%1 per point)"),
+            BRUISES_PER_HEALING_POINT), count_box), "bruisesRadio", self.tr("Lower the bruise count"))
         self.bruises_reason = plain_label("", count_box, object_name="bruisesReasonLabel", wrap=False)
         for widget in (self.wounds_radio, self.wounds_reason, self.bruises_radio, self.bruises_reason):
             count_layout.addWidget(widget)
@@ -278,8 +279,8 @@ class HealDialog(QDialog):
 
     def _target_changed(self) -> None:
         target = self.target()
-        parts = [self.tr("wound count %1").replace("%1", str(target.wounds)),
-                 self.tr("bruise count %1").replace("%1", str(target.bruises))]
+        parts = [fill(self.tr("wound count %1"), target.wounds),
+                 fill(self.tr("bruise count %1"), target.bruises)]
         parts += [state_name(entry.state) for entry in target.states]
         self.status_label.setText(join_words(parts))
 
@@ -305,7 +306,7 @@ class HealDialog(QDialog):
         self._choose_defaults()
 
         if target.temp_hp:
-            until = (self.tr("until clock round %1").replace("%1", str(target.temp_hp_until))
+            until = (fill(self.tr("until clock round %1"), target.temp_hp_until)
                      if target.temp_hp_until is not None else self.tr("until removed"))
             now = fill(self.tr("%1 temporary hit points, %2 (damage DC %3)"), target.temp_hp, until,
                        signed(target.temp_hp // 2))
@@ -425,10 +426,10 @@ class HealDialog(QDialog):
         dc_now = damage_dc(target)
         dc_after = dc_now - target.temp_hp // 2 + amount // 2
         lasting = (self.tr("until removed") if rounds is None else
-                   self.tr("until clock round %1").replace("%1", str(self._encounter.turn.clock + rounds)))
+                   fill(self.tr("until clock round %1"), self._encounter.turn.clock + rounds))
         text = fill(self.tr("Damage DC %1 → %2 (B3: half the temporary hit points), %3."), dc_now, dc_after, lasting)
         if target.temp_hp:
-            text += " " + self.tr("They replace the current %1.").replace("%1", str(target.temp_hp))
+            text += " " + fill(self.tr("They replace the current %1."), target.temp_hp)
         return text
 
     # -- the command ----------------------------------------------------------------------

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.rules.checks import Modifier, ModifierType
 from gmtracker.ui.dialogs.check_words import modifier_type_word
+from gmtracker.ui.text_format import fill
 
 #: Modifier values a GM can type.
 VALUE_RANGE = (-99, 99)
@@ -220,7 +221,7 @@ class ModifierEditor(QWidget):
                 (row.remove, "removeModifier", self.tr("Remove modifier %1")),
             ):
                 widget.setObjectName(f"{name}{number}")
-                widget.setAccessibleName(accessible.replace("%1", label))
+                widget.setAccessibleName(fill(accessible, label))
             row.remove.setToolTip(row.remove.accessibleName())
         self._grid.addWidget(self.automatic_label, len(self._rows) + 1, 0, 1, 5)
         self._grid.setRowStretch(self._stretch_row, 0)

@@ -43,6 +43,7 @@ from gmtracker.rules.percentile import Difficulty, Outcome, Performance, Special
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.user_text import add_name_item, button_text, is_short, short, tooltip
 
 from .dialog_parts import (
     DECIDED_BY_NAMES,
@@ -126,7 +127,7 @@ class PercentileDialog(QDialog):
         self.active_combo = named(QComboBox(active_box), "activeCombo", self.tr("Active combatant"))
         self.active_combo.addItem(self.tr("— nobody (the GM's roll) —"), None)
         for combatant in encounter.combatants:
-            self.active_combo.addItem(combatant.name, combatant.id)
+            add_name_item(self.active_combo, combatant.name, combatant.id)
         self.active_base = named(QComboBox(active_box), "activeBaseCombo", self.tr("Active side's base value"))
         self.active_modifier = named(QSpinBox(active_box), "activeModifierSpin", self.tr("Active side's modifier"))
         self.active_modifier.setRange(-999, 999)
@@ -241,8 +242,10 @@ class PercentileDialog(QDialog):
         grid.setColumnStretch(5, 1)
         for line, combatant in enumerate(self._encounter.combatants, start=1):
             cid = combatant.id
-            check = named(QCheckBox(combatant.name, container), f"target_{cid}",
-                          fill(self.tr("Target: %1"), combatant.name))
+            check = named(QCheckBox(button_text(combatant.name), container), f"target_{cid}",
+                          fill(self.tr("Target: %1"), short(combatant.name)))
+            if not is_short(combatant.name):
+                check.setToolTip(tooltip(combatant.name))
             check.setChecked(cid in chosen)
             base = named(QComboBox(container), f"targetBase_{cid}", fill(self.tr("Base value of %1"), combatant.name))
             self._fill_bases(base, combatant, _PASSIVE_BASE_DEFAULT)
@@ -270,7 +273,9 @@ class PercentileDialog(QDialog):
         combo.clear()
         combo.addItem(self.tr("none"), None)
         for name, value in sorted((combatant.percentile if combatant is not None else {}).items()):
-            combo.addItem(fill(self.tr("%1 %2 (%3)"), name, value, signed(tenth(value))), name)
+            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(name), value, signed(tenth(value))), name)
+            if not is_short(name):
+                combo.setItemData(combo.count() - 1, tooltip(name), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(previous if previous is not None and self._active_base_touched else preferred)
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)

@@ -44,6 +44,7 @@ from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.user_text import button_text
 
 from .dialog_parts import (
     DiceChoice,
@@ -141,12 +142,12 @@ class PromptsDialog(QDialog):
         inner.addWidget(detail)
         if prompt.get("kind") == "dying_check":
             subject = fill(self.tr("dying check of %1"), name)
-            box.setTitle(fill(self.tr("Dying check (B5) — %1"), name))
+            box.setTitle(fill(self.tr("Dying check (B5) — %1"), button_text(name)))
         else:
             state = str(prompt.get("state", ""))
             shown_state = state_name(state) if state in {s.value for s in DamageState} else state
             subject = fill(self.tr("recovery check of %1, %2"), name, shown_state)
-            box.setTitle(fill(self.tr("Recovery check (B8) — %1: %2"), name, shown_state))
+            box.setTitle(fill(self.tr("Recovery check (B8) — %1: %2"), button_text(name), shown_state))
         choice = DiceChoice(self._encounter, box, name=f"prompt{number}", subject=subject,
                             extra=[(SKIP, self.tr("Skip"))])
         inner.addWidget(choice)

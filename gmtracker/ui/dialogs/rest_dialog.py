@@ -50,6 +50,7 @@ from gmtracker.ui.dice_entry import DiceEntry
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, join_words, signed
 from gmtracker.ui.theme import error_style
+from gmtracker.ui.user_text import is_short, short, tooltip
 
 from .dialog_parts import (
     chain_tab_order,
@@ -123,7 +124,9 @@ class RestDialog(QDialog):
         rest_layout.addWidget(self.all_rest)
         self.resting_list = named(QListWidget(rest_box), "restingList", self.tr("Combatants who rest"))
         for combatant in encounter.combatants:
-            item = QListWidgetItem(combatant.name, self.resting_list)
+            item = QListWidgetItem(short(combatant.name), self.resting_list)
+            if not is_short(combatant.name):
+                item.setToolTip(tooltip(combatant.name))
             item.setData(Qt.ItemDataRole.UserRole, combatant.id)
             if combatant.has_state(DamageState.DEAD):
                 item.setFlags(Qt.ItemFlag.ItemIsSelectable)  # not enabled, not checkable

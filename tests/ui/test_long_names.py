@@ -1,0 +1,153 @@
+"""Defect 10 of issue 11: a 10,000-character name makes no window wider than the screen.
+
+Before, such a name made dialogs 119,000–237,000 px wide and the table's Name column
+118,603 px, and that width was saved with the layout and came back after a restart. Now a
+name is shortened where it sits on one line (its full text in an escaped tooltip), the
+table's columns are capped when fitted, saved and restored, and every window and dialog —
+opened through its action and its real ``exec()`` — stays within a 1366 px laptop screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from gmtracker.rules.dice import RandomDice
+from gmtracker.storage import load_encounter
+from gmtracker.storage.paths import UserPaths
+from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.combatant_model import Column
+from gmtracker.ui.context import AppContext
+from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from gmtracker.ui.main_window import MAX_COLUMN_WIDTH, MainWindow
+from gmtracker.ui.user_text import tooltip
+from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, before_close, hostile_encounter_file, while_modal
+
+SCREEN = 1366
+LONG = "Wide" * 2500  # 10,000 characters, no space to wrap at
+#: What the old code saved: the Name column as wide as a 10,000-character name.
+OLD_NAME_WIDTH = 118_603
+
+
+def _window(folder: Path, qtbot: Any) -> MainWindow:
+    path = hostile_encounter_file(folder, LONG)
+    win = MainWindow(AppContext(paths=UserPaths.under(folder / "profile")), load_encounter(path), path)
+    win.document.dice = RandomDice(random.Random(5))
+    qtbot.addWidget(win, before_close_func=before_close)
+    win.show()
+    qtbot.waitExposed(win)
+    win.select(ACTING)
+    return win
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    win = _window(tmp_path, qtbot)
+    win.persist_layout = False
+    yield win
+
+
+def _settle() -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def _widths(widget: QWidget) -> str:
+    return (f"{type(widget).__name__}#{widget.objectName()}: width {widget.width()}, "
+            f"minimum {widget.minimumSizeHint().width()}, hint {widget.sizeHint().width()}")
+
+
+def _fits(widget: QWidget) -> bool:
+    return max(widget.width(), widget.minimumSizeHint().width()) <= SCREEN
+
+
+def test_a_long_name_keeps_the_main_window_on_the_screen(window: MainWindow) -> None:
+    window.show_player_view()
+    window.dice_tray()
+    _settle()
+    for widget in (window, window.player_view, window._tray, window.editor):
+        assert _fits(widget), _widths(widget)
+    assert window.table.columnWidth(Column.NAME) <= MAX_COLUMN_WIDTH
+    assert window.windowTitle().count("W") < 100  # the title is shortened too
+    row = window.encounter.row_of(ACTING)
+    assert window.combatant_model.index(row, Column.NAME).data() .startswith(LONG)  # the cell holds it all
+    assert window.combatant_model.index(row, Column.NAME).data(3) == tooltip(window.encounter.combatant(ACTING).name)
+
+
+@pytest.mark.parametrize("action", list(DIALOG_ACTIONS))
+def test_a_long_name_keeps_every_dialog_on_the_screen(qtbot: Any, window: MainWindow, action: str) -> None:
+    seen: list[str] = []
+
+    def inspect(dialog: QWidget) -> None:
+        _settle()
+        if not _fits(dialog):
+            seen.append(_widths(dialog))
+        step = DIALOG_ACTIONS[action]
+        if step is not None:
+            step(dialog)
+            _settle()
+            if not _fits(dialog):
+                seen.append("after a step: " + _widths(dialog))
+        dialog.reject()
+
+    dialog = while_modal(qtbot, window.actions_by_name[action].trigger, inspect)
+    assert isinstance(dialog, QDialog)
+    assert not seen, seen
+
+
+def test_a_long_name_keeps_the_prompts_and_profile_dialogs_on_the_screen(qtbot: Any, window: MainWindow) -> None:
+    encounter = window.encounter
+    prompts = PromptsDialog(encounter, window.document.dice, [
+        {"kind": "dying_check", "combatant": "grukk", "automatic_failure": False},
+        {"kind": "recovery_check", "combatant": "ayla-thornwood", "state": "dazed", "due": 1},
+    ], window)
+    profile = AttackProfileDialog(encounter.combatant("ayla-thornwood").attacks[0],
+                                  [c.name for c in encounter.combatants], parent=window)
+    seen: list[str] = []
+
+    def inspect(dialog: QWidget) -> None:
+        _settle()
+        if not _fits(dialog):
+            seen.append(_widths(dialog))
+        dialog.reject()
+
+    for dialog in (prompts, profile):
+        while_modal(qtbot, dialog.exec, inspect)
+    assert not seen, seen
+
+
+def test_column_widths_are_capped_when_saved_and_when_restored(qtbot: Any, tmp_path: Path) -> None:
+    first = _window(tmp_path, qtbot)
+    header = first.table.horizontalHeader()
+    header.resizeSection(Column.NAME, OLD_NAME_WIDTH)  # as the old code fitted and saved it
+    first.close()
+    settings = QSettings(str(first.settings.fileName()), QSettings.Format.IniFormat)
+    saved = settings.value("tableHeader")
+    assert isinstance(saved, QByteArray)
+    (tmp_path / "probe").mkdir()
+    probe = _window(tmp_path / "probe", qtbot)
+    probe.persist_layout = False
+    probe.table.horizontalHeader().restoreState(saved)
+    assert probe.table.columnWidth(Column.NAME) <= MAX_COLUMN_WIDTH  # capped on save
+    probe.close()
+
+    # A layout saved by the old code (a 118,603 px Name column) is capped on restore.
+    (tmp_path / "old").mkdir()
+    old = _window(tmp_path / "old", qtbot)
+    old.persist_layout = False
+    old.table.horizontalHeader().resizeSection(Column.NAME, OLD_NAME_WIDTH)
+    old_state = old.table.horizontalHeader().saveState()
+    old.close()
+    settings.setValue("tableHeader", old_state)
+    settings.sync()
+    second = _window(tmp_path, qtbot)
+    second.persist_layout = False
+    assert second.table.columnWidth(Column.NAME) <= MAX_COLUMN_WIDTH
+    assert second.minimumSizeHint().width() <= SCREEN
+    second.close()
