@@ -75,11 +75,17 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 @pytest.fixture(autouse=True)
-def no_modal_boxes(qapp: Any) -> Iterator[list[str]]:
-    """Message boxes open for real and are answered (Discard, No, Cancel or OK); their texts are kept."""
-    boxes = MessageBoxes()
-    yield boxes.texts
-    boxes.stop()
+def boxes(qapp: Any) -> Iterator[MessageBoxes]:
+    """Message boxes open for real and are answered (Discard, No, Cancel or OK, or as queued)."""
+    answering = MessageBoxes()
+    yield answering
+    answering.stop()
+
+
+@pytest.fixture
+def no_modal_boxes(boxes: MessageBoxes) -> list[str]:
+    """The texts of the message boxes shown, in order."""
+    return boxes.texts
 
 
 def trigger(window: MainWindow, name: str) -> None:
@@ -224,11 +230,11 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
     assert window.combatant_model.rowCount() == len(window.encounter.combatants)
 
 
-def test_closing_with_unsaved_changes_asks(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_closing_with_unsaved_changes_asks(window: MainWindow, boxes: MessageBoxes) -> None:
     trigger(window, "actionDuplicate")
-    asked = answer_boxes(monkeypatch, QMessageBox.StandardButton.Cancel, with_title=True)
+    boxes.answer(QMessageBox.StandardButton.Cancel)
     assert not window.close()
-    assert [title for title, _text in asked] == ["Unsaved changes"]
+    assert [box.title for box in boxes.shown] == ["Unsaved changes"] and boxes.shown[0].plain
     assert window.isVisible()
     trigger(window, "actionUndo")
     assert window.document.undo_stack.isClean()
