@@ -4,104 +4,104 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>critical / fumble</source>
         <translation>暴击 / 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="94"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="113"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -308,131 +308,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="70"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="98"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="103"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="112"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="127"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="129"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>目标(&amp;S)（勾选一个或多个）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="141"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="148"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="149"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
         <source>Roll every die</source>
         <translation>掷出所有骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
         <source>&amp;Enter dice</source>
         <translation>输入骰值(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
         <source>&amp;Back to choices</source>
         <translation>返回选择(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
         <source>Forget the dice and change the choices</source>
         <translation>放弃骰值并修改选择</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
         <source>OK: take this attack</source>
         <translation>确定：执行此次攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="172"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
         <source>No attack profile</source>
         <translation>无攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="276"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="278"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="280"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="350"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="366"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="388"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="353"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="369"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="419"/>
         <source>The attack is refused: %1</source>
         <translation>无法进行此攻击：%1</translation>
     </message>
@@ -536,187 +536,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="190"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="197"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="204"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="207"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="209"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="211"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="214"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="223"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="221"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="226"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="229"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="230"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="228"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="234"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="237"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="243"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="244"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="240"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="241"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="248"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="250"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="251"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="252"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="253"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
     </message>
@@ -724,102 +724,103 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="63"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="66"/>
         <source>melee</source>
+        <extracomment>Base-value boxes are as wide as this many characters (the longest name would widen the dialog).</extracomment>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="64"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="69"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="73"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="74"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="79"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="77"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="78"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="84"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="82"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="85"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="83"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="90"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="88"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="91"/>
         <source>favours the bigger</source>
         <translation>利于体型较大者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="89"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="92"/>
         <source>favours the smaller</source>
         <translation>利于体型较小者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="96"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="99"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -827,57 +828,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="373"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="378"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="389"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="378"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="389"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="380"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="391"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="381"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="392"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="382"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="393"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="383"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="394"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="395"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="385"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="396"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="386"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="397"/>
         <source>Do&amp;wn</source>
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="387"/>
+        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="398"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -1406,205 +1407,205 @@
 <context>
     <name>CheckSetup</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="63"/>
         <source>Check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="67"/>
         <source>GM / nobody</source>
         <translation>主持人 / 无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>&amp;Hidden DC</source>
         <translation>隐藏难度(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>e.g. climb the mill wall</source>
         <translation>例如：攀爬磨坊的墙</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>no</source>
         <translation>不使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>failure adds the shortfall to the wound count</source>
         <translation>失败时将不足值计入负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>failure adds the shortfall to the bruise count</source>
         <translation>失败时将不足值计入淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>&amp;Who:</source>
         <translation>检定者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>Who makes the check</source>
         <translation>进行检定的人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
         <source>Kind of check</source>
         <translation>检定类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
         <source>A&amp;ttribute:</source>
         <translation>属性(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
         <source>Attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
         <source>Attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
         <source>&amp;Proficiency:</source>
         <translation>熟练(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="97"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
         <source>&amp;DC:</source>
         <translation>检定难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
         <source>Hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="100"/>
         <source>&amp;For:</source>
         <translation>用途(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="100"/>
         <source>What the check is for</source>
         <translation>检定的用途</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="101"/>
         <source>Skill &amp;trial:</source>
         <translation>技能考验(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="101"/>
         <source>Skill trial (B11)</source>
         <translation>技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="102"/>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="105"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="118"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
         <translation>不公布检定难度：玩家仍能看到自己的检定结果（A2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
         <translation>B11：技能检定失败仍可获得部分信息；不足值（检定难度 − 检定结果）计入负伤数或淤伤数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="134"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>&amp;Advantage:</source>
         <translation>优势(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
         <source>Disad&amp;vantage:</source>
         <translation>劣势(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="144"/>
         <source>P&amp;enalty dice:</source>
         <translation>惩罚骰(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="144"/>
         <source>Penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="155"/>
         <source>Pa&amp;ssive check: 10 + bonuses, no dice (A4)</source>
         <translation>被动检定(&amp;S)：10 + 加值，不掷骰（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="157"/>
         <source>Passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="164"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：每个优势抵消一个劣势；剩下的每个各掷一个 d6，取最高者作为形势调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="166"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：每个惩罚骰多掷一个 d20，取最低者；最多 2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="256"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>检定者状态造成的劣势：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="262"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>因检定者的状态，至少为 %n。</numerusform>
@@ -1996,273 +1997,273 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="85"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="86"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="105"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="106"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="111"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="112"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="120"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="121"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
         <source>Initiative &amp;modifier</source>
         <translation>先攻调整值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="239"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="239"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
         <source>Carried &amp;weight</source>
         <translation>携带重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="258"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="258"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="265"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="268"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>&amp;Wounds</source>
         <translation>负伤数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
         <source>Te&amp;mporary HP</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="284"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="285"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="286"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="288"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="297"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="299"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="345"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="347"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="458"/>
+        <location filename="../../gmtracker/ui/editor_dock.py" line="460"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
@@ -2371,224 +2372,224 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="58"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="59"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="60"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="61"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="61"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="62"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="62"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="63"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="63"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="64"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="65"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="66"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="67"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="67"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="68"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="68"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="69"/>
         <source>States and conditions</source>
         <translation>状态与状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="69"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="70"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="70"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="71"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="74"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="75"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="75"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="76"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="77"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="78"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="79"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="80"/>
         <source>Wound count / bruise count (B4)</source>
         <translation>负伤数 / 淤伤数（B4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="81"/>
         <source>Penalty dice of the next attack this turn (A16)</source>
         <translation>本回合下一次攻击的惩罚骰（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="85"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="86"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="87"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="88"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="92"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="93"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="94"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="95"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="99"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="100"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="100"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="101"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="101"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="102"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="103"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="104"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="129"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="130"/>
         <source>%1 %2 / %3 kg</source>
         <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="138"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="139"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="81"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="140"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="141"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="143"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="144"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="155"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="156"/>
         <source>%n round(s) left</source>
         <translation>剩余 %n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="230"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="232"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="244"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="246"/>
         <source>%n penalty die(s)</source>
         <translation>%n 个惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="272"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="277"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="274"/>
+        <location filename="../../gmtracker/ui/combatant_model.py" line="279"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2774,211 +2775,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="69"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="76"/>
         <source>Combatant whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="81"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="85"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="97"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
         <source>Cou&amp;nted:</source>
         <translation>计数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="205"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="255"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="322"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -2986,109 +2987,109 @@
 <context>
     <name>DamageCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="56"/>
         <source>%1 (not multiplied)</source>
         <extracomment>``translate(&quot;DamageCard&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
         <translation>%1（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="58"/>
         <source>reduction %1</source>
         <translation>伤害减免 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="61"/>
         <source>(rounded down from %1)</source>
         <translation>（由 %1 向下取整）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="67"/>
         <source>constitution %1</source>
         <translation>体质 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="68"/>
         <source>no constitution: 10 (B9)</source>
         <translation>无体质：按 10 计（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="69"/>
         <source>(%1 + hit dice %2 → %3 + size %4) / 2 → %5</source>
         <translation>(%1 + 生命骰 %2 → %3 + 体型调整值 %4) / 2 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="72"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="72"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="75"/>
         <source>temporary hit points %1 / 2</source>
         <translation>临时生命值 %1 / 2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="81"/>
         <source>damage bonus</source>
         <translation>伤害加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="82"/>
         <source>target disabled (B3)</source>
         <translation>目标瘫痪（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="83"/>
         <source>target dazed (B3)</source>
         <translation>目标恍惚（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="84"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="107"/>
         <source>Result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="122"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="135"/>
         <source>Damage DC now: %1</source>
         <translation>当前伤害检定难度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="129"/>
         <source>Check: d20 %1</source>
         <translation>检定：d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="147"/>
         <source>d20 %1 %2 = %3 vs DC %4 (margin %5)</source>
         <translation>d20 %1 %2 = %3 对抗检定难度 %4（差值 %5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="157"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="161"/>
         <source>now %1</source>
         <translation>新增 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="164"/>
         <source>already %1</source>
         <translation>已有 %1</translation>
     </message>
@@ -3096,204 +3097,204 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="81"/>
         <source>Damage check</source>
         <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="160"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
         <source>nobody (a trap, a fall)</source>
         <translation>无人（陷阱、坠落等）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="182"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例如：2d6+3，或固定加值如 7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="183"/>
         <source>&amp;lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="184"/>
         <source>&amp;nonlethal</source>
         <translation>非致命(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例如：2d6（可选）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="201"/>
         <source>One d20 for &amp;all targets</source>
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
         <source>&amp;Targets:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>&amp;Dealt by:</source>
         <translation>伤害来源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
         <source>Who deals the damage</source>
         <translation>造成伤害者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
         <source>Damage expression or flat bonus</source>
         <translation>伤害表达式或固定加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>Nonlethal damage</source>
         <translation>非致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>重击倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>额外（不加倍）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
         <source>Extra dice, not multiplied</source>
         <translation>额外骰（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="216"/>
         <source>&amp;Reduction:</source>
         <translation>伤害减免(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="216"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="217"/>
         <source>&amp;Other bonus:</source>
         <translation>其他加值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="217"/>
         <source>Other bonus on the check</source>
         <translation>检定的其他加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="218"/>
         <source>One d20 for all targets</source>
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="230"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="233"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="234"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="235"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="244"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="279"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="261"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="263"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="265"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="264"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="267"/>
         <source>Back without these dice</source>
         <translation>不使用这些骰值并返回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="279"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="280"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="280"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="355"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3423,7 +3424,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3431,32 +3432,32 @@
 <context>
     <name>DiceChoice</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="371"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="372"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="372"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389"/>
         <source>The dice are rolled when you press OK.</source>
         <translation>按“确定”时掷骰。</translation>
     </message>
@@ -3464,92 +3465,93 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="24"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="25"/>
         <source>hit check</source>
+        <extracomment>What each die is for, by the commands&apos; purpose codes.</extracomment>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="25"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="26"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="26"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="27"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="27"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="28"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="28"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="29"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="29"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="30"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="30"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="31"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="31"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="32"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="32"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="33"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="33"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="34"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="34"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="35"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="35"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="36"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="36"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="37"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="37"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="38"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="38"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="39"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="39"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="40"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="40"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="41"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="58"/>
+        <location filename="../../gmtracker/ui/dice_entry.py" line="59"/>
         <source>%1 (d%2)</source>
         <translation>%1（d%2）</translation>
     </message>
@@ -3787,355 +3789,355 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="95"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
         <source>Patient</source>
         <translation>治疗对象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
         <source>Healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="109"/>
         <source>&amp;Patient:</source>
         <translation>治疗对象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
         <source>&amp;Healer:</source>
         <translation>治疗者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="112"/>
         <source>Now:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>Healing or temporary hit points</source>
         <translation>治疗或临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
         <source>&amp;Healing</source>
         <translation>治疗(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>&amp;Temporary hit points</source>
         <translation>临时生命值(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="142"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="145"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低计数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="159"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>负伤数(&amp;W)（每 %1 点降 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="162"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>淤伤数(&amp;B)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="163"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>进行康复检定(&amp;R)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>Odds:</source>
         <translation>概率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
         <source>Dice:</source>
         <translation>骰子：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="211"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="220"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="229"/>
         <source>D&amp;uration:</source>
         <translation>持续时间(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="282"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="283"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="310"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="310"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="311"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>临时生命值 %1，%2（伤害检定难度 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="313"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="323"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="331"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="350"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="355"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="371"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="374"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="375"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>负伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="386"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>淤伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
         <source>No damage state to recover from.</source>
         <translation>没有可康复的伤害状态。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="399"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
         <source>Type the healing dice first.</source>
         <translation>请先输入治疗骰。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="403"/>
         <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
         <translation>d20 %1 对抗检定难度 %2：有 %3 的概率解除%4（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
         <source>failure: nothing changes</source>
         <translation>失败：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 对抗检定难度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="442"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="447"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="448"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4143,88 +4145,98 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="44"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="46"/>
         <source>Add from library</source>
         <translation>从资料库添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="49"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="51"/>
         <source>Search names, tags and notes</source>
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="50"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="52"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="53"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="55"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="57"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="59"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="68"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="70"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="74"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="145"/>
+        <source>Template not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="153"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="154"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="159"/>
+        <source>Cannot delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="163"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="138"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="178"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="170"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="177"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="184"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -4233,693 +4245,693 @@
     <name>LogLine</name>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="83"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="89"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="100"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="40"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="41"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="41"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="46"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="47"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="47"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="52"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="53"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="53"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
         <source>critical/fumble</source>
         <translation>暴击/失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="60"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="61"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="61"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="67"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="68"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="68"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="94"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="105"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="135"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="146"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="136"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="144"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="155"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="146"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="203"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="157"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="214"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="159"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="343"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="170"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="354"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="161"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="172"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="182"/>
         <source> with %n penalty die(s)</source>
         <translation>（%n 个惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="185"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="196"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="187"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="198"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="188"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="192"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="203"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="200"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="211"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="202"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="207"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="218"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="209"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="212"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="223"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="396"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="226"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="217"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="219"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［失手］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="318"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="464"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="547"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="329"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="241"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="239"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="250"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="256"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="255"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="266"/>
         <source>%1 joins the encounter</source>
         <translation>%1 加入遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="259"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="270"/>
         <source>%1 duplicated as %2</source>
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="263"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="274"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="270"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="330"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="281"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="286"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="341"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="271"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="282"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="277"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="288"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="280"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="284"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="295"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="286"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="297"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="289"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="300"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1 的 %n 次康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="293"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="304"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="297"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="302"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="313"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="306"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="317"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="307"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="318"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="311"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="322"/>
         <source>combat ends after %n round(s)</source>
         <translation>战斗在 %n 轮后结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="320"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="331"/>
         <source>encounter settings: %1</source>
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="331"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="342"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="335"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="346"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="341"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="352"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="345"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="356"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="352"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="354"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="365"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="338"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="349"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="348"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="359"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="357"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="367"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="553"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="564"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="377"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="388"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="379"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="390"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="392"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="383"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="390"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="401"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="392"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="403"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="393"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="404"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="397"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="408"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="410"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="413"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="424"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="415"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="426"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="434"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="426"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="433"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="444"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：淤伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="435"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="446"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：负伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="439"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="496"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="450"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="507"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="440"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="451"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="508"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="441"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="452"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="455"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>，持续 %n 轮，直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="457"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="468"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="459"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="470"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="462"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1 失去临时生命值（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="472"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="483"/>
         <source>%1 survives this round</source>
         <translation>%1 本轮存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="474"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="485"/>
         <source>%1 dies</source>
         <translation>%1 死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="476"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="487"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="490"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5 对 检定难度 %6，%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="490"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="501"/>
         <source>takes 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="492"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="503"/>
         <source>takes 20 (20 periods)</source>
         <translation>取20（20 个周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="494"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="505"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="498"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="509"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="508"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 人休息：计时 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="511"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="522"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="518"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="529"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="526"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="528"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="539"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="530"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="541"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="532"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="543"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="533"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="544"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="534"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="545"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="538"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="549"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="544"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="555"/>
         <source>%n temporary hit point(s) end</source>
         <translation>%n 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="546"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="557"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="569"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="570"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="581"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="572"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="583"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="575"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="582"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="590"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="601"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="594"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="605"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="598"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="609"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="602"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="613"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="617"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="628"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="619"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="630"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="621"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="632"/>
         <source>%n round(s)</source>
         <translation>%n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="624"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -4927,223 +4939,306 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="217"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="230"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="156"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="162"/>
         <source>Combatants in turn order</source>
-        <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.</extracomment>
+        <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
         <translation>按行动顺序排列的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="207"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="220"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="206"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="208"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="221"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="232"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="224"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="229"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="234"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="247"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="250"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="240"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="244"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="257"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="248"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="261"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="333"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="341"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="346"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="354"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="363"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="766"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="388"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="875"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="364"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="389"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="45"/>
+        <location filename="../../gmtracker/ui/application.py" line="96"/>
         <source>Recovery file unreadable</source>
         <translation>无法读取恢复文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="46"/>
-        <source>GM Tracker found a recovery file it cannot read; it is kept at %1.
-%2</source>
-        <translation>GM Tracker 发现了一个无法读取的恢复文件，已将其保留在 %1。
-%2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/application.py" line="52"/>
+        <location filename="../../gmtracker/ui/application.py" line="78"/>
         <source>Restore unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="53"/>
+        <location filename="../../gmtracker/ui/application.py" line="67"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态（含撤销历史）吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="54"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="365"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/application.py" line="64"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="390"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="852"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="375"/>
+        <location filename="../../gmtracker/ui/application.py" line="70"/>
+        <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/application.py" line="73"/>
+        <source>The recovery file as it was is kept at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/application.py" line="89"/>
+        <source>GM Tracker could not remove the recovery file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/application.py" line="90"/>
+        <source>Recovery file not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/application.py" line="100"/>
+        <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/application.py" line="104"/>
+        <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="400"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="382"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="407"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="382"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="473"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="390"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="415"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="443"/>
+        <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="445"/>
+        <source>Save it again there, or save the encounter under another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="446"/>
+        <source>&amp;Save it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="448"/>
+        <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="450"/>
+        <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="454"/>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="459"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished">另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="473"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="483"/>
+        <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="485"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="437"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="514"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
+        <source>The combatant library in %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="555"/>
+        <source>Cannot save to the combatant library in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="557"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>已将 %n 名参战者存入资料库</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="531"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="565"/>
+        <source>Library not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="638"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="535"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="642"/>
         <source>Turn-start checks</source>
         <translation>回合开始时的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="546"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="546"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="615"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="722"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="627"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="737"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="632"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="742"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="854"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="753"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="862"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="755"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="864"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="758"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="867"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="761"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="763"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="765"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5151,68 +5246,68 @@
 <context>
     <name>ModifierEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
         <source>Type</source>
         <extracomment>Modifier values a GM can type.</extracomment>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
         <source>Stacking</source>
         <translation>叠加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="85"/>
         <source>Modifiers added by the rules</source>
         <translation>规则自动添加的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="89"/>
         <source>&amp;Add modifier</source>
         <translation>添加调整值(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="91"/>
         <source>Add modifier</source>
         <translation>添加调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="177"/>
         <source>e.g. bless</source>
         <translation>例如：祝福术</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="217"/>
         <source>Modifier %1 type</source>
         <translation>调整值 %1 的类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
         <source>Modifier %1 value</source>
         <translation>调整值 %1 的数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
         <source>Modifier %1 source</source>
         <translation>调整值 %1 的来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
         <source>Modifier %1 stacking</source>
         <translation>调整值 %1 的叠加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
         <source>Remove modifier %1</source>
         <translation>移除调整值 %1</translation>
     </message>
@@ -5234,298 +5329,298 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="98"/>
         <source>1D100 check</source>
         <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources).</extracomment>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>Normal check against a target value</source>
         <translation>对抗目标值的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="128"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="132"/>
         <source>Active side&apos;s modifier</source>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>&amp;Base value:</source>
         <translation>基本能力值(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
         <source>&amp;Modifier:</source>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="161"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
         <source>Odds of success:</source>
         <translation>成功概率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>no fumbles</source>
         <translation>无失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
         <source>Result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
         <source>%1 critical</source>
         <translation>%1 暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="382"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="387"/>
         <source>%1 fumble</source>
         <translation>%1 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="391"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="395"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="405"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 须超过 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="412"/>
         <source>Performance value: %1</source>
         <translation>遂行值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="413"/>
         <source>%1 against target %2</source>
         <translation>%1 对目标值 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="429"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="437"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>主动方遂行值（一次掷骰对抗所有目标，C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="447"/>
         <source>%1 against %2</source>
         <translation>%1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="445"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="450"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="448"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="453"/>
         <source>Passive side: %1</source>
         <translation>被动方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="452"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="457"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="462"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
@@ -5533,32 +5628,32 @@
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="179"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="180"/>
         <source>1D100 base values</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="191"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="192"/>
         <source>Add va&amp;lue</source>
         <translation>添加数值(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="193"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="194"/>
         <source>Add a 1D100 base value</source>
         <translation>添加 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="196"/>
         <source>Re&amp;move value</source>
         <translation>移除数值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="197"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="198"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>移除所选的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="207"/>
         <source>value</source>
         <translation>新能力值</translation>
     </message>
@@ -5566,32 +5661,32 @@
 <context>
     <name>PercentileModel</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="52"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="53"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="53"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="54"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="117"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="118"/>
         <source>A base value needs a name.</source>
         <translation>基本能力值需要名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="120"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="121"/>
         <source>There is already a base value called %1.</source>
         <translation>已存在名为 %1 的基本能力值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="130"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="131"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力值须为整数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="133"/>
+        <location filename="../../gmtracker/ui/percentile_editor.py" line="134"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力值须在 %1 到 %2 之间。</translation>
     </message>
@@ -5599,79 +5694,80 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="57"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
         <source>Nothing</source>
         <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
         <translation>不显示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="58"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="60"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="61"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="77"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
         <source>wounds %1 / bruises %2</source>
         <translation>负伤 %1 / 淤伤 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="83"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="85"/>
         <source>out of combat</source>
         <translation>未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="153"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="162"/>
         <source>Player view — GM Tracker</source>
+        <extracomment>The last roll&apos;s line is cut after this many characters (it may name several combatants). Names in the players&apos; big type are cut shorter than in the GM&apos;s dialogs.</extracomment>
         <translation>玩家视图 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="184"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="194"/>
         <source>Turn order</source>
         <translation>行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="202"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="293"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="212"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="307"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="207"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="217"/>
         <source>Visibility</source>
         <translation>可见内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="208"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="218"/>
         <source>What the players see of each side (GM)</source>
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="292"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="306"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="309"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="323"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="311"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="325"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="313"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="327"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="314"/>
+        <location filename="../../gmtracker/ui/player_view.py" line="328"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -5818,135 +5914,135 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="88"/>
         <source>Turn start</source>
         <translation>回合开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>第 %1 轮：%2 的回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="98"/>
         <source>A turn begins.</source>
         <translation>回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="123"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="123"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="145"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="168"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="199"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="203"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="232"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
         <source>%1 dies.</source>
         <translation>%1 死亡。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
         <source>%1 survives this round.</source>
         <translation>%1 本轮存活。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
         <source>Not made.</source>
         <translation>未进行。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>%1 ends.</source>
         <translation>%1解除。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
         <source>%1 continues.</source>
         <translation>%1持续。</translation>
     </message>
@@ -5960,7 +6056,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="35"/>
-        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
         <source>name</source>
         <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名称</translation>
@@ -6011,42 +6107,72 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="50"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
+        <source>initiative</source>
+        <translation type="unfinished">先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
+        <source>initiative modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
+        <source>proficiency bonus</source>
+        <translation type="unfinished">熟练加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
+        <source>base defense</source>
+        <translation type="unfinished">基础防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <source>end of the temporary hit points</source>
+        <translation type="unfinished">临时生命值的结束时间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="51"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="56"/>
         <source>extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="52"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="57"/>
         <source>threat range</source>
         <translation>重击威胁范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="53"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="58"/>
         <source>critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="56"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="59"/>
+        <source>modifier</source>
+        <translation type="unfinished">调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/error_text.py" line="62"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="57"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="63"/>
         <source>attack {number}, {field}</source>
         <translation>攻击 {number}，{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="58"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="64"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="59"/>
+        <location filename="../../gmtracker/ui/error_text.py" line="65"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -6243,19 +6369,19 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="273"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="209"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="286"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="291"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非{state}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="276"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="281"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
@@ -6265,104 +6391,122 @@
         <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="102"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="103"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="154"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="155"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="225"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="159"/>
+        <source>advance time by at most {most} rounds, not {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="230"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="259"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="264"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="288"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="298"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="121"/>
+        <location filename="../../gmtracker/encounter/command.py" line="122"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>“{action}”从未执行过，因此无法撤销</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="127"/>
+        <location filename="../../gmtracker/encounter/command.py" line="128"/>
         <source>{action} was never applied</source>
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="210"/>
+        <location filename="../../gmtracker/encounter/command.py" line="211"/>
         <source>{name} was removed</source>
         <translation>{name} 已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="217"/>
+        <location filename="../../gmtracker/encounter/command.py" line="218"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="250"/>
+        <location filename="../../gmtracker/encounter/command.py" line="251"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="253"/>
+        <location filename="../../gmtracker/encounter/command.py" line="254"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="260"/>
+        <location filename="../../gmtracker/encounter/command.py" line="261"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="268"/>
+        <location filename="../../gmtracker/encounter/command.py" line="269"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
+        <location filename="../../gmtracker/encounter/command.py" line="344"/>
+        <source>{name}, {field}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="46"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="60"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="61"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name} 没有状况 {condition}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="67"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="68"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
+        <source>a condition lasts at most {most} rounds, not {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="184"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="110"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="167"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="115"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="172"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="174"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="205"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="210"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况 {condition} 没有变化</translation>
     </message>
@@ -6372,47 +6516,143 @@
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="34"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="120"/>
         <source>a combatant needs a name</source>
         <translation>参战者需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="38"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="72"/>
         <source>cannot be negative ({value})</source>
         <translation>不能为负数（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="46"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="65"/>
+        <source>must be a finite number, not {value}</source>
+        <extracomment>Numbers with more digits than this are described by their length, not written out.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="68"/>
+        <source>a number of {digits} digits is too small (at least {low})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="73"/>
+        <source>must be {low} or more, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
+        <source>a number of {digits} digits is too large (at most {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
+        <source>must be {high} or less, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="118"/>
+        <source>a combatant id must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="127"/>
+        <source>a base value needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="137"/>
+        <source>the damage state {state} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="145"/>
+        <source>a condition id must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="147"/>
+        <source>the condition id {id} is already used by conditions[{row}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="158"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="55"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="163"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="59"/>
-        <source>must be at least 1</source>
-        <translation>至少为 1</translation>
+        <location filename="../../gmtracker/encounter/validity.py" line="188"/>
+        <source>the condition is anchored to {id}, but no combatant has that id</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="127"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="199"/>
+        <source>the current turn belongs to {id}, but no combatant has that id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="203"/>
+        <source>the current turn belongs to {id}, who is out of combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <source>during combat the round is 1 or more, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <source>before combat starts the round is 0, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="213"/>
+        <source>before combat starts no turn is current, not {id}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="221"/>
+        <source>must be 1 to 101 (101: no criticals), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="224"/>
+        <source>must be 0 to 100 (0: no fumbles), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="227"/>
+        <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="245"/>
+        <source>the id {id} is already used by {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="98"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>参战者的 ID 不能更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="130"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="101"/>
         <source>not a field of a combatant</source>
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="170"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="141"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="207"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="178"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
     </message>
@@ -6524,258 +6764,264 @@
         <source>1D100 ranges: {reason}</source>
         <translation>1D100 范围：{reason}</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/storage/library.py" line="175"/>
+        <source>{file}: cannot read the library folder: {reason}</source>
+        <extracomment>The largest template file read (an export of a whole bestiary fits easily).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="102"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="103"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
         <source>&amp;Everyone rests</source>
         <translation>全员休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="125"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="134"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="143"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="166"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="179"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="261"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="272"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="274"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="312"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="324"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="327"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="326"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="329"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="340"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="341"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="395"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
@@ -7542,7 +7788,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="79"/>
+        <location filename="../../gmtracker/ui/application.py" line="131"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -7629,22 +7875,18 @@
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="86"/>
         <source>System size</source>
+        <extracomment>The language selector&apos;s objectName (checked from outside: item data system, en, zh_CN, ja).</extracomment>
         <translation>系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="87"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="85"/>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="53"/>
+        <location filename="../../gmtracker/ui/settings_service.py" line="54"/>
         <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
         <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
@@ -7652,103 +7894,93 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="58"/>
+        <location filename="../../gmtracker/ui/settings_service.py" line="59"/>
         <source>%1: %2: %3 — the default is used instead.</source>
         <translation>%1：%2：%3 —— 改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="131"/>
+        <location filename="../../gmtracker/storage/settings.py" line="132"/>
         <source>Language</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="133"/>
+        <location filename="../../gmtracker/storage/settings.py" line="134"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="135"/>
+        <location filename="../../gmtracker/storage/settings.py" line="136"/>
         <source>Table font size</source>
         <translation>表格字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="137"/>
+        <location filename="../../gmtracker/storage/settings.py" line="138"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>单位为磅；0 表示使用系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="138"/>
-        <source>Autosave after</source>
-        <translation>自动保存间隔</translation>
-    </message>
-    <message>
         <location filename="../../gmtracker/storage/settings.py" line="140"/>
-        <source>Seconds of quiet after a change before the recovery file is written</source>
-        <translation>更改后无操作多少秒再写入恢复文件</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Attack resolution</source>
         <translation>攻击判定方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="143"/>
+        <location filename="../../gmtracker/storage/settings.py" line="141"/>
         <source>Realistic mode (B10)</source>
         <translation>写实模式（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144"/>
+        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Skill trial (B11)</source>
         <translation>技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/storage/settings.py" line="143"/>
         <source>1D100 critical from</source>
         <translation>1D100 大成功起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>101: no criticals (C6)</source>
         <translation>101：没有大成功（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/storage/settings.py" line="145"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 大失败上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="148"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：没有大失败（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="149"/>
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
         <source>Skip defeated combatants&apos; turns</source>
         <translation>跳过已被击倒者的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="152"/>
+        <location filename="../../gmtracker/storage/settings.py" line="150"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="153"/>
+        <location filename="../../gmtracker/storage/settings.py" line="151"/>
         <source>Player characters</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="152"/>
         <source>Allies</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="155"/>
+        <location filename="../../gmtracker/storage/settings.py" line="153"/>
         <source>Enemies</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="156"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
@@ -7756,38 +7988,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="133"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="145"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
         <translation>玩家在玩家视图中能看到各阵营的哪些信息。隐藏的参战者永远不会出现。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="148"/>
         <source>The rule settings a new encounter starts with. An encounter keeps its own (see “This encounter”).</source>
         <translation>新遭遇开始时使用的规则设置。每个遭遇保存自己的设置（见“此遭遇”）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="160"/>
         <source>This encounter&apos;s own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
         <translation>此遭遇自己的规则设置。它们覆盖新遭遇的默认值，并随遭遇一起保存；每次更改都是一个可撤销的步骤。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="166"/>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="211"/>
         <source>This encounter</source>
         <translation>此遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="210"/>
         <source>New encounters</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 大失败范围必须低于大成功范围（C6）。</translation>
     </message>
