@@ -129,7 +129,10 @@ def read_autosave(paths: UserPaths) -> Recovery | None:
             raw = _read_raw(connect_read_only(target))
         except sqlite3.Error:
             return Recovery(target, error=f"not a readable recovery store: {error}")
-    return _recovery(target, raw)
+    try:
+        return _recovery(target, raw)
+    except Exception as error:  # a file can hold anything: the start-up never fails on it
+        return Recovery(target, error=f"cannot be read: {type(error).__name__}: {error}")
 
 
 def _file_problem(target: Path) -> str | None:
@@ -176,6 +179,10 @@ def _recovery(target: Path, raw: _Raw) -> Recovery:
         return Recovery(target, error="holds no encounter (it was being created)")
     base_index, base_data = raw.base
     index, source_path, saved_at = raw.state
+    if not (_is_int(index) and _is_int(base_index) and isinstance(base_data, bytes)
+            and isinstance(source_path, (str, type(None))) and isinstance(saved_at, str)
+            and all(_is_int(pos) and isinstance(data, bytes) for pos, data in raw.entries)):
+        return Recovery(target, error="it holds values of the wrong type")
     count = len(raw.entries)
     if [pos for pos, _ in raw.entries] != list(range(count)):
         return Recovery(target, error="the undo history has gaps")
@@ -221,6 +228,10 @@ def _recovery(target: Path, raw: _Raw) -> Recovery:
         entries, index = (), 0
     return Recovery(target, encounter=encounter, entries=entries, index=index,
                     history_problem=history_problem, **common)  # type: ignore[arg-type]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _moment(text: str) -> datetime | None:

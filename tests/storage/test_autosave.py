@@ -333,6 +333,8 @@ def test_a_recovered_encounter_with_duplicate_ids_is_reported(paths: UserPaths) 
     ("DELETE FROM entries WHERE pos = 2", "the undo history has gaps"),
     ("DELETE FROM base", "holds no encounter (it was being created)"),
     ("UPDATE base SET encounter = x'7b'", "the encounter cannot be read"),
+    ("UPDATE state SET idx = 'three'", "it holds values of the wrong type"),
+    ("UPDATE entries SET entry = 12 WHERE pos = 1", "it holds values of the wrong type"),
 ])
 def test_a_journal_that_does_not_hold_together_is_reported(paths: UserPaths, statement: str, error: str) -> None:
     recovery = _tampered(paths, statement)
