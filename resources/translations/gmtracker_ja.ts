@@ -4197,7 +4197,7 @@
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="145"/>
         <source>Template not available</source>
-        <translation type="unfinished"></translation>
+        <translation>テンプレートを使用できません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="153"/>
@@ -4212,7 +4212,7 @@
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="159"/>
         <source>Cannot delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除できません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="163"/>
@@ -5042,32 +5042,32 @@
     <message>
         <location filename="../../gmtracker/ui/application.py" line="70"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に復元しますか？元に戻す履歴は復元できません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="73"/>
         <source>The recovery file as it was is kept at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>復元ファイルは元のまま %1 に保管されています。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="89"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は復元ファイル %1 を削除できませんでした。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="90"/>
         <source>Recovery file not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>復元ファイルは削除されませんでした</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="100"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は自動保存されません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="104"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="400"/>
@@ -5093,42 +5093,42 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="443"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="445"/>
         <source>Save it again there, or save the encounter under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="446"/>
         <source>&amp;Save it again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="448"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="450"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
-        <translation type="unfinished"></translation>
+        <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="453"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>上書き(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="454"/>
         <source>File changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="459"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">名前を付けて保存(&amp;A)…</translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="473"/>
@@ -5138,7 +5138,7 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="483"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="485"/>
@@ -5153,12 +5153,12 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="530"/>
         <source>The combatant library in %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にある戦闘参加者ライブラリを読み込めません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="555"/>
         <source>Cannot save to the combatant library in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にある戦闘参加者ライブラリに保存できません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/main_window.py" line="557"/>
@@ -5170,7 +5170,7 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="565"/>
         <source>Library not available</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリを使用できません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="638"/>
@@ -6109,27 +6109,27 @@
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="45"/>
         <source>initiative</source>
-        <translation type="unfinished">イニシアチブ</translation>
+        <translation>イニシアチブ</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="46"/>
         <source>initiative modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>イニシアチブ修正値</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="47"/>
         <source>proficiency bonus</source>
-        <translation type="unfinished">習熟ボーナス</translation>
+        <translation>習熟ボーナス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="48"/>
         <source>base defense</source>
-        <translation type="unfinished">基本防御</translation>
+        <translation>基本防御</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="49"/>
         <source>end of the temporary hit points</source>
-        <translation type="unfinished">一時的HPの終了時点</translation>
+        <translation>一時的HPの終了時点</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="55"/>
@@ -6154,7 +6154,7 @@
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="59"/>
         <source>modifier</source>
-        <translation type="unfinished">修正値</translation>
+        <translation>修正値</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="62"/>
@@ -6404,7 +6404,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="159"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>時間を進められるのは最大{most}ラウンドです（{rounds}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="230"/>
@@ -6469,7 +6469,7 @@
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="344"/>
         <source>{name}, {field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}、{field}：{reason}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="46"/>
@@ -6490,7 +6490,7 @@
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>コンディションは最長{most}ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
@@ -6529,52 +6529,52 @@
         <location filename="../../gmtracker/encounter/validity.py" line="65"/>
         <source>must be a finite number, not {value}</source>
         <extracomment>Numbers with more digits than this are described by their length, not written out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>有限の数値が必要です（{value}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="68"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits}桁の数値は小さすぎます（最小{low}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="73"/>
         <source>must be {low} or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}以上です（{value}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="77"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits}桁の数値は大きすぎます（最大{high}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="80"/>
         <source>must be {high} or less, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{high}以下です（{value}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="118"/>
         <source>a combatant id must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘参加者のIDは空にできません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="127"/>
         <source>a base value needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>基本能力値には名前が必要です</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="137"/>
         <source>the damage state {state} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ状態 {state} が2回記載されています</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="145"/>
         <source>a condition id must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>コンディションのIDは空にできません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="147"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
-        <translation type="unfinished"></translation>
+        <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="158"/>
@@ -6589,52 +6589,52 @@
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="188"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
-        <translation type="unfinished"></translation>
+        <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="199"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="203"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>during combat the round is 1 or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>before combat starts the round is 0, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="213"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="221"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="224"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="227"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="245"/>
         <source>the id {id} is already used by {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="98"/>
@@ -6768,7 +6768,7 @@
         <location filename="../../gmtracker/storage/library.py" line="175"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <extracomment>The largest template file read (an export of a whole bestiary fits easily).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
 </context>
 <context>

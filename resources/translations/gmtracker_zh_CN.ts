@@ -4197,7 +4197,7 @@
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="145"/>
         <source>Template not available</source>
-        <translation type="unfinished"></translation>
+        <translation>模板不可用</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="153"/>
@@ -4212,7 +4212,7 @@
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="159"/>
         <source>Cannot delete</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/library_dialog.py" line="163"/>
@@ -5042,32 +5042,32 @@
     <message>
         <location filename="../../gmtracker/ui/application.py" line="70"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态吗？其撤销历史无法恢复。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="73"/>
         <source>The recovery file as it was is kept at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复文件已按原样保留在 %1。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="89"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 无法删除恢复文件 %1。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="90"/>
         <source>Recovery file not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复文件未删除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="100"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 在 %1 发现一个无法读取的恢复文件，且无法将其移到别处。该文件保持原样；在它被移除之前，你的更改无法自动保存。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/application.py" line="104"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="400"/>
@@ -5093,42 +5093,42 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="443"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="445"/>
         <source>Save it again there, or save the encounter under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="446"/>
         <source>&amp;Save it again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="448"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="450"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="453"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="454"/>
         <source>File changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="459"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">另存为(&amp;A)…</translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="473"/>
@@ -5138,7 +5138,7 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="483"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="485"/>
@@ -5153,12 +5153,12 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="530"/>
         <source>The combatant library in %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取位于 %1 的参战者资料库。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="555"/>
         <source>Cannot save to the combatant library in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存到位于 %1 的参战者资料库。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/main_window.py" line="557"/>
@@ -5170,7 +5170,7 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="565"/>
         <source>Library not available</source>
-        <translation type="unfinished"></translation>
+        <translation>资料库不可用</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="638"/>
@@ -6109,27 +6109,27 @@
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="45"/>
         <source>initiative</source>
-        <translation type="unfinished">先攻</translation>
+        <translation>先攻</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="46"/>
         <source>initiative modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>先攻调整值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="47"/>
         <source>proficiency bonus</source>
-        <translation type="unfinished">熟练加值</translation>
+        <translation>熟练加值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="48"/>
         <source>base defense</source>
-        <translation type="unfinished">基础防御</translation>
+        <translation>基础防御</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="49"/>
         <source>end of the temporary hit points</source>
-        <translation type="unfinished">临时生命值的结束时间</translation>
+        <translation>临时生命值的结束时间</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="55"/>
@@ -6154,7 +6154,7 @@
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="59"/>
         <source>modifier</source>
-        <translation type="unfinished">调整值</translation>
+        <translation>调整值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/error_text.py" line="62"/>
@@ -6404,7 +6404,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="159"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="230"/>
@@ -6469,7 +6469,7 @@
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="344"/>
         <source>{name}, {field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，{field}：{reason}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="46"/>
@@ -6490,7 +6490,7 @@
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>状况最多持续 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
@@ -6529,52 +6529,52 @@
         <location filename="../../gmtracker/encounter/validity.py" line="65"/>
         <source>must be a finite number, not {value}</source>
         <extracomment>Numbers with more digits than this are described by their length, not written out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>须为有限的数值，不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="68"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits} 位的数字太小（最小为 {low}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="73"/>
         <source>must be {low} or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>须不小于 {low}，不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="77"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits} 位的数字太大（最大为 {high}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="80"/>
         <source>must be {high} or less, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>须不大于 {high}，不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="118"/>
         <source>a combatant id must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>参战者的 ID 不能为空</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="127"/>
         <source>a base value needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>基本能力值需要名称</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="137"/>
         <source>the damage state {state} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害状态 {state} 被列出了两次</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="145"/>
         <source>a condition id must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>状况的 ID 不能为空</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="147"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
-        <translation type="unfinished"></translation>
+        <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="158"/>
@@ -6589,52 +6589,52 @@
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="188"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
-        <translation type="unfinished"></translation>
+        <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="199"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
-        <translation type="unfinished"></translation>
+        <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="203"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>during combat the round is 1 or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>before combat starts the round is 0, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="213"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="221"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="224"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="227"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
-        <translation type="unfinished"></translation>
+        <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="245"/>
         <source>the id {id} is already used by {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>ID {id} 已被 {other} 使用</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="98"/>
@@ -6768,7 +6768,7 @@
         <location filename="../../gmtracker/storage/library.py" line="175"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <extracomment>The largest template file read (an export of a whole bestiary fits easily).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}：无法读取资料库文件夹：{reason}</translation>
     </message>
 </context>
 <context>
