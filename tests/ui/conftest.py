@@ -1,4 +1,5 @@
-"""Fixtures shared by the UI tests: our translators for one test, removed again after it."""
+"""Fixtures shared by the UI tests: our translators for one test, removed again after it;
+the modal-dialog scripts of a test checked after it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,15 @@ from PySide6.QtCore import QLocale
 
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.translations import install_translators, remove_translators
+from tests.ui.modal import finish_scripts
+
+
+@pytest.fixture(autouse=True)
+def modal_scripts_checked() -> Iterator[None]:
+    """A failed assertion inside a modal dialog's script (tests/ui/modal.py) fails its
+    test, and no script outlives the test that set it up."""
+    yield
+    finish_scripts()
 
 
 @pytest.fixture

@@ -57,6 +57,23 @@ class ModalScript:
             raise self.errors[0]
 
 
+#: The scripts waiting now; tests/ui/conftest.py stops and checks them after each test.
+waiting_scripts: list[ModalScript] = []
+
+
+def finish_scripts(*, must_open: bool = False) -> None:
+    """Stop every waiting script and re-raise what failed inside one (after each test)."""
+    scripts = list(waiting_scripts)
+    waiting_scripts.clear()
+    for script in scripts:
+        if script.timer is not None:
+            script.timer.stop()
+    for script in scripts:
+        script.check()
+        if must_open:
+            assert script.opened, f"no {script.dialog_class.__name__} opened"
+
+
 def when_modal(dialog_class: type[QWidget], script: Callable[[Any], None], times: int | None = 1) -> ModalScript:
     """Run ``script(dialog)`` on the next ``times`` modal dialogs of ``dialog_class`` opened
     through their real ``exec()`` (``times=None``: on every one until the timer stops). Call it before the action that opens the dialog; the
@@ -67,6 +84,7 @@ def when_modal(dialog_class: type[QWidget], script: Callable[[Any], None], times
     timer.timeout.connect(waiting._poll)
     waiting.timer = timer
     timer.start()
+    waiting_scripts.append(waiting)
     return waiting
 
 
