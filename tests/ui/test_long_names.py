@@ -18,13 +18,16 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.rules.dice import RandomDice
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.main_window import MAX_COLUMN_WIDTH, MainWindow
 from gmtracker.ui.user_text import tooltip
 from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, before_close, hostile_encounter_file, while_modal
@@ -151,3 +154,28 @@ def test_column_widths_are_capped_when_saved_and_when_restored(qtbot: Any, tmp_p
     assert second.table.columnWidth(Column.NAME) <= MAX_COLUMN_WIDTH
     assert second.minimumSizeHint().width() <= SCREEN
     second.close()
+
+
+def test_a_long_name_keeps_the_rest_dialog_with_recovery_checks_due_on_the_screen(qtbot: Any) -> None:
+    encounter = Encounter(turn=TurnState(started=False, clock=30), combatants=[
+        Combatant(id="hero", name=LONG, states=[StateEntry(DamageState.DAZED)]),
+        Combatant(id="orc", name=LONG + " 2", constitution=None, wounds=2,
+                  states=[StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)]),
+    ])
+    rest = RestDialog(encounter, RandomDice(random.Random(1)))
+    prompts = PromptsDialog(encounter, RandomDice(random.Random(1)), [
+        {"kind": "dying_check", "combatant": "orc", "automatic_failure": True},
+        {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}])
+    seen: list[str] = []
+
+    def inspect(dialog: QWidget) -> None:
+        _settle()
+        if not _fits(dialog):
+            seen.append(_widths(dialog))
+        dialog.reject()
+
+    for dialog in (rest, prompts):
+        qtbot.addWidget(dialog)
+        while_modal(qtbot, dialog.exec, inspect)
+    assert rest.findChild(QWidget, "noDueLabel") is None or not rest.findChild(QWidget, "noDueLabel").isVisible()
+    assert not seen, seen
