@@ -179,3 +179,37 @@ def test_a_long_name_keeps_the_rest_dialog_with_recovery_checks_due_on_the_scree
         while_modal(qtbot, dialog.exec, inspect)
     assert rest.findChild(QWidget, "noDueLabel") is None or not rest.findChild(QWidget, "noDueLabel").isVisible()
     assert not seen, seen
+
+
+def test_a_long_name_keeps_the_message_boxes_on_the_screen(qtbot: Any, window: MainWindow) -> None:
+    from gmtracker.encounter.conditions import RemoveCondition
+    from PySide6.QtWidgets import QMessageBox
+
+    seen: list[str] = []
+
+    def inspect(box: QWidget) -> None:
+        _settle()
+        if not _fits(box):
+            seen.append(_widths(box))
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.Cancel if box.icon() == QMessageBox.Icon.Question
+                   else QMessageBox.StandardButton.Ok).click()
+
+    while_modal(qtbot, lambda: window.run(RemoveCondition(ACTING, "no-such-condition")), inspect)
+    window.actions_by_name["actionDuplicate"].trigger()
+    while_modal(qtbot, window.close, inspect)
+    assert not seen, seen
+
+
+def test_a_message_box_cuts_only_words_too_long_to_wrap_and_keeps_the_whole_text_in_its_details(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gmtracker.ui.user_text import MAX_BOX_WORD_CHARS, message_box
+
+    path = "/home/gm/" + "campaign/" * 10 + "mill.json"  # 109 characters: stays whole
+    assert len(path) <= MAX_BOX_WORD_CHARS
+    box = message_box(None, QMessageBox.Icon.Warning, "t", f"Cannot open {path}")
+    assert box.text() == f"Cannot open {path}" and box.detailedText() == ""
+    long = message_box(None, QMessageBox.Icon.Warning, "t", f"The encounter “{LONG}” has changes")
+    assert len(long.text()) < 200 and long.text().endswith("\u2026 has changes")
+    assert long.detailedText() == f"The encounter “{LONG}” has changes"
