@@ -22,6 +22,7 @@ from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
+from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.combatant_model import Column
@@ -40,7 +41,10 @@ OLD_NAME_WIDTH = 118_603
 
 def _window(folder: Path, qtbot: Any) -> MainWindow:
     path = hostile_encounter_file(folder, LONG)
-    win = MainWindow(AppContext(paths=UserPaths.under(folder / "profile")), load_encounter(path), path)
+    paths = UserPaths.under(folder / "profile")
+    encounter = load_encounter(path)
+    Library.of(paths).add(encounter.combatant("grukk"), [LONG])  # for "Add from library"
+    win = MainWindow(AppContext(paths=paths), encounter, path)
     win.document.dice = RandomDice(random.Random(5))
     qtbot.addWidget(win, before_close_func=before_close)
     win.show()
