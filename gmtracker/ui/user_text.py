@@ -8,7 +8,8 @@ goes through one of these:
 * :func:`tooltip` — a tooltip string that always shows its text literally (escaped rich
   text: Qt then wraps long tooltips instead of making them one endless line).
 * :func:`plain_label` — make a label plain-text and set its text.
-* :func:`message_box` — a ``QMessageBox`` whose text and informative text are plain.
+* :func:`message_box` — a ``QMessageBox`` whose text and informative text are plain (a
+  word too long to wrap is cut at :data:`MAX_BOX_WORD_CHARS`; the whole text is in Details).
 * :func:`warn`, :func:`inform`, :func:`ask` — the static ``QMessageBox`` helpers,
   plain-text; use them instead of ``QMessageBox.warning`` & co. (which render rich text).
 * :func:`short` — a name cut to :data:`MAX_NAME_CHARS` (with …) where it sits on one line
