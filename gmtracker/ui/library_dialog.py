@@ -34,7 +34,7 @@ from gmtracker.storage.library import Library, Template, UnknownTemplate, copies
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill
-from gmtracker.ui.user_text import ask, plain_label, warn
+from gmtracker.ui.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain_label, short, tooltip, warn
 
 
 class LibraryDialog(QDialog):
@@ -111,7 +111,10 @@ class LibraryDialog(QDialog):
         self.failure = None
         self.list.clear()
         for template in shown:
-            item = QListWidgetItem(template.name + (f"  [{', '.join(template.tags)}]" if template.tags else ""))
+            text = template.name + (f"  [{', '.join(template.tags)}]" if template.tags else "")
+            item = QListWidgetItem(short(text, MAX_TOOLTIP_CHARS))
+            if not is_short(text):  # the list cuts it at its edge: the whole text on hover
+                item.setToolTip(tooltip(text))
             item.setData(Qt.ItemDataRole.UserRole, template.id)
             self.list.addItem(item)
         self.problems.setText("\n".join(error.message for error in listing.errors))

@@ -8,7 +8,8 @@ goes through one of these:
 * :func:`tooltip` — a tooltip string that always shows its text literally (escaped rich
   text: Qt then wraps long tooltips instead of making them one endless line).
 * :func:`plain_label` — make a label plain-text and set its text.
-* :func:`message_box` — a ``QMessageBox`` whose text and informative text are plain.
+* :func:`message_box` — a ``QMessageBox`` whose text and informative text are plain (a
+  word too long to wrap is cut at :data:`MAX_BOX_WORD_CHARS`; the whole text is in Details).
 * :func:`warn`, :func:`inform`, :func:`ask` — the static ``QMessageBox`` helpers,
   plain-text; use them instead of ``QMessageBox.warning`` & co. (which render rich text).
 * :func:`short` — a name cut to :data:`MAX_NAME_CHARS` (with …) where it sits on one line
@@ -25,6 +26,7 @@ Placeholders are filled with :func:`gmtracker.ui.text_format.fill`, never with
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
@@ -35,6 +37,10 @@ MAX_TOOLTIP_CHARS = 2000
 #: A name (or note, or condition) shown on one line is cut after this many characters:
 #: about 500 px in a common UI font, so several fit side by side on a 1366 px screen.
 MAX_NAME_CHARS = 64
+#: A message box cuts a word (no space to wrap at) after this many characters; longer than
+#: a name, so that a usual file path stays whole (the whole text is in its details).
+MAX_BOX_WORD_CHARS = 120
+_LONG_WORD = re.compile(r"\S{%d,}" % (MAX_BOX_WORD_CHARS + 1))
 
 
 def tooltip(text: str) -> str:
@@ -84,15 +90,25 @@ def plain_label(label: QLabel, text: str | None = None, *, full: str | None = No
     return label
 
 
+def _cut_long_words(text: str) -> str:
+    """``text`` with every word longer than MAX_BOX_WORD_CHARS shortened (a label cannot wrap it)."""
+    return _LONG_WORD.sub(lambda match: short(match.group(0), MAX_BOX_WORD_CHARS), text)
+
+
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
                 buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
                 default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
                 informative: str = "") -> QMessageBox:
     """A message box that shows ``text`` and ``informative`` as plain text (not shown yet)."""
-    box = QMessageBox(icon, title, text, buttons, parent)
+    shown, shown_informative = _cut_long_words(text), _cut_long_words(informative)
+    box = QMessageBox(icon, title, shown, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    if (shown, shown_informative) != (text, informative):
+        # A word too long to wrap (a 10,000-character name) would make the box wider than
+        # the screen: it is cut here, and the whole text is under "Show Details..." (plain).
+        box.setDetailedText("\n\n".join(part for part in (text, informative) if part))
     if informative:
-        box.setInformativeText(informative)
+        box.setInformativeText(shown_informative)
         # The informative label is a separate QLabel that does not follow setTextFormat.
         for label in box.findChildren(QLabel):
             if label.objectName() == "qt_msgbox_informativelabel":

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushB
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.conditions import RemoveCondition
+from gmtracker.rules.checks import Modifier, ModifierType
 from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
@@ -134,9 +135,16 @@ def _roll(dialog: Any) -> None:
         button.click()
 
 
+def _hostile_modifiers_then_roll(dialog: Any) -> None:
+    """Two modifiers whose sources the GM typed (one does not stack), then roll."""
+    dialog.modifier_editor.set_modifiers([Modifier(ModifierType.STATUS, 2, HOSTILE),
+                                          Modifier(ModifierType.STATUS, 1, HOSTILE + " 2")])
+    _roll(dialog)
+
+
 #: action objectName: what to do inside the dialog before walking it again
 DIALOG_ACTIONS: dict[str, Callable[[Any], None] | None] = {
-    "actionCheck": _roll,
+    "actionCheck": _hostile_modifiers_then_roll,
     "actionAttack": _roll,
     "actionDamage": _roll,
     "actionHeal": None,

@@ -18,13 +18,17 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.rules.dice import RandomDice
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
+from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.main_window import MAX_COLUMN_WIDTH, MainWindow
 from gmtracker.ui.user_text import tooltip
 from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, before_close, hostile_encounter_file, while_modal
@@ -37,7 +41,10 @@ OLD_NAME_WIDTH = 118_603
 
 def _window(folder: Path, qtbot: Any) -> MainWindow:
     path = hostile_encounter_file(folder, LONG)
-    win = MainWindow(AppContext(paths=UserPaths.under(folder / "profile")), load_encounter(path), path)
+    paths = UserPaths.under(folder / "profile")
+    encounter = load_encounter(path)
+    Library.of(paths).add(encounter.combatant("grukk"), [LONG])  # for "Add from library"
+    win = MainWindow(AppContext(paths=paths), encounter, path)
     win.document.dice = RandomDice(random.Random(5))
     qtbot.addWidget(win, before_close_func=before_close)
     win.show()
@@ -151,3 +158,62 @@ def test_column_widths_are_capped_when_saved_and_when_restored(qtbot: Any, tmp_p
     assert second.table.columnWidth(Column.NAME) <= MAX_COLUMN_WIDTH
     assert second.minimumSizeHint().width() <= SCREEN
     second.close()
+
+
+def test_a_long_name_keeps_the_rest_dialog_with_recovery_checks_due_on_the_screen(qtbot: Any) -> None:
+    encounter = Encounter(turn=TurnState(started=False, clock=30), combatants=[
+        Combatant(id="hero", name=LONG, states=[StateEntry(DamageState.DAZED)]),
+        Combatant(id="orc", name=LONG + " 2", constitution=None, wounds=2,
+                  states=[StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)]),
+    ])
+    rest = RestDialog(encounter, RandomDice(random.Random(1)))
+    prompts = PromptsDialog(encounter, RandomDice(random.Random(1)), [
+        {"kind": "dying_check", "combatant": "orc", "automatic_failure": True},
+        {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}])
+    seen: list[str] = []
+
+    def inspect(dialog: QWidget) -> None:
+        _settle()
+        if not _fits(dialog):
+            seen.append(_widths(dialog))
+        dialog.reject()
+
+    for dialog in (rest, prompts):
+        qtbot.addWidget(dialog)
+        while_modal(qtbot, dialog.exec, inspect)
+    assert rest.findChild(QWidget, "noDueLabel") is None or not rest.findChild(QWidget, "noDueLabel").isVisible()
+    assert not seen, seen
+
+
+def test_a_long_name_keeps_the_message_boxes_on_the_screen(qtbot: Any, window: MainWindow) -> None:
+    from gmtracker.encounter.conditions import RemoveCondition
+    from PySide6.QtWidgets import QMessageBox
+
+    seen: list[str] = []
+
+    def inspect(box: QWidget) -> None:
+        _settle()
+        if not _fits(box):
+            seen.append(_widths(box))
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.Cancel if box.icon() == QMessageBox.Icon.Question
+                   else QMessageBox.StandardButton.Ok).click()
+
+    while_modal(qtbot, lambda: window.run(RemoveCondition(ACTING, "no-such-condition")), inspect)
+    window.actions_by_name["actionDuplicate"].trigger()
+    while_modal(qtbot, window.close, inspect)
+    assert not seen, seen
+
+
+def test_a_message_box_cuts_only_words_too_long_to_wrap_and_keeps_the_whole_text_in_its_details(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gmtracker.ui.user_text import MAX_BOX_WORD_CHARS, message_box
+
+    path = "/home/gm/" + "campaign/" * 10 + "mill.json"  # 109 characters: stays whole
+    assert len(path) <= MAX_BOX_WORD_CHARS
+    box = message_box(None, QMessageBox.Icon.Warning, "t", f"Cannot open {path}")
+    assert box.text() == f"Cannot open {path}" and box.detailedText() == ""
+    long = message_box(None, QMessageBox.Icon.Warning, "t", f"The encounter “{LONG}” has changes")
+    assert len(long.text()) < 200 and long.text().endswith("\u2026 has changes")
+    assert long.detailedText() == f"The encounter “{LONG}” has changes"

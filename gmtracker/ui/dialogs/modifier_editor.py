@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from gmtracker.rules.checks import Modifier, ModifierType
 from gmtracker.ui.dialogs.check_words import modifier_type_word
 from gmtracker.ui.text_format import fill
+from gmtracker.ui.user_text import tooltip
 
 #: Modifier values a GM can type.
 VALUE_RANGE = (-99, 99)
@@ -130,7 +131,7 @@ class ModifierEditor(QWidget):
         """Each row's stacking verdict: (applies?, words). ``None`` for "not decided yet"."""
         for row, (applies, text) in zip(self._rows, verdicts):
             row.verdict.setText(text)
-            row.verdict.setToolTip(text)
+            row.verdict.setToolTip(tooltip(text))  # it may quote a modifier's source, typed by the GM
             row.verdict.setEnabled(applies is not False)
             font = row.verdict.font()
             font.setItalic(applies is None)

@@ -44,7 +44,7 @@ from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.error_text import error_text
 from gmtracker.ui.text_format import fill, signed
-from gmtracker.ui.user_text import button_text
+from gmtracker.ui.user_text import button_text, short
 
 from .dialog_parts import (
     DiceChoice,
@@ -197,7 +197,7 @@ class PromptsDialog(QDialog):
         if prompt["kind"] == "dying_check":
             if combatant.constitution is None:
                 return fill(self.tr("Seriously wounded and unconscious, and without constitution: the dying check "
-                                    "fails automatically and %1 dies (B9)."), combatant.name)
+                                    "fails automatically and %1 dies (B9)."), short(combatant.name))
             bonus = constitution_modifier(combatant.constitution) + realistic
             odds = dying_survival_odds(constitution=combatant.constitution, modifier=realistic)
             return fill(self.tr("Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. "

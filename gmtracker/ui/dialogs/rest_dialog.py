@@ -174,7 +174,7 @@ class RestDialog(QDialog):
         self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
         layout.addWidget(self.buttons)
 
-        dying = [c.name for c in encounter.combatants if wound_track(c).dying]
+        dying = [short(c.name) for c in encounter.combatants if wound_track(c).dying]
         self.dying_label.setText(
             fill(self.tr("Dying: %1. A dying creature makes its dying check every round at its own turn (B5), "
                          "so the tracker does not let time pass until that is resolved."), join_words(dying))
@@ -262,12 +262,15 @@ class RestDialog(QDialog):
                                        object_name="noDueLabel"), 0, 0, 1, 4)
         for due in dues:
             combatant = self._encounter.combatant(due.combatant)
-            grid.addWidget(plain_label(combatant.name, container, wrap=False), line, 0)
+            name_label = plain_label(short(combatant.name), container, wrap=False)
+            if not is_short(combatant.name):
+                name_label.setToolTip(tooltip(combatant.name))
+            grid.addWidget(name_label, line, 0)
             grid.addWidget(plain_label(state_name(due.state), container, wrap=False), line, 1)
             odds = plain_label("", container, object_name=f"odds_{due.combatant}_{due.state.value}")
             grid.addWidget(odds, line, 3)
             key = f"{due.combatant}_{due.state.value}"
-            subject = fill(self.tr("%1, %2"), combatant.name, state_name(due.state))
+            subject = fill(self.tr("%1, %2"), short(combatant.name), state_name(due.state))
             mode = named(QComboBox(container), f"mode_{key}",
                          fill(self.tr("How the recovery checks are made: %1"), subject))
             mode.addItems([self.tr("Roll"), self.tr("Enter dice"), self.tr("Take 10"), self.tr("Take 20"),
@@ -386,7 +389,7 @@ class RestDialog(QDialog):
         for combatant in self._encounter.combatants:
             parts = self._changes(combatant, after.get(combatant.id, combatant))
             if parts:
-                lines.append(fill(self.tr("%1: %2"), combatant.name, "; ".join(parts)))
+                lines.append(fill(self.tr("%1: %2"), short(combatant.name), "; ".join(parts)))
         start = self._encounter.turn.clock
         lines.append(fill(self.tr("The clock moves from round %1 to round %2."), start, start + self.rounds()))
         return lines

@@ -1,0 +1,91 @@
+"""Defect 3 of issue 11: ``%1``/``%2`` typed in a name stay as typed.
+
+Each place below filled a translated template with ``str.replace("%1", …).replace("%2", …)``,
+so a name holding ``%2`` got the second value put into it: "Boss %2" became "Boss 100" in the
+1D100 dialog, the file name in the window title, the rounds left in the States column. They
+now use :func:`gmtracker.ui.text_format.fill` (one pass); each test failed before.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from gmtracker.rules.dice import RandomDice
+from gmtracker.storage import load_encounter
+from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.ui.combatant_model import Column
+from gmtracker.ui.context import AppContext
+from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.settings_service import SettingsService
+from gmtracker.ui.text_format import fill, percent_text
+
+NAME = "Boss %2 %1 %n {0} %3"
+CURRENT = "goblin-lurker"  # whose turn it is in the demo; it has a condition ("Hiding")
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> MainWindow:
+    data = json.loads(demo_encounter_path().read_text(encoding="utf-8"))
+    data["name"] = NAME
+    for combatant in data["combatants"]:
+        if combatant["id"] == CURRENT:
+            combatant["name"] = NAME
+            combatant["conditions"][0]["name"] = "Cursed %2"
+            combatant["conditions"][0]["remaining"] = 1
+            combatant["conditions"][0]["rounds"] = 3
+    path = tmp_path / "percent.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), load_encounter(path), path)
+    win.persist_layout = False
+    win.document.dice = RandomDice(random.Random(2))
+    qtbot.addWidget(win, before_close_func=lambda w: w.document.undo_stack.setClean())
+    return win
+
+
+def test_a_percent_sign_in_the_encounter_name_stays_in_the_window_title(window: MainWindow) -> None:
+    assert window.windowTitle() == f"{NAME} — percent.json[*] — GM Tracker"
+
+
+def test_a_percent_sign_in_a_condition_stays_in_the_states_column(window: MainWindow) -> None:
+    row = window.encounter.row_of(CURRENT)
+    states = window.combatant_model.index(row, Column.STATES).data()
+    assert "Cursed %2 (1)" in states
+
+
+def test_a_percent_sign_in_a_name_stays_in_the_status_bar(window: MainWindow) -> None:
+    assert f"{NAME}'s turn" in window.round_label.text()
+
+
+def test_a_percent_sign_in_a_name_stays_in_the_1d100_dialog(qtbot: Any, window: MainWindow) -> None:
+    dialog = PercentileDialog(window.encounter, window.document.dice, window, actor=CURRENT)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.dice_choice.radio("enter").click()
+    captions = [label.text() for label in dialog.findChildren(QLabel) if "(d100)" in label.text()]
+    assert captions, "no die to type"
+    assert all(NAME in caption for caption in captions), captions
+    assert not any("Boss 100" in caption for caption in captions)
+
+
+def test_a_percent_sign_in_the_settings_path_stays_in_the_settings_message(tmp_path: Path) -> None:
+    folder = tmp_path / "100%2 sure %1"
+    folder.mkdir()
+    path = folder / "settings.json"
+    path.write_text(json.dumps({"format": "gmtracker-settings", "version": 1,
+                                "settings": {"table_font_size": 500}}), encoding="utf-8")
+    messages = SettingsService(path).messages()
+    assert messages and messages[0].startswith(f"{path}: $.settings.table_font_size: "), messages
+
+
+def test_fill_puts_each_value_once_and_percent_text_uses_it() -> None:
+    assert fill("%1: %2", NAME, "x") == f"{NAME}: x"
+    assert fill("%1%2", "%2", "%1") == "%2%1"
+    assert percent_text(__import__("fractions").Fraction(1, 2), template="%1 %") == "50 %"
