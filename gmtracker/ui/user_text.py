@@ -90,9 +90,25 @@ def plain_label(label: QLabel, text: str | None = None, *, full: str | None = No
     return label
 
 
+#: Where a file path may wrap: after each folder separator.
+_PATH_PARTS = re.compile(r"(?<=[/\\])")
+#: A zero-width space: a place where a label may wrap a word, invisible otherwise.
+WRAP_HERE = "\u200b"
+
+
+def _wrappable(word: str) -> str:
+    """A word too long for one line: a file path may wrap after its separators (every
+    character stays); anything else is cut."""
+    parts = [part for part in _PATH_PARTS.split(word) if part]
+    if len(parts) > 1 and all(len(part) <= MAX_BOX_WORD_CHARS for part in parts):
+        return WRAP_HERE.join(parts)
+    return short(word, MAX_BOX_WORD_CHARS)
+
+
 def _cut_long_words(text: str) -> str:
-    """``text`` with every word longer than MAX_BOX_WORD_CHARS shortened (a label cannot wrap it)."""
-    return _LONG_WORD.sub(lambda match: short(match.group(0), MAX_BOX_WORD_CHARS), text)
+    """``text`` with every word longer than MAX_BOX_WORD_CHARS made to fit (a label cannot
+    wrap it): a long file path wraps after its separators, any other word is shortened."""
+    return _LONG_WORD.sub(lambda match: _wrappable(match.group(0)), text)
 
 
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,

@@ -217,3 +217,23 @@ def test_a_message_box_cuts_only_words_too_long_to_wrap_and_keeps_the_whole_text
     long = message_box(None, QMessageBox.Icon.Warning, "t", f"The encounter “{LONG}” has changes")
     assert len(long.text()) < 200 and long.text().endswith("\u2026 has changes")
     assert long.detailedText() == f"The encounter “{LONG}” has changes"
+
+
+def test_a_long_path_in_a_message_box_wraps_after_its_folders_and_keeps_every_character(qapp: Any) -> None:
+    """A path longer than a box's line is not cut (the GM must find the file): it may wrap
+    after each separator, and the exact path is also under Show Details."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gmtracker.ui.user_text import MAX_BOX_WORD_CHARS, WRAP_HERE, message_box
+
+    path = "/" + "/".join(f"folder-{n:02}" for n in range(40)) + "/recovery.sqlite3.unreadable-20261201-070455"
+    assert len(path) > MAX_BOX_WORD_CHARS
+    box = message_box(None, QMessageBox.Icon.Warning, "Recovery file unreadable", f"It is kept at {path}")
+    assert path in box.text().replace(WRAP_HERE, "")
+    assert "\u2026" not in box.text()
+    assert path in box.detailedText()
+    box.show()
+    qapp.processEvents()
+    assert box.width() < 1366
+    box.close()
+    box.deleteLater()

@@ -166,7 +166,8 @@ def test_an_unreadable_journal_is_moved_aside_reported_and_kept(qtbot: Any, tmp_
     assert kept.read_bytes() == b"{broken"
     (warning,) = answered.seen
     assert warning["title"] == "Recovery file unreadable" and warning["format"] == Qt.TextFormat.PlainText
-    assert str(kept) in warning["text"] and "until you delete it" in warning["text"]
+    # a long path may wrap after its separators (zero-width spaces), every character kept
+    assert str(kept) in warning["text"].replace("\u200b", "") and "until you delete it" in warning["text"]
     assert "file is not a database" in warning["informative"]
     window.run(EditCombatant("grukk", {"wounds": 2}))  # the next autosave: a new journal
     assert read_autosave(paths) is not None and kept.read_bytes() == b"{broken"
