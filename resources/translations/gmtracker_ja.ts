@@ -4195,48 +4195,48 @@
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="148"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="156"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="157"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="162"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="166"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="164"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="181"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="173"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="180"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="187"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -5246,68 +5246,68 @@
 <context>
     <name>ModifierEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Type</source>
         <extracomment>Modifier values a GM can type.</extracomment>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Stacking</source>
         <translation>累積</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="86"/>
         <source>Modifiers added by the rules</source>
         <translation>ルールが追加した修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90"/>
         <source>&amp;Add modifier</source>
         <translation>修正値を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
         <source>Add modifier</source>
         <translation>修正値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="178"/>
         <source>e.g. bless</source>
         <translation>例：ブレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
         <source>Modifier %1 type</source>
         <translation>修正値%1の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
         <source>Modifier %1 value</source>
         <translation>修正値%1の値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
         <source>Modifier %1 source</source>
         <translation>修正値%1の由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
         <source>Modifier %1 stacking</source>
         <translation>修正値%1の累積</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="222"/>
         <source>Remove modifier %1</source>
         <translation>修正値%1を削除</translation>
     </message>
@@ -6876,152 +6876,152 @@
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="315"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="328"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="353"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="392"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>

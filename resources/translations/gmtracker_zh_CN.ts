@@ -4195,48 +4195,48 @@
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="148"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="156"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="157"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="162"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="166"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="164"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="181"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="173"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="180"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/library_dialog.py" line="187"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -5246,68 +5246,68 @@
 <context>
     <name>ModifierEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Type</source>
         <extracomment>Modifier values a GM can type.</extracomment>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Stacking</source>
         <translation>叠加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="86"/>
         <source>Modifiers added by the rules</source>
         <translation>规则自动添加的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90"/>
         <source>&amp;Add modifier</source>
         <translation>添加调整值(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
         <source>Add modifier</source>
         <translation>添加调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="178"/>
         <source>e.g. bless</source>
         <translation>例如：祝福术</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
         <source>Modifier %1 type</source>
         <translation>调整值 %1 的类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
         <source>Modifier %1 value</source>
         <translation>调整值 %1 的数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
         <source>Modifier %1 source</source>
         <translation>调整值 %1 的来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
         <source>Modifier %1 stacking</source>
         <translation>调整值 %1 的叠加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="222"/>
         <source>Remove modifier %1</source>
         <translation>移除调整值 %1</translation>
     </message>
@@ -6876,152 +6876,152 @@
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="315"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="328"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="353"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="392"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
