@@ -28,7 +28,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
-from tests.ui.modal_answers import Answers, press_ok
+from tests.ui.modal import Answers, press_ok
 
 ROOT = os.name == "posix" and os.geteuid() == 0
 

@@ -23,7 +23,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.main_window import MainWindow
-from tests.ui.modal_answers import Answers
+from tests.ui.modal import Answers
 
 def press(object_name: str) -> Callable[[QWidget], bool]:
     """A step: in the "File changed on disk" box, click the button with this objectName."""
