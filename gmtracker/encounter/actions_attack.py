@@ -405,10 +405,15 @@ class AttackCommand(Command):
                 "defense": {"name": ctx.profile.target_defense.value,
                             "value": derived.defense(target, ctx.profile.target_defense),
                             "target_bonus": self.target_bonus.get(tid, 0)},
-                "hit_penalty": penalty, **hit.record, "outcome": hit.outcome.value,
+                "hit_penalty": penalty, "attack_action": self.attack_action, **hit.record,
+                "outcome": hit.outcome.value,
                 "damage": None if stage is None else stage.record(),
             }
-            text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
+            if self.attack_action:
+                text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
+            else:
+                text = (f"{ctx.attacker.name} uses {ctx.profile.name} on {target.name},"
+                        f" not an attack action: {hit.text}")
             ids = [*hit.rule_ids, *(["A16"] if penalty else []), *(stage.rule_ids if stage else [])]
             if stage is not None:
                 text += f"; {stage.text()}"

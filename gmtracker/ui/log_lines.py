@@ -365,8 +365,12 @@ class _Line:
                 hit = fill(translate("LogLine", "%1 (tie: the attacker)"), hit)
         else:
             raise _Missing("mode")
-        text = fill(translate("LogLine", "%1 attacks %2 with %3: %4"), self.name(_get(r, "attacker")), target,
-                    _get(r, "attack", "name"), hit)
+        if r.get("attack_action", True):
+            text = fill(translate("LogLine", "%1 attacks %2 with %3: %4"), self.name(_get(r, "attacker")), target,
+                        _get(r, "attack", "name"), hit)
+        else:  # A16: a hit check outside an attack action (e.g. arcana)
+            text = fill(translate("LogLine", "%1 uses %2 on %3, not an attack action: %4"),
+                        self.name(_get(r, "attacker")), _get(r, "attack", "name"), target, hit)
         if r.get("damage") is not None:
             text = _clauses([text, self.damage_stage(r["damage"], label=True)])
         return text

@@ -159,6 +159,8 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
                                wounds=2, bruises=12)))
     run(HealCommand("tired", "1d8", healer="hurt", count="bruises"))
     run(TempHpCommand("tired", 5, rounds=1))
+    # A16, B2: a hit check outside an attack action, against a target with damage reduction
+    run(attack(enc, [15, 12], "ayla", "tired", attack_action=False, reduction={"tired": 2}))
     run(StartCombat())  # Hurt's turn prompts the recovery checks that are due
     run(EndCombat())
     run(AdvanceTimeCommand(hours=1, resting=True, ignore_dying=True))

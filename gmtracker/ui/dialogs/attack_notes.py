@@ -37,20 +37,28 @@ class AttackNotes(QObject):
                            "rolls its own (C5, C8).")
         return self.tr("Hit check: the attacker rolls d20 against each target's defense (A14).")
 
-    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings) -> list[str]:
-        """What applies to the attacker's side by itself, with the rule ids."""
+    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings, *,
+                        attack_action: bool = True) -> list[str]:
+        """What applies to the attacker's side by itself, with the rule ids.
+
+        ``attack_action=False``: a hit check outside an attack action, which the hit
+        penalty ignores (A16).
+        """
         if settings.resolution is ResolutionMode.VERSUS:
             base = attacker.percentile.get(profile.percentile_base)
             return [fill(self.tr("The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 "
                                  "versus checks."), profile.percentile_base, "—" if base is None else base)]
         taken = attacker.hit_penalties
         dice = derived.next_attack_penalty_dice(attacker)
-        if dice:
+        if not attack_action:
+            line = self.tr("Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, "
+                           "unchanged)")
+        elif dice:
             line = self.tr("Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this "
                            "attack: %2)", "", dice)
         else:
             line = self.tr("Hit penalty (A16): none, the first attack this turn (after this attack: %2)")
-        lines = [fill(line, taken, taken + 1)]
+        lines = [fill(line, taken, taken + 1) if attack_action else fill(line, taken)]
         if derived.load(attacker).disadvantage:
             lines.append(self.tr("Heavy load (A11): 1 disadvantage on the hit check"))
         penalty = derived.realistic_penalty(attacker, settings)
