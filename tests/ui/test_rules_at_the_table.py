@@ -10,21 +10,26 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QSpinBox
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialogButtonBox, QSpinBox
 
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
+from gmtracker.encounter.model import StateEntry
 from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.log_lines import entry_line
 from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.roll_log import RollLogDock
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -160,3 +165,93 @@ def test_A16_a_hit_check_that_is_not_an_attack_takes_no_penalty_and_raises_no_co
     assert entry.record["hit_check"]["versions"][-1]["d20"] == [15]
     assert enc.combatant("sato-ken").hit_penalties == 2  # not raised
     assert "not an attack action" in entry_line(entry, {c.id: c.name for c in enc.combatants})
+
+
+# -- B5: disabled and dazed limit the turn -------------------------------------------------
+
+def skip_prompts(qtbot: Any) -> Any:
+    """Skip every turn-start prompt (B5 dying checks, B8 recovery checks) that opens."""
+    def skip_all(dialog: PromptsDialog) -> None:
+        for button in dialog.findChildren(QAbstractButton):
+            if button.objectName().endswith("_skip"):
+                button.click()
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    return when_modal(PromptsDialog, skip_all, times=None)
+
+
+def test_B5_disabled_combatant_sees_its_turn_limit(qtbot: Any, window: MainWindow) -> None:
+    """Seed 001: "瘫痪：人物每回合只能做一个移动或标准动作，若做出标准动作则回合结束时陷入"昏迷"状态" and
+    "恍惚：人物每回合只能做一个移动或标准动作" — at the start of a disabled or dazed combatant's
+    turn the GM reads the limit in the status bar and the turn's log line."""
+    enc = window.encounter
+    skip_prompts(qtbot)
+    assert enc.turn.current == "goblin-lurker" and enc.combatant("lin-yue").has_state(DamageState.DISABLED)
+    assert "B5" not in window.round_label.text()
+    trigger(window, "actionNextTurn")
+    assert enc.turn.current == "lin-yue"
+    status = window.round_label.text()
+    assert status.startswith("Round 1 · 林月's turn")
+    assert ("disabled: one move or one standard action (B5), unconscious at the end of the turn after a standard "
+            "action") in status
+    turn = enc.log[-1]
+    assert turn.kind == "turn" and turn.record is not None and "B5" in turn.rule_ids
+    assert turn.record["turn_limit"] == {"actions": "move_or_standard", "states": ["disabled"],
+                                         "unconscious_after_standard_action": True}
+    shown = window.findChild(RollLogDock).visible_entries()[-1]
+    assert "one move or one standard action (B5)" in entry_line(shown, {c.id: c.name for c in enc.combatants})
+    # dazed (nonlethal): the same limit, no fall into unconsciousness
+    row = enc.row_of("goblin-shaman")
+    enc.combatants[row] = msgspec.structs.replace(enc.combatants[row], states=[StateEntry(DamageState.DAZED)])
+    trigger(window, "actionNextTurn")
+    assert enc.turn.current == "goblin-shaman"
+    assert enc.log[-1].record is not None
+    assert enc.log[-1].record["turn_limit"]["states"] == ["dazed"]
+    assert "dazed: one move or one standard action (B5)" in window.round_label.text()
+    assert "unconscious" not in window.round_label.text()
+    trigger(window, "actionNextTurn")  # 佐藤 健: no limit
+    assert enc.turn.current == "sato-ken" and "B5" not in window.round_label.text()
+    assert "turn_limit" not in (enc.log[-1].record or {})
+
+
+def test_B5_a_disabled_combatant_that_attacks_falls_unconscious_at_the_end_of_its_turn(
+        qtbot: Any, window: MainWindow) -> None:
+    """Seed 001: "瘫痪：人物每回合只能做一个移动或标准动作，若做出标准动作则回合结束时陷入"昏迷"状态" —
+    林月, disabled, attacks in her turn (a standard action); when her turn ends she falls
+    unconscious, in the same undoable step as Next turn, logged with B5."""
+    enc = window.encounter
+    skip_prompts(qtbot)
+    trigger(window, "actionNextTurn")
+    assert enc.turn.current == "lin-yue"
+    seen: dict[str, str] = {}
+
+    def attack(dialog: AttackDialog) -> None:
+        assert dialog.attacker_combo.currentData() == "lin-yue"  # whose turn it is
+        choose(dialog, "lin-yue", "goblin-cutthroat")
+        seen["notes"] = dialog.automatic_label.text()
+        qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    waiting = when_modal(AttackDialog, attack)
+    trigger(window, "actionAttack")
+    waiting.check()
+    assert waiting.opened and enc.log[-1].kind == "attack"
+    assert "林月 falls unconscious at the end of its turn" in seen["notes"]
+    assert enc.log[-1].record is not None and enc.log[-1].record["b5_falls_at_turn_end"] is True
+    assert not enc.combatant("lin-yue").has_state(DamageState.UNCONSCIOUS)  # not before her turn ends
+
+    trigger(window, "actionNextTurn")
+    lin = enc.combatant("lin-yue")
+    assert lin.has_state(DamageState.UNCONSCIOUS) and lin.has_state(DamageState.DISABLED)
+    fell = next(e for e in reversed(enc.log) if e.kind == "b5_unconscious")
+    assert fell.rule_ids == ["B5"] and fell.actor == "lin-yue"
+    assert entry_line(fell, {"lin-yue": "林月"}) == "林月 falls unconscious: a standard action while disabled (B5)"
+    assert enc.turn.current == "goblin-shaman"
+    assert "unconscious" in window.combatant_model.index(enc.row_of("lin-yue"), Column.STATES).data()
+
+    trigger(window, "actionUndo")  # one step: her turn again, and conscious
+    assert enc.turn.current == "lin-yue"
+    assert not enc.combatant("lin-yue").has_state(DamageState.UNCONSCIOUS)
+    assert not any(e.kind == "b5_unconscious" for e in enc.log)
+    trigger(window, "actionRedo")
+    assert enc.combatant("lin-yue").has_state(DamageState.UNCONSCIOUS) and enc.turn.current == "goblin-shaman"

@@ -317,6 +317,7 @@ class AttackDialog(QDialog):
             d20 = settings.resolution is not ResolutionMode.VERSUS
             automatic = self._notes.automatic_lines(attacker, profile, settings,
                                                     attack_action=self.additions.attack_action(d20=d20))
+            automatic += self._notes.state_lines(attacker, self._encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)

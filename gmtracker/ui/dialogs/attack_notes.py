@@ -5,7 +5,8 @@ The rules apply these without the GM asking, and the dialog says so with the rul
 the hit penalty (A16: the attacker's counter gives the penalty dice; the attack adds
 one), heavy load (A11: one disadvantage), realistic mode (B10: the wound count as a
 penalty, the attacker's on its hit and damage checks, a defender's on its defense
-check) and the size difference (A15, per target). The numbers come from
+check), the size difference (A15, per target), and a disabled attacker's fall into
+unconsciousness at the end of its turn (B5). The numbers come from
 :mod:`gmtracker.encounter.derived` and the rules core, the same the command uses.
 """
 
@@ -15,8 +16,9 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject
 
-from gmtracker.encounter import AttackProfile, Combatant, Settings, derived
+from gmtracker.encounter import AttackProfile, Combatant, Encounter, Settings, derived
 from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.hits import SizeDirection, size_difference
 from gmtracker.ui.text_format import fill, signed
@@ -66,6 +68,18 @@ class AttackNotes(QObject):
             lines.append(fill(self.tr("Realistic mode (B10): %1 on the hit check and the damage check"),
                               signed(-penalty)))
         return lines
+
+    def state_lines(self, attacker: Combatant, encounter: Encounter) -> list[str]:
+        """B5: a disabled attacker in its own turn falls unconscious when the turn ends (the attack
+        is its standard action); a dazed one may take only this action."""
+        limit = turn_limit(attacker)
+        if limit is None:
+            return []
+        own_turn = encounter.turn.started and encounter.turn.current == attacker.id
+        if limit["unconscious_after_standard_action"] and own_turn:
+            return [fill(self.tr("Disabled (B5): this attack is its standard action; %1 falls unconscious at "
+                                 "the end of its turn"), attacker.name)]
+        return [self.tr("Disabled or dazed (B5): one move or one standard action per turn")]
 
     def target_notes(self, attacker: Combatant, target: Combatant, profile: AttackProfile,
                      settings: Settings) -> list[str]:
