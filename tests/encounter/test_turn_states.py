@@ -5,12 +5,15 @@ the module states (own turn only, auto-stabilisation, recovered in between, undo
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from gmtracker.encounter import Encounter
+from gmtracker.encounter import Encounter, derived
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.model import StateEntry
 from gmtracker.encounter.turn_states import turn_limit, turn_limit_text
 from gmtracker.encounter.turns import EndCombat, NextTurn, StartCombat
+from gmtracker.rules.states import after_standard_action
 from gmtracker.rules.wound_codes import DamageState
 from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre
 
@@ -87,3 +90,27 @@ def test_B5_an_attack_of_an_earlier_combat_does_not_count() -> None:
     assert (enc.turn.round, enc.turn.current) == (1, "goblin")
     NextTurn().apply(enc)
     assert UNCONSCIOUS not in _states(enc, "goblin")
+
+
+_STATES = [DamageState.SERIOUSLY_WOUNDED, DISABLED, DAZED, UNCONSCIOUS]
+
+
+@given(states=st.sets(st.sampled_from(_STATES)), auto_stabilize=st.booleans(), attacks=st.booleans())
+@settings(max_examples=60, deadline=None)
+def test_B5_the_end_of_a_turn_adds_unconsciousness_exactly_as_the_rules_core_says(
+        states: set[DamageState], auto_stabilize: bool, attacks: bool) -> None:
+    """Whatever the states: the turn change adds 昏迷 iff the combatant attacked in its turn and
+    ``after_standard_action`` adds it; nothing else changes its states; undo restores them."""
+    entries = [StateEntry(s) for s in DamageState if s in states]
+    enc = ambush(goblin(states=entries, auto_stabilize=auto_stabilize), ayla(), ogre())
+    if attacks:
+        _attack(enc, "goblin", "ayla")
+    before = enc.combatant("goblin")
+    track = derived.wound_track(before)
+    expected = after_standard_action(track, auto_stabilize=auto_stabilize) if attacks else track
+    step = NextTurn()
+    step.apply(enc)
+    assert derived.wound_track(enc.combatant("goblin")) == expected
+    assert any(e.kind == "b5_unconscious" for e in enc.log) is (expected != track)
+    step.revert(enc)
+    assert enc.combatant("goblin") == before
