@@ -36,7 +36,10 @@ Rulings made here (see also :mod:`.actions_damage`):
   raises the DC of a hit check, the left-hand side of a defense check, the target's
   performance in a versus check.
 
-One ``attack`` log entry per target (hidden when the attacker or that target is).
+One ``attack`` log entry per target (hidden when the attacker or that target is). An
+attack is a standard action: made by a disabled attacker in its own turn, its record
+says so (``b5_falls_at_turn_end``) and the attacker falls unconscious when its turn
+ends (B5, :mod:`.turn_states`).
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ from .encounter import Encounter
 from .model import AttackProfile, Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
+from .turn_states import FALLS_KEY, falls_after_standard_action
 
 AUTO: Literal["auto"] = "auto"
 
@@ -396,6 +400,8 @@ class AttackCommand(Command):
             penalty = {"taken": ctx.penalties_taken, "taken_after": after,
                        "penalty_dice": derived.next_attack_penalty_dice(ctx.attacker)}
         profile = {name: getattr(ctx.profile, name) for name in AttackProfile.__struct_fields__}
+        own_turn = builder.turn.started and builder.turn.current == ctx.attacker.id
+        falls = own_turn and falls_after_standard_action(ctx.attacker)  # B5
         for number, (tid, hit, stage) in enumerate(done, start=1):
             target = encounter.combatant(tid)  # as it was before the attack
             record = {
@@ -405,13 +411,22 @@ class AttackCommand(Command):
                 "defense": {"name": ctx.profile.target_defense.value,
                             "value": derived.defense(target, ctx.profile.target_defense),
                             "target_bonus": self.target_bonus.get(tid, 0)},
-                "hit_penalty": penalty, **hit.record, "outcome": hit.outcome.value,
+                "hit_penalty": penalty, "attack_action": self.attack_action, **hit.record,
+                "outcome": hit.outcome.value,
                 "damage": None if stage is None else stage.record(),
+                **({FALLS_KEY: True} if falls else {}),
             }
-            text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
+            if self.attack_action:
+                text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
+            else:
+                text = (f"{ctx.attacker.name} uses {ctx.profile.name} on {target.name},"
+                        f" not an attack action: {hit.text}")
             ids = [*hit.rule_ids, *(["A16"] if penalty else []), *(stage.rule_ids if stage else [])]
             if stage is not None:
                 text += f"; {stage.text()}"
+            if falls and number == 1:
+                text += f"; disabled: {ctx.attacker.name} falls unconscious at the end of its turn (B5)"
+                ids.append("B5")
             builder.log(self.kind, text, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
         return builder.build()

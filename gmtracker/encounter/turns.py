@@ -8,6 +8,10 @@ may expire; temporary hit points past their time end; and the turn *prompts* —
 does not roll — the dying check (B5, B9) and the natural recovery checks whose period
 has elapsed (B8). The prompts are in the turn's log entry (``record["prompts"]``) for
 the UI to offer; the GM then runs the matching commands.
+
+B5 (:mod:`.turn_states`): a disabled or dazed combatant's turn starts with its limit in
+the turn's record (``record["turn_limit"]``: one move or one standard action), and a
+disabled combatant that took a standard action falls unconscious as its turn ends.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from .encounter import Encounter
 from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message
+from .turn_states import end_turn, turn_limit, turn_limit_text
 
 #: B12: seconds in one round.
 SECONDS_PER_ROUND = 6
@@ -135,9 +140,14 @@ def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: di
             parts.append(f"{prompt['due']} recovery check(s) for {prompt['state'].replace('_', ' ')} (B8)")
     for expiry in effects.get("expired", []):
         parts.append(f"{expiry['name']} ends on {expiry['combatant_name']}")
+    limit = turn_limit(c)  # B5: disabled or dazed
+    if limit:
+        effects = {**effects, "turn_limit": limit}
+        parts.append(turn_limit_text(limit))
     record = {"round": turn.round, "current": combatant_id, "clock": turn.clock, **effects}
     rule_ids = ["A16", "D2"] + (["B5"] if any(p["kind"] == "dying_check" for p in effects.get("prompts", [])) else []) \
-        + (["B8"] if any(p["kind"] == "recovery_check" for p in effects.get("prompts", [])) else [])
+        + (["B8"] if any(p["kind"] == "recovery_check" for p in effects.get("prompts", [])) else []) \
+        + (["B5"] if limit else [])
     builder.log(kind, "; ".join(parts), actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
 
 
@@ -230,6 +240,7 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
     turn = builder.turn
     ended: list[dict[str, Any]] = []
     if ending is not None and builder.encounter.has(ending):
+        end_turn(builder, ending)  # B5: a disabled combatant's standard action
         ended = _expired(builder, tick_conditions(builder, ending, Expiry.TURN_END))
     nxt, wrapped = _next_current(builder, after, exclude=exclude)
     step = 1 if wrapped else 0

@@ -302,6 +302,9 @@ class _Line:
         for expiry in self.record.get("expired") or []:
             holder = self.names.get(str(expiry.get("combatant")), str(expiry.get("combatant_name", "")))
             parts.append(fill(translate("LogLine", "%1 ends on %2"), _get(expiry, "name"), holder))
+        limit = self.record.get("turn_limit")
+        if limit:
+            parts.append(turn_limit_line(limit))
         return _clauses(parts)
 
     def previous_turn(self) -> str:
@@ -365,10 +368,17 @@ class _Line:
                 hit = fill(translate("LogLine", "%1 (tie: the attacker)"), hit)
         else:
             raise _Missing("mode")
-        text = fill(translate("LogLine", "%1 attacks %2 with %3: %4"), self.name(_get(r, "attacker")), target,
-                    _get(r, "attack", "name"), hit)
+        if r.get("attack_action", True):
+            text = fill(translate("LogLine", "%1 attacks %2 with %3: %4"), self.name(_get(r, "attacker")), target,
+                        _get(r, "attack", "name"), hit)
+        else:  # A16: a hit check outside an attack action (e.g. arcana)
+            text = fill(translate("LogLine", "%1 uses %2 on %3, not an attack action: %4"),
+                        self.name(_get(r, "attacker")), _get(r, "attack", "name"), target, hit)
         if r.get("damage") is not None:
             text = _clauses([text, self.damage_stage(r["damage"], label=True)])
+        if r.get("b5_falls_at_turn_end") and r.get("target_number", 1) == 1:
+            text = _clauses([text, fill(translate("LogLine", "disabled: %1 falls unconscious at the end of its turn "
+                                                  "(B5)"), self.name(_get(r, "attacker")))])
         return text
 
     def defense_roll(self, roll: Mapping[str, Any]) -> str:
@@ -609,9 +619,23 @@ class _Line:
         return fill(translate("LogLine", "%1: %2 ends"), self.name(_get(self.record, "combatant")),
                     _get(self.record, "condition", "name"))
 
+    def b5_unconscious(self) -> str:
+        return fill(translate("LogLine", "%1 falls unconscious: a standard action while disabled (B5)"),
+                    self.name(_get(self.record, "combatant")))
+
     def prompt_skipped(self) -> str:
         return fill(translate("LogLine", "%1: %2 skipped by the GM"), self.name(_get(self.record, "combatant")),
                     purpose_text(str(_get(self.record, "kind"))))
+
+
+def turn_limit_line(limit: Mapping[str, Any]) -> str:
+    """B5: ``disabled: one move or one standard action (B5), unconscious at the end of the turn after a
+    standard action`` — a turn's limit (the turn record's ``turn_limit``), for the log and the status bar."""
+    states = _list(code_text(str(state)) for state in _get(limit, "states"))
+    if limit.get("unconscious_after_standard_action"):
+        return fill(translate("LogLine", "%1: one move or one standard action (B5), unconscious at the end of "
+                              "the turn after a standard action"), states)
+    return fill(translate("LogLine", "%1: one move or one standard action (B5)"), states)
 
 
 def _spaced(value: int) -> str:
@@ -665,6 +689,7 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
     "condition_removed": _Line.condition_removed,
     "condition_expired": _Line.condition_expired,
     "prompt_skipped": _Line.prompt_skipped,
+    "b5_unconscious": _Line.b5_unconscious,
 }
 
 

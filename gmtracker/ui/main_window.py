@@ -855,7 +855,9 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:
+        from gmtracker.encounter.turn_states import turn_limit
         from gmtracker.encounter.turns import elapsed_seconds
+        from gmtracker.ui.log_lines import turn_limit_line
 
         turn = self.encounter.turn
         seconds = elapsed_seconds(self.encounter)
@@ -863,6 +865,9 @@ class MainWindow(QMainWindow):
         if turn.started and turn.current and self.encounter.has(turn.current):
             text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
                         short(self.encounter.combatant(turn.current).name), elapsed)
+            limit = turn_limit(self.encounter.combatant(turn.current))  # B5: disabled or dazed, as it is now
+            if limit:
+                text = fill(self.tr("%1 · %2"), text, turn_limit_line(limit))
         else:
             text = fill(self.tr("Not in combat · %1"), elapsed)
         self.round_label.setText(text)

@@ -45,7 +45,7 @@ KINDS = frozenset({
     "previous_turn", "delay", "set_in_combat", "end_combat", "attack", "check", "damage_check", "heal",
     "temp_hp", "dying_check", "recovery_check", "advance_time", "time_effects", "percentile_check",
     "percentile_vs", "condition_added", "condition_edited", "condition_removed", "condition_expired",
-    "prompt_skipped", "log_note", "change_settings",
+    "prompt_skipped", "log_note", "change_settings", "b5_unconscious",
 })
 
 
@@ -154,12 +154,17 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     # realistic mode, take 20, healing bruises, rest lowering counts, temporary hit points ending
     enc.settings = Settings(realistic=True)
     run(AddCombatant(Combatant(id="hurt", name=names["hurt"], side=Side.PC, initiative=99, constitution=12, wounds=3,
-                               states=[StateEntry(DamageState.SERIOUSLY_WOUNDED, began=0)])))
+                               states=[StateEntry(DamageState.SERIOUSLY_WOUNDED, began=0),
+                                       StateEntry(DamageState.DISABLED, began=0)])))
     run(AddCombatant(Combatant(id="tired", name=names["tired"], side=Side.PC, initiative=98, constitution=12,
                                wounds=2, bruises=12)))
     run(HealCommand("tired", "1d8", healer="hurt", count="bruises"))
     run(TempHpCommand("tired", 5, rounds=1))
-    run(StartCombat())  # Hurt's turn prompts the recovery checks that are due
+    # A16, B2: a hit check outside an attack action, against a target with damage reduction
+    run(attack(enc, [15, 12], "ayla", "tired", attack_action=False, reduction={"tired": 2}))
+    run(StartCombat())  # Hurt's turn prompts the recovery checks that are due; disabled, it is limited (B5)
+    run(attack(enc, [15, 12], "hurt", "tired", attack=AttackProfile(name=names["club"], damage="1d6")))
+    run(NextTurn())  # Hurt attacked while disabled: unconscious at the end of its turn (B5)
     run(EndCombat())
     run(AdvanceTimeCommand(hours=1, resting=True, ignore_dying=True))
     run(RecoveryCheckCommand("hurt", "seriously_wounded", None, mode="take20", modifier=1, early=True))

@@ -24,6 +24,10 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 BOSS = "<b>Boss</b>"
 
+#: 林月 is disabled in the demo: her turn line says what she may do (B5).
+LIN_TURN = ("round 1: 林月's turn; disabled: one move or one standard action (B5), unconscious at the end of the turn "
+            "after a standard action")
+
 
 @pytest.fixture
 def encounter(demo_path: Path) -> Encounter:
@@ -92,13 +96,13 @@ def test_an_applied_command_inserts_rows_at_the_end_and_its_revert_removes_them(
     step = NextTurn()
     step.apply(encounter)
     assert inserted == [(30, 30)]
-    assert texts(model)[-1] == "round 1: 林月's turn"
+    assert texts(model)[-1] == LIN_TURN
     assert model.index(30, Column.ROUND).data() == "1"
     assert model.index(30, Column.ACTOR).data() == "林月"
     step.revert(encounter)
     assert removed == [(30, 30)]
     assert model.rowCount() == 30
-    assert "round 1: 林月's turn" not in texts(model)
+    assert LIN_TURN not in texts(model)
     assert resets == []
 
 
@@ -236,7 +240,7 @@ def test_dock_shows_entries_as_commands_apply_and_drops_them_on_revert(
     step = NextTurn()
     step.apply(encounter)
     assert dock.proxy.rowCount() == 31
-    assert dock.visible_entries()[-1].text == "round 1: 林月's turn"
+    assert dock.visible_entries()[-1].text == LIN_TURN
     step.revert(encounter)
     assert dock.proxy.rowCount() == 30
     assert dock.visible_entries()[-1] == encounter.log[-1]
@@ -249,7 +253,7 @@ def test_newest_first_toggle_puts_the_latest_entry_on_top_as_it_arrives(
     assert dock.proxy.newest_first()
     assert dock.visible_entries() == list(reversed(encounter.log))
     NextTurn().apply(encounter)
-    assert dock.proxy.index(0, Column.TEXT).data() == "round 1: 林月's turn"
+    assert dock.proxy.index(0, Column.TEXT).data() == LIN_TURN
     dock.newest_first_button.click()
     assert dock.visible_entries() == list(encounter.log)
 

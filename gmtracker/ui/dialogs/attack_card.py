@@ -3,23 +3,25 @@
 The odds come from :meth:`~gmtracker.encounter.actions_attack.AttackCommand.odds`:
 miss / hit / critical hit, then the damage check's outcomes on a hit and on a critical
 hit (B3/B4). Once the dice are in, the result breakdown replaces the damage odds.
-The name is shown literally (``Qt.PlainText``).
+The GM types the target's damage reduction on its card (B2: it is subtracted from the
+flat part of the damage bonus; the command takes it per target). The name is shown
+literally (``Qt.PlainText``).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from gmtracker.encounter.attack_odds import TargetOdds
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageOutcome
 from gmtracker.ui.text_format import fill
 
-from .attack_widgets import plain_label, word
+from .attack_widgets import buddy_label, plain_label, word
 
 
 def percent(p: Fraction) -> str:
@@ -37,9 +39,12 @@ def percent(p: Fraction) -> str:
 
 
 class TargetCard(QFrame):
-    """One target: what it defends with, the exact odds, and after the dice what happened."""
+    """One target: what it defends with, its damage reduction, the exact odds, and after the dice
+    what happened. ``changed`` is emitted when the GM changes the damage reduction."""
 
-    def __init__(self, target_id: str, name: str, parent: QWidget | None = None) -> None:
+    changed = Signal()
+
+    def __init__(self, target_id: str, name: str, parent: QWidget | None = None, *, reduction: int = 0) -> None:
         super().__init__(parent)
         self.target_id = target_id
         self.setObjectName("attackTargetCard")
@@ -60,6 +65,18 @@ class TargetCard(QFrame):
         header.addWidget(self.name_label)
         header.addWidget(self.notes_label, 1)
         layout.addLayout(header)
+        self.reduction_spin = QSpinBox(self)
+        self.reduction_spin.setObjectName("reductionSpin")
+        self.reduction_spin.setAccessibleName(self.tr("Damage reduction"))
+        self.reduction_spin.setToolTip(self.tr("Subtracted from the flat part of the damage bonus (B2)"))
+        self.reduction_spin.setRange(0, 99)
+        self.reduction_spin.setValue(reduction)
+        self.reduction_spin.valueChanged.connect(self.changed)
+        reduction_row = QHBoxLayout()
+        reduction_row.addWidget(buddy_label(self.tr("Damage reduction:"), self.reduction_spin))
+        reduction_row.addWidget(self.reduction_spin)
+        reduction_row.addStretch(1)
+        layout.addLayout(reduction_row)
         odds = QHBoxLayout()
         odds.setSpacing(18)
         self.odds_labels: dict[HitOutcome, QLabel] = {}
@@ -84,6 +101,10 @@ class TargetCard(QFrame):
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result_label.hide()
         layout.addWidget(self.result_label)
+
+    def reduction(self) -> int:
+        """The damage reduction the GM typed for this target (B2)."""
+        return self.reduction_spin.value()
 
     def set_notes(self, notes: list[str]) -> None:
         # Each note stays on one line ("damage check DC 3"); lines break between notes.

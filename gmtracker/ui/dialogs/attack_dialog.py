@@ -3,7 +3,9 @@
 The GM picks the attacker, the targets, and one of the attacker's attack profiles or an
 ad-hoc one; adds modifiers, advantage or disadvantage; and sees, live, what the rules
 apply by themselves (the hit penalty, heavy load, realistic mode, each target's size
-difference) and the exact odds per target from :meth:`AttackCommand.odds`. The
+difference) and the exact odds per target from :meth:`AttackCommand.odds`. The GM may
+mark the hit check as outside an attack action (A16: no hit-penalty dice, the counter
+is not raised) and type each target's damage reduction on its card (B2). The
 encounter's resolution mode decides who rolls: the attacker's hit check, each
 defender's defense check, or one 1D100 of the attacker against every target.
 
@@ -74,6 +76,7 @@ class AttackDialog(QDialog):
         self._done: AttackCommand | None = None  # every die in: what OK hands back
         self._needs: tuple[DieNeed, ...] = ()
         self._cards: dict[str, TargetCard] = {}
+        self._reductions: dict[str, int] = {}  # B2, per target: kept while targets are unchecked
         self._error = ""
         self._notes = AttackNotes(self)
         self._results = AttackResults(self)
@@ -251,9 +254,19 @@ class AttackDialog(QDialog):
             card.deleteLater()
         self._cards = {}
         for position, target_id in enumerate(self._checked_targets()):
-            card = TargetCard(target_id, self._encounter.combatant(target_id).name, self)
+            card = TargetCard(target_id, self._encounter.combatant(target_id).name, self,
+                              reduction=self._reductions.get(target_id, 0))
+            card.changed.connect(self._reduction_changed)
             self._cards_layout.insertWidget(position, card)
             self._cards[target_id] = card
+        # Each card's damage reduction comes after the targets list in Tab order, card by card.
+        chain = [self.targets_list, *(card.reduction_spin for card in self._cards.values()), self.use_dice_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+        self._refresh()
+
+    def _reduction_changed(self) -> None:
+        self._reductions.update({target_id: card.reduction() for target_id, card in self._cards.items()})
         self._refresh()
 
     def _inputs(self) -> dict[str, Any] | None:
@@ -268,6 +281,8 @@ class AttackDialog(QDialog):
             "targets": tuple(self._checked_targets()),
             "attack": self.profile_form.profile() if choice == _AD_HOC else choice,
             **self.additions.inputs(d20=d20),
+            "reduction": {target_id: card.reduction() for target_id, card in self._cards.items()
+                          if card.reduction()},
         }
 
     def _refusal(self, inputs: dict[str, Any] | None) -> str | None:
@@ -299,7 +314,10 @@ class AttackDialog(QDialog):
         settings = self._encounter.settings
         automatic: list[str] = []
         if attacker is not None and profile is not None:
-            automatic = self._notes.automatic_lines(attacker, profile, settings)
+            d20 = settings.resolution is not ResolutionMode.VERSUS
+            automatic = self._notes.automatic_lines(attacker, profile, settings,
+                                                    attack_action=self.additions.attack_action(d20=d20))
+            automatic += self._notes.state_lines(attacker, self._encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)
@@ -325,6 +343,8 @@ class AttackDialog(QDialog):
         for widget in (self.attacker_combo, self.profile_combo, self.profile_form, self.additions,
                        self.targets_list):
             widget.setEnabled(choosing)
+        for card in self._cards.values():
+            card.reduction_spin.setEnabled(choosing)
         self.additions.set_d20(self._encounter.settings.resolution is not ResolutionMode.VERSUS)
         self.roll_button.setEnabled(valid and stage != "done")
         self.enter_button.setEnabled(valid and choosing)

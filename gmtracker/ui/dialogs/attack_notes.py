@@ -5,7 +5,8 @@ The rules apply these without the GM asking, and the dialog says so with the rul
 the hit penalty (A16: the attacker's counter gives the penalty dice; the attack adds
 one), heavy load (A11: one disadvantage), realistic mode (B10: the wound count as a
 penalty, the attacker's on its hit and damage checks, a defender's on its defense
-check) and the size difference (A15, per target). The numbers come from
+check), the size difference (A15, per target), and a disabled attacker's fall into
+unconsciousness at the end of its turn (B5). The numbers come from
 :mod:`gmtracker.encounter.derived` and the rules core, the same the command uses.
 """
 
@@ -15,8 +16,9 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject
 
-from gmtracker.encounter import AttackProfile, Combatant, Settings, derived
+from gmtracker.encounter import AttackProfile, Combatant, Encounter, Settings, derived
 from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.hits import SizeDirection, size_difference
 from gmtracker.ui.text_format import fill, signed
@@ -37,20 +39,28 @@ class AttackNotes(QObject):
                            "rolls its own (C5, C8).")
         return self.tr("Hit check: the attacker rolls d20 against each target's defense (A14).")
 
-    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings) -> list[str]:
-        """What applies to the attacker's side by itself, with the rule ids."""
+    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings, *,
+                        attack_action: bool = True) -> list[str]:
+        """What applies to the attacker's side by itself, with the rule ids.
+
+        ``attack_action=False``: a hit check outside an attack action, which the hit
+        penalty ignores (A16).
+        """
         if settings.resolution is ResolutionMode.VERSUS:
             base = attacker.percentile.get(profile.percentile_base)
             return [fill(self.tr("The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 "
                                  "versus checks."), profile.percentile_base, "—" if base is None else base)]
         taken = attacker.hit_penalties
         dice = derived.next_attack_penalty_dice(attacker)
-        if dice:
+        if not attack_action:
+            line = self.tr("Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, "
+                           "unchanged)")
+        elif dice:
             line = self.tr("Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this "
                            "attack: %2)", "", dice)
         else:
             line = self.tr("Hit penalty (A16): none, the first attack this turn (after this attack: %2)")
-        lines = [fill(line, taken, taken + 1)]
+        lines = [fill(line, taken, taken + 1) if attack_action else fill(line, taken)]
         if derived.load(attacker).disadvantage:
             lines.append(self.tr("Heavy load (A11): 1 disadvantage on the hit check"))
         penalty = derived.realistic_penalty(attacker, settings)
@@ -58,6 +68,18 @@ class AttackNotes(QObject):
             lines.append(fill(self.tr("Realistic mode (B10): %1 on the hit check and the damage check"),
                               signed(-penalty)))
         return lines
+
+    def state_lines(self, attacker: Combatant, encounter: Encounter) -> list[str]:
+        """B5: a disabled attacker in its own turn falls unconscious when the turn ends (the attack
+        is its standard action); a dazed one may take only this action."""
+        limit = turn_limit(attacker)
+        if limit is None:
+            return []
+        own_turn = encounter.turn.started and encounter.turn.current == attacker.id
+        if limit["unconscious_after_standard_action"] and own_turn:
+            return [fill(self.tr("Disabled (B5): this attack is its standard action; %1 falls unconscious at "
+                                 "the end of its turn"), attacker.name)]
+        return [self.tr("Disabled or dazed (B5): one move or one standard action per turn")]
 
     def target_notes(self, attacker: Combatant, target: Combatant, profile: AttackProfile,
                      settings: Settings) -> list[str]:

@@ -8,7 +8,7 @@ renders one record as the lines the attack dialog shows under that target:
 * or the defense check (B1), with the confirmation of a threat;
 * or the 1D100 versus check (C5–C8): the attacker's one performance against this
   target's, and what decided it;
-* then, after a hit, the damage check (B3) and its effects (B4): the wound or bruise
+* then, after a hit, the damage check (B3, with the damage reduction of B2) and its effects (B4): the wound or bruise
   count before and after, the states added and those the target already had.
 """
 
@@ -103,6 +103,9 @@ class AttackResults(QObject):
         shown = words(effects["effects"]) if effects["effects"] else word("no_effect")
         lines = [fill(self.tr("%1: %2 (d20 %3 %4) against DC %5 → %6"), kind, check["total"], check["natural"],
                       signed(check["total"] - check["natural"]), check["dc"], shown)]
+        reduction = (check.get("damage") or {}).get("reduction")
+        if reduction:
+            lines[0] += fill(self.tr(" (damage reduction %1, B2)"), reduction)
         changes = []
         if effects["wounds_after"] != effects["wounds_before"]:
             changes.append(fill(self.tr("Wound count %1 → %2"), effects["wounds_before"], effects["wounds_after"]))

@@ -264,10 +264,13 @@ class ProfileForm(QGroupBox):
 
 
 class GmAdditions(QGroupBox):
-    """What the GM adds to the hit check: one typed modifier (A6), advantage and disadvantage (A7).
+    """What the GM adds to the hit check: one typed modifier (A6), advantage and disadvantage (A7),
+    and whether the hit check is outside an attack action (A16: an arcana-style hit check
+    takes no hit-penalty dice and does not raise the counter).
 
     In 1D100 versus mode only the modifier's value counts (it adds to the attacker's
-    performance, C5); the type and the d6 of advantage are d20 rules and are disabled.
+    performance, C5); the type, the d6 of advantage and the hit penalty are d20 rules
+    and are disabled.
     """
 
     changed = Signal()
@@ -293,22 +296,36 @@ class GmAdditions(QGroupBox):
         row.addWidget(self.disadvantage_spin)
         row.addStretch(1)
         form.addRow(buddy_label(self.tr("Ad&vantage:"), self.advantage_spin), row)
+        self.not_attack_check = QCheckBox(self.tr("Not an attack a&ction (no hit penalty, A16)"), self)
+        self.not_attack_check.setObjectName("notAttackCheck")
+        self.not_attack_check.setAccessibleName(self.tr("Not an attack action"))
+        self.not_attack_check.setToolTip(self.tr(
+            "A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count "
+            "as an attack this turn (A16)"))
+        form.addRow(self.not_attack_check)
         for spin in (self.modifier_spin, self.advantage_spin, self.disadvantage_spin):
             spin.valueChanged.connect(self.changed)
         self.modifier_type.currentIndexChanged.connect(self.changed)
+        self.not_attack_check.toggled.connect(self.changed)
 
     def focus_chain(self) -> list[QWidget]:
-        return [self.modifier_spin, self.modifier_type, self.advantage_spin, self.disadvantage_spin]
+        return [self.modifier_spin, self.modifier_type, self.advantage_spin, self.disadvantage_spin,
+                self.not_attack_check]
 
     def set_d20(self, d20: bool) -> None:
-        """Enable what only the d20 rules use (modifier types, advantage, disadvantage)."""
-        for widget in (self.modifier_type, self.advantage_spin, self.disadvantage_spin):
+        """Enable what only the d20 rules use (modifier types, advantage, disadvantage, hit penalty)."""
+        for widget in (self.modifier_type, self.advantage_spin, self.disadvantage_spin, self.not_attack_check):
             widget.setEnabled(d20)
 
+    def attack_action(self, *, d20: bool) -> bool:
+        """False: the hit check is outside an attack action (A16 does not apply)."""
+        return not (d20 and self.not_attack_check.isChecked())
+
     def inputs(self, *, d20: bool) -> dict[str, Any]:
-        """``modifiers``, ``advantage`` and ``disadvantage`` for :class:`AttackCommand`."""
+        """``modifiers``, ``advantage``, ``disadvantage`` and ``attack_action`` for :class:`AttackCommand`."""
         value = self.modifier_spin.value()
         kind = ModifierType(self.modifier_type.currentData()) if d20 else ModifierType.FREE
         return {"modifiers": (Modifier(kind, value, "gm"),) if value else (),
                 "advantage": self.advantage_spin.value() if d20 else 0,
-                "disadvantage": self.disadvantage_spin.value() if d20 else 0}
+                "disadvantage": self.disadvantage_spin.value() if d20 else 0,
+                "attack_action": self.attack_action(d20=d20)}
