@@ -604,6 +604,29 @@ class _Line:
             winner = passive
         return fill(template, active_side, passive_side, actor, winner, decided)
 
+    def percentile_simultaneous(self) -> str:
+        """C7: ``Gob: … = 54 and Ayla: … = 54 act at once: Ayla wins (player priority)``."""
+        r = self.record
+        result = _get(r, "result")
+        first, second = _get(result, "first"), _get(result, "second")
+        first_side = self.side(self.name(_get(first, "key")), _get(r, "active").get("base"),
+                               _get(first, "performance"))
+        second_side = self.side(self.name(_get(second, "key")), _get(r, "passive").get("base"),
+                                _get(second, "performance"))
+        decided = self.decided(result.get("decided_by"))
+        roll_off = result.get("roll_off")
+        if roll_off is not None:
+            keys = (first["key"], second["key"])
+            pairs = []
+            for round_ in _get(roll_off, "rounds"):
+                rolls = dict((str(key), natural) for key, natural in _get(round_, "rolls"))
+                pairs.append(fill(translate("LogLine", "%1–%2"), rolls[keys[0]], rolls[keys[1]]))
+            decided = fill(translate("LogLine", "%1: %2"), decided, _list(pairs))
+        if result.get("specials_cancelled"):
+            decided = fill(translate("LogLine", "%1, specials cancel"), decided)
+        return fill(translate("LogLine", "%1 and %2 act at once: %3 wins (%4)"), first_side, second_side,
+                    self.name(_get(result, "winner")), decided)
+
     def condition_added(self) -> str:
         holder = self.name(_get(self.record, "combatant"))
         condition = _get(self.record, "condition")
@@ -677,6 +700,7 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
     "time_effects": _Line.time_effects,
     "percentile_check": _Line.percentile_check,
     "percentile_vs": _Line.percentile_vs,
+    "percentile_simultaneous": _Line.percentile_simultaneous,
     "condition_added": _Line.condition_added,
     "condition_edited": _Line.condition_edited,
     "condition_removed": _Line.condition_removed,
