@@ -125,6 +125,11 @@ def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -
 def test_roll_uses_the_dialog_dice_active_first(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, FixedDice(70, 20), actor="grukk", targets=["sato-ken"])
     assert dialog.dice_choice.mode() == "roll"
+    press_ok(qtbot, dialog)  # rolls into the dialog: the result is shown before it is applied
+    assert dialog.isVisible() and dialog.command() is None
+    assert dialog.dice_choice.naturals() == (70, 20)
+    assert "70" in dialog.active_result.text() and "decided by" in dialog.target_rows()["sato-ken"].result.text()
+    assert dialog.rolled_label.text()
     press_ok(qtbot, dialog)
     command = dialog.command()
     assert command is not None
@@ -145,6 +150,8 @@ def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) 
     assert dialog.active_combo.currentData() is not None  # a versus check needs an active combatant
     tick(qtbot, dialog.normal_radio)
     dialog.active_combo.setCurrentIndex(0)
+    press_ok(qtbot, dialog)
+    assert "50" in dialog.active_result.text() and "decided by" in dialog.normal_result.text()
     press_ok(qtbot, dialog)
     command = dialog.command()
     assert command is not None and command.active.combatant is None
@@ -185,6 +192,7 @@ def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(
 
 
 def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(qtbot: Any, demo: Encounter) -> None:
+    """C7 ruling: two non-PCs tied roll 1D100 off, rerolling ties; typed, each pair is asked for in turn."""
     dialog = open_dialog(qtbot, demo, actor="goblin-archer", targets=["goblin-archer-2", "grukk"])
     tick(qtbot, dialog.simultaneous_check)
     press_ok(qtbot, dialog)  # two targets: simultaneous actions are between two combatants
@@ -203,3 +211,18 @@ def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(q
     press_ok(qtbot, dialog)
     command = dialog.command()
     assert command is not None and command.roll_off == ((9, 9), (80, 3))
+
+
+def test_C7_a_rolled_roll_off_is_shown_in_the_dialog_before_OK(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, FixedDice(40, 40, 9, 9, 3, 80), actor="goblin-archer",
+                         targets=["goblin-archer-2"])
+    tick(qtbot, dialog.simultaneous_check)
+    row = dialog.target_rows()["goblin-archer-2"]
+    row.base.setCurrentIndex(row.base.findData("accuracy"))  # 45 against 45
+    press_ok(qtbot, dialog)
+    assert dialog.dice_choice.naturals() == (40, 40, 9, 9, 3, 80)
+    second = demo.combatant("goblin-archer-2").name
+    assert row.result.text().startswith(f"{second} wins — decided by: roll-off")
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None and command.roll_off == ((9, 9), (3, 80))

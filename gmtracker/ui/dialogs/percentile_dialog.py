@@ -209,6 +209,8 @@ class PercentileDialog(QDialog):
         dice_layout = QVBoxLayout(dice_box)
         self.dice_choice = DiceChoice(encounter, dice_box, name="percentileDice")
         dice_layout.addWidget(self.dice_choice)
+        self.rolled_label = plain_label("", dice_box, object_name="percentileRolledLabel")
+        dice_layout.addWidget(self.rolled_label)
         self.active_result = plain_label("", dice_box, object_name="activeResultLabel")
         self.normal_result = plain_label("", dice_box, object_name="normalResultLabel")
         dice_layout.addWidget(self.active_result)
@@ -296,7 +298,11 @@ class PercentileDialog(QDialog):
         return container
 
     def _fill_bases(self, combo: QComboBox, combatant: Combatant | None, preferred: str | None) -> None:
-        """``none`` and the combatant's base values (C5: a tenth of each is added)."""
+        """``none`` and the combatant's base values (C5: a tenth of each is added).
+
+        ``preferred`` (a versus side's usual base, e.g. accuracy) is chosen when the
+        combatant has it; otherwise a versus side's only base value; else ``none``.
+        """
         combo.blockSignals(True)
         previous = combo.currentData()
         combo.clear()
@@ -306,6 +312,8 @@ class PercentileDialog(QDialog):
             if not is_short(name):
                 combo.setItemData(combo.count() - 1, tooltip(name), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(previous if previous is not None and self._active_base_touched else preferred)
+        if index < 0 and preferred is not None and combo.count() == 2:
+            index = 1  # a versus side with exactly one base value: that one (the GM need not pick it)
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)
 
@@ -397,6 +405,8 @@ class PercentileDialog(QDialog):
 
     def _refresh_now(self) -> None:
         show_error(self.error, "")
+        if not self.dice_choice.entered():
+            self.rolled_label.setText("")
         active = self.active_combo.currentData()
         for cid, row in self._rows.items():
             visible = cid != active
@@ -579,7 +589,14 @@ class PercentileDialog(QDialog):
                                            forced=self.forced_combo.currentData())
 
     def accept(self) -> None:
-        """Build the command (rolling if asked); a refusal is shown and the dialog stays open."""
+        """Build the command; a refusal is shown and the dialog stays open.
+
+        With "Roll", the first OK rolls the dice into the dialog and shows the result
+        there (the GM sees it before it is logged); the next OK applies it.
+        """
+        if not self.dice_choice.entered() and self.dice_choice.needs():
+            self._roll_into_dialog()
+            return
         command, problem = build_accepted(
             self._encounter, lambda: self._build(_PlaceholderDice()),
             lambda: self._build(self.dice_choice.source(self._dice)))
@@ -588,6 +605,23 @@ class PercentileDialog(QDialog):
             return
         self._command = command
         super().accept()
+
+    def _roll_into_dialog(self) -> None:
+        """Roll every die the check needs (a roll-off's too) and show them and the result here."""
+        command, problem = build_accepted(self._encounter, lambda: self._build(_PlaceholderDice()),
+                                          lambda: self._build(self._dice))
+        if command is None:
+            show_error(self.error, problem)
+            return
+        naturals = [command.active.natural, *(side.natural for side in command.passives)]
+        naturals += [natural for pair in command.roll_off for natural in pair]
+        self.dice_choice.set_mode(DiceChoice.ENTER)
+        for _ in range(len(naturals)):  # a roll-off's boxes appear once the dice before them are in
+            self.dice_choice.set_naturals(naturals)
+            if len(self.dice_choice.needs()) >= len(naturals):
+                break
+        self.dice_choice.set_naturals(naturals)
+        self.rolled_label.setText(self.tr("Rolled: the result is shown below. OK applies it."))
 
     def command(self) -> PercentileCheckCommand | None:
         """The built command after OK (None before, or after Cancel)."""
