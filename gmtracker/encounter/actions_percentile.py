@@ -157,7 +157,7 @@ class PercentileCheckCommand(Command):
     @classmethod
     def dice_needed(
         cls, encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide] = (), *,
-        simultaneous: bool = False, roll_off: Sequence[tuple[int, int]] = (),
+        simultaneous: bool = False, roll_off: Sequence[tuple[int, int]] = (), forced: Outcome | str | None = None,
     ) -> tuple[DieNeed, ...]:
         """A 1D100 for each side whose natural is still missing, the active side first;
         then, for simultaneous actions still tied (C7), the next roll-off pair."""
@@ -168,8 +168,8 @@ class PercentileCheckCommand(Command):
         pairs = tuple(roll_off)
         with rules_errors():
             first, second = _contenders(encounter, active, passives[0])
-            forced = _forced_winner(active, passives[0], passives[0].forced)
-            if not needs_roll_off(first, second, forced_winner=forced):
+            outcome = passives[0].forced or (None if forced is None else _outcome(forced))
+            if not needs_roll_off(first, second, forced_winner=_forced_winner(active, passives[0], outcome)):
                 return ()
             naturals = {first.key: [a for a, _ in pairs], second.key: [b for _, b in pairs]}
             if not roll_off_pending((first.key, second.key), naturals):
@@ -195,7 +195,7 @@ class PercentileCheckCommand(Command):
                  for side in (active, *passives)]
         pairs: list[tuple[int, int]] = []
         if simultaneous:
-            while cls.dice_needed(encounter, sides[0], sides[1:], simultaneous=True, roll_off=pairs):
+            while cls.dice_needed(encounter, sides[0], sides[1:], simultaneous=True, roll_off=pairs, forced=forced):
                 pairs.append((dice.roll(D100), dice.roll(D100)))
         return cls(sides[0], target_value=target_value, passives=sides[1:], forced=forced,
                    simultaneous=simultaneous, roll_off=pairs)

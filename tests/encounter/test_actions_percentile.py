@@ -210,6 +210,12 @@ def test_C7_a_tie_between_a_PC_and_a_non_PC_goes_to_the_PC() -> None:
     assert entry.actor == "bren" and entry.targets == ["aria"] and "C7" in entry.rule_ids
     assert entry.text == ("Bren: d100 44 + 4 (evasion 40/10) = 48 and Aria: d100 45 + 3 (evasion 30/10) = 48"
                           " act at once: Aria wins (player priority)")
+    # forced by the GM (the first side's result), above player priority
+    forced = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),
+                                    passives=[PercentileSide("aria", 45, "evasion", forced="success")],
+                                    simultaneous=True).apply(enc)
+    assert forced is not None and forced.record is not None
+    assert (forced.record["result"]["winner"], forced.record["result"]["decided_by"]) == ("bren", "forced")
     # the same tie with Bren active: active priority (higher in C7) decides it for Bren
     versus = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),
                                     passives=[PercentileSide("aria", 45, "evasion")]).apply(enc)
@@ -232,6 +238,7 @@ def test_C7_two_non_PCs_tied_roll_off_and_the_dice_are_asked_for() -> None:
     assert entry is not None and entry.record is not None
     assert (entry.record["result"]["winner"], entry.record["result"]["decided_by"]) == ("cora", "roll_off")
     assert entry.text.endswith("act at once: Cora wins (roll-off: 7–7, 20–90)")
+    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True, forced="failure") == ()
     with pytest.raises(ActionError, match="roll-off"):
         PercentileCheckCommand(first, passives=[second], simultaneous=True).apply(enc)
     with pytest.raises(ActionError, match="two sides"):

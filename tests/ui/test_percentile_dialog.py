@@ -226,3 +226,13 @@ def test_C7_a_rolled_roll_off_is_shown_in_the_dialog_before_OK(qtbot: Any, demo:
     press_ok(qtbot, dialog)
     command = dialog.command()
     assert command is not None and command.roll_off == ((9, 9), (3, 80))
+
+
+def test_C7_simultaneous_actions_forced_by_the_GM_in_the_dialog(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])
+    tick(qtbot, dialog.simultaneous_check)
+    row = dialog.target_rows()["sato-ken"]
+    row.forced.setCurrentIndex(row.forced.findData("success"))  # the first side's result: Grukk wins
+    enter_dice(qtbot, dialog, 1, 99)
+    grukk = demo.combatant("grukk").name
+    assert row.result.text().startswith(f"{grukk} wins — decided by: forced by the GM")

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ActionError, Combatant, Encounter, Side
 from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
+from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.dice import DiceSource, TypedDice
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Outcome, Performance, SpecialRanges, difficulty_band, tenth
@@ -427,14 +428,15 @@ class PercentileDialog(QDialog):
         else:
             self._refresh_normal(active_side, performances)
 
-    def _roll_off_needs(self, active: PercentileSide, passives: list[PercentileSide], rolled: int) -> tuple:
+    def _roll_off_needs(self, active: PercentileSide, passives: list[PercentileSide],
+                        rolled: int) -> tuple[DieNeed, ...]:
         """C7: the roll-off dice simultaneous actions still need, once the sides' dice are entered."""
         naturals = self.dice_choice.naturals()
         if not self.is_simultaneous() or len(passives) != 1 or len(naturals) < rolled or rolled != 2:
             return ()
         sides = (replace(active, natural=naturals[0]), replace(passives[0], natural=naturals[1]))
         typed = _pairs(naturals[2:])
-        needs: tuple = ()
+        needs: tuple[DieNeed, ...] = ()
         try:
             for count in range(len(typed) + 1):
                 more = PercentileCheckCommand.dice_needed(self._encounter, sides[0], sides[1:], simultaneous=True,
@@ -541,7 +543,7 @@ class PercentileDialog(QDialog):
             return
         combatants = [self._encounter.combatant(side.combatant or "") for side in (first, second)]
         forced = second.forced
-        winner = None if forced is None else (first.combatant if forced == Outcome.SUCCESS.value else second.combatant)
+        winner = None if forced is None else (first.combatant if forced is Outcome.SUCCESS else second.combatant)
         try:
             result = resolve_simultaneous(
                 *(Contender(c.id, c.side is Side.PC, p) for c, p in zip(combatants, performances)),
