@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, Combatant, Encounter, Side
 from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
 from gmtracker.encounter.dice_needs import DieNeed
-from gmtracker.rules.dice import DiceSource, TypedDice
+from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Outcome, Performance, SpecialRanges, difficulty_band, tenth
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
