@@ -15,6 +15,15 @@ order to the :class:`~gmtracker.rules.checks.CheckResult`:
 The log entry's record lists every version. With the encounter's skill-trial
 setting on, a check the GM marks as a skill trial (``skill_trial`` = the count to
 add to) that fails adds the shortfall to the actor's wound or bruise count (B11).
+
+A2, a hidden DC (seed 000, 宣布难度: "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果").
+**Ruling:** the player may know the check's result (检定结果, step 6: the total, its dice
+and every version an ability makes of it), not the DC (step 2) and not the degree
+(成功度, steps 8–9): with the total, the degree bounds the DC (A8: success means
+DC ≤ total < DC + 10), so it is the GM's to announce aloud. The entry of a hidden-DC
+check is therefore public (unless its actor is hidden); its record keeps ``dc_hidden``,
+and the players' rendering (:func:`gmtracker.ui.log_lines.player_line`) leaves out the
+DC, the degree and a skill trial's shortfall (DC − total). The GM's log keeps all of it.
 """
 
 from __future__ import annotations
@@ -85,7 +94,7 @@ CheckEdit = Union[Reroll, ChangeDie, SetModifiers, SetShifts]
 
 @dataclass(eq=False)
 class CheckCommand(Command):
-    """One d20 check; logs one ``check`` entry (hidden for a hidden DC or a hidden actor).
+    """One d20 check; logs one ``check`` entry (GM-only for a hidden actor; a hidden DC: see the module doc).
 
     ``attribute_bonus`` and ``proficiency_bonus`` default to the actor's (0 for a GM
     roll); ``note`` says what the check is for. ``skill_trial`` (B11) names the count
@@ -232,9 +241,9 @@ class CheckCommand(Command):
                 text += f"; skill trial: +{trial.shortfall} {words(trial.count.value)}"
             record["skill_trial"] = record_of(trial)
             rule_ids += trial.rule_ids
-        hidden = self.dc_hidden or (actor is not None and actor.hidden)
+        # A2: a hidden DC keeps the entry public; the players' line leaves the DC out (module doc).
         builder.log(self.kind, text, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
-                    public=not hidden)
+                    public=not (actor is not None and actor.hidden))
         return builder.build()
 
     def _text(self, actor: Combatant | None, result: CheckResult) -> str:

@@ -7,6 +7,13 @@
   (``Combatant.percentile[name]`` / 10, truncated) to their 1D100 and modifiers; the
   active side wins ties (C7 active priority).
 * one against many (C8): the active side rolls once; each target rolls its own side.
+* simultaneous (C7, ``simultaneous=True``): two combatants act at once, neither is the
+  active side. Seed 002, プレイヤーキャラクター優先: "「通常判定」、「VS判定」において、何らかの理由に
+  よって決着がつかなかった場合は、プレイヤーキャラクターの行動や判定が優先されます。" A versus check
+  with an active side is never undecided (能動側優先 settles a tie first), so this is
+  where player priority decides: equal values go to the player character (``Side.PC``);
+  two PCs or two non-PCs roll 1D100 off (``roll_off``: pairs of naturals, the first
+  side's first; a tie rolls again). Logged as ``"percentile_simultaneous"``.
 
 Criticals and fumbles (C6) use the encounter's ``settings.critical_from`` and
 ``fumble_to``; C7's order applies, with a GM-forced result at the top (per check, or
@@ -38,12 +45,19 @@ from gmtracker.rules.percentile_checks import (
     resolve_one_against_many,
     resolve_vs_check,
 )
+from gmtracker.rules.percentile_priority import (
+    Contender,
+    needs_roll_off,
+    resolve_simultaneous,
+    roll_off_pending,
+)
 
+from .action_support import rules_errors
 from .actions_care import is_public, signed
 from .command import ActionError, Command, PatchBuilder, record_of
 from .dice_needs import DieNeed
 from .encounter import Encounter
-from .model import Combatant
+from .model import Combatant, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP
 
@@ -112,12 +126,18 @@ class PercentileCheckCommand(Command):
         target_value: int | None = None,
         passives: Sequence[PercentileSide] = (),
         forced: Outcome | str | None = None,
+        simultaneous: bool = False,
+        roll_off: Sequence[tuple[int, int]] = (),
     ) -> None:
         super().__init__()
         self.active = active
         self.passives = tuple(passives)
         self.target_value = target_value
         self.forced = None if forced is None else _outcome(forced)
+        self.simultaneous = simultaneous
+        self.roll_off = tuple((int(a), int(b)) for a, b in roll_off)
+        if simultaneous and (target_value is not None or len(self.passives) != 1):
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "simultaneous actions are a check of two sides (C7)"))
         if (target_value is None) == (not self.passives):
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "a 1D100 check is against a target value (C3) or against other sides (C5), "
@@ -136,11 +156,26 @@ class PercentileCheckCommand(Command):
 
     @classmethod
     def dice_needed(
-        cls, encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide] = ()
+        cls, encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide] = (), *,
+        simultaneous: bool = False, roll_off: Sequence[tuple[int, int]] = (), forced: Outcome | str | None = None,
     ) -> tuple[DieNeed, ...]:
-        """A 1D100 for each side whose natural is still missing, the active side first."""
-        return tuple(DieNeed(D100, "percentile_check", side.combatant, None, row)
-                     for row, side in enumerate((active, *passives)) if side.natural is None)
+        """A 1D100 for each side whose natural is still missing, the active side first;
+        then, for simultaneous actions still tied (C7), the next roll-off pair."""
+        needs = tuple(DieNeed(D100, "percentile_check", side.combatant, None, row)
+                      for row, side in enumerate((active, *passives)) if side.natural is None)
+        if needs or not simultaneous or len(passives) != 1:
+            return needs
+        pairs = tuple(roll_off)
+        with rules_errors():
+            first, second = _contenders(encounter, active, passives[0])
+            outcome = passives[0].forced or (None if forced is None else _outcome(forced))
+            if not needs_roll_off(first, second, forced_winner=_forced_winner(active, passives[0], outcome)):
+                return ()
+            naturals = {first.key: [a for a, _ in pairs], second.key: [b for _, b in pairs]}
+            if not roll_off_pending((first.key, second.key), naturals):
+                return ()
+        return (DieNeed(D100, "roll_off", first.key, None, len(pairs)),
+                DieNeed(D100, "roll_off", second.key, None, len(pairs)))
 
     @classmethod
     def roll(
@@ -152,11 +187,18 @@ class PercentileCheckCommand(Command):
         target_value: int | None = None,
         passives: Sequence[PercentileSide] = (),
         forced: Outcome | str | None = None,
+        simultaneous: bool = False,
     ) -> PercentileCheckCommand:
-        """The command with every missing natural rolled from ``dice`` (the active side first)."""
+        """The command with every missing natural rolled from ``dice`` (the active side first),
+        then, for simultaneous actions still tied, the roll-off pairs (C7)."""
         sides = [side if side.natural is not None else replace(side, natural=dice.roll(D100))
                  for side in (active, *passives)]
-        return cls(sides[0], target_value=target_value, passives=sides[1:], forced=forced)
+        pairs: list[tuple[int, int]] = []
+        if simultaneous:
+            while cls.dice_needed(encounter, sides[0], sides[1:], simultaneous=True, roll_off=pairs, forced=forced):
+                pairs.append((dice.roll(D100), dice.roll(D100)))
+        return cls(sides[0], target_value=target_value, passives=sides[1:], forced=forced,
+                   simultaneous=simultaneous, roll_off=pairs)
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
@@ -174,6 +216,8 @@ class PercentileCheckCommand(Command):
                   public=is_public(actor))
             return b.build()
         assert actor is not None
+        if self.simultaneous:
+            return self._build_simultaneous(b, actor, ranges, active, active_text)
         passives = [(b.current(side.combatant or ""), side) for side in self.passives]
         performances = [_performance(side, combatant, ranges) for combatant, side in passives]
         many = None
@@ -198,6 +242,51 @@ class PercentileCheckCommand(Command):
             b.log("percentile_vs", text, actor=actor.id, targets=[combatant.id], record=record,
                   rule_ids=list(rule_ids), public=is_public(actor, combatant))
         return b.build()
+
+
+    def _build_simultaneous(self, b: PatchBuilder, first: Combatant, ranges: SpecialRanges,
+                            first_performance: Performance, first_text: str) -> Patch:
+        """C7 with no active side: forced > specials > values > player priority > roll-off."""
+        side = self.passives[0]
+        second = b.current(side.combatant or "")
+        second_performance = _performance(side, second, ranges)
+        forced = _forced_winner(self.active, side, side.forced or self.forced)
+        with rules_errors():
+            result = resolve_simultaneous(
+                Contender(first.id, first.side is Side.PC, first_performance),
+                Contender(second.id, second.side is Side.PC, second_performance),
+                forced_winner=forced, rolls=self.roll_off)
+        winner = first.name if result.winner == first.id else second.name
+        how = _DECIDED[result.decided_by]
+        if result.roll_off is not None:
+            how += ": " + ", ".join(f"{a}–{b}" for a, b in self.roll_off[:len(result.roll_off.rounds)])
+        if result.specials_cancelled:
+            how += ", specials cancel"
+        text = (f"{first_text} and {_side_text(second.name, side, second_performance)} act at once:"
+                f" {winner} wins ({how})")
+        record = {"check": "simultaneous", "active": _side_record(self.active), "passive": _side_record(side),
+                  "roll_off": [list(pair) for pair in self.roll_off], "result": record_of(result)}
+        b.log("percentile_simultaneous", text, actor=first.id, targets=[second.id], record=record,
+              rule_ids=list(result.rule_ids), public=is_public(first, second))
+        return b.build()
+
+
+def _contenders(encounter: Encounter, first: PercentileSide, second: PercentileSide) -> tuple[Contender, Contender]:
+    """The two sides of simultaneous actions as C7 contenders (their performances when rolled)."""
+    ranges = SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)
+    contenders = []
+    builder = PatchBuilder(encounter)
+    for side in (first, second):
+        combatant = builder.current(side.combatant or "")
+        contenders.append(Contender(combatant.id, combatant.side is Side.PC, _performance(side, combatant, ranges)))
+    return contenders[0], contenders[1]
+
+
+def _forced_winner(first: PercentileSide, second: PercentileSide, forced: Outcome | None) -> str | None:
+    """C7: the first side's result forced by the GM, as the forced winner."""
+    if forced is None:
+        return None
+    return first.combatant if forced is Outcome.SUCCESS else second.combatant
 
 
 def _performance(side: PercentileSide, combatant: Combatant | None, ranges: SpecialRanges) -> Performance:

@@ -185,8 +185,9 @@ class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """One line of the roll log: when, who, what the rules said, and a plain-text rendering.
 
     ``record`` is the rules core's result record as JSON values (every die, modifier and
-    step); ``public`` is False for what the players must not see (a hidden DC, a hidden
-    combatant's roll).
+    step); ``public`` is False for what the players must not see (a hidden combatant's
+    roll). A check with a hidden DC is public: the players see its result, not its DC
+    (A2; the record's ``dc_hidden``; entries written before that ruling stay GM-only).
     """
 
     kind: str

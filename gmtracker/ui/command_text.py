@@ -179,6 +179,10 @@ class _Text:
         return fill(translate("CommandText", "Recovery check: %1"), self.target("recovery_check"))
 
     def percentile_check(self) -> str:
+        entry = self.entry("percentile_simultaneous")
+        if entry is not None:  # C7: no active side
+            return fill(translate("CommandText", "1D100 simultaneous actions: %1 and %2"),
+                        self.actor("percentile_simultaneous"), self.name(entry.targets[0]) if entry.targets else "—")
         if self.entry("percentile_vs") is not None:
             targets = [self.name(t) for e in self.log if e.kind == "percentile_vs" for t in e.targets]
             return fill(translate("CommandText", "1D100 versus check: %1 → %2"), self.actor("percentile_vs"),

@@ -73,12 +73,22 @@ class DiceEntry(QWidget):
         self._needs: tuple[DieNeed, ...] = ()
 
     def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None) -> None:
-        """Show one box per die (each starts empty-looking at its minimum, 1)."""
-        while self._layout.rowCount():
-            self._layout.removeRow(0)
-        self._boxes = []
-        self._needs = tuple(needs)
-        for number, need in enumerate(self._needs):
+        """Show one box per die (each starts empty-looking at its minimum, 1).
+
+        Dice added after the current ones (a roll-off still tied, C7) or dropped from the
+        end only add or remove those rows: the boxes the GM is typing in stay, with focus.
+        """
+        needs = tuple(needs)
+        kept = 0
+        if self._needs and needs[:len(self._needs)] == self._needs:
+            kept = len(self._needs)
+        elif needs and self._needs[:len(needs)] == needs:
+            kept = len(needs)
+        while self._layout.rowCount() > kept:
+            self._layout.removeRow(self._layout.rowCount() - 1)
+        self._boxes = self._boxes[:kept]
+        self._needs = needs
+        for number, need in enumerate(self._needs[kept:], start=kept):
             box = QSpinBox(self)
             box.setRange(1, need.sides)
             box.setObjectName(f"die{number}")
@@ -91,7 +101,7 @@ class DiceEntry(QWidget):
             caption.setBuddy(box)
             self._layout.addRow(caption, box)
             self._boxes.append(box)
-        if self._boxes:
+        if self._boxes and not kept:
             self._boxes[0].setFocus()
 
     def needs(self) -> tuple[DieNeed, ...]:
@@ -102,8 +112,9 @@ class DiceEntry(QWidget):
 
     def set_naturals(self, naturals: Sequence[int]) -> None:
         """Fill the boxes (tests, and a GM re-entering the same roll)."""
-        for box, value in zip(self._boxes, naturals):
-            box.setValue(value)
+        for box, value in zip(list(self._boxes), naturals):
+            if box in self._boxes:  # a value may drop the dice after it (a roll-off no longer tied)
+                box.setValue(value)
 
     def typed(self) -> TypedDice:
         return TypedDice(self.naturals())

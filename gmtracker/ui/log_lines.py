@@ -8,7 +8,8 @@ against whom, the totals, the degree or outcome, the damage and its effects.
 
 Names are data: they are put into translated templates with :func:`fill` (one pass, so
 a name containing ``%1`` stays literal) and are never markup here. ``for_players``
-leaves out a hidden DC (the player view); the GM sees it, marked hidden.
+(:func:`player_line`) leaves out a hidden DC and the degree that would bound it (A2:
+the players see the result only); the GM sees both, the DC marked hidden.
 
 Where an entry lacks what its line needs (an entry of an unknown kind, or one written
 before its kind had a record), the English ``text`` is the line: :func:`renders` says
@@ -177,6 +178,22 @@ class _Line:
                 raise _Missing("edit")
             parts.append(fill(_tr(template), self.version_roll(version), self.degree(version)))
         return _clauses(parts)
+
+    def results_only(self, check: Mapping[str, Any]) -> str:
+        """A2, hidden DC, for the players: ``13 (d20 9 +4) → 20 (d20 16 +4)``, each version's
+        result without its degree; a version that only shifts the degree adds nothing."""
+        versions = _get(check, "versions")
+        if not versions:
+            raise _Missing("versions")
+        rolls = [self.version_roll(versions[0])]
+        for version in versions[1:]:
+            roll = self.version_roll(version)
+            if roll != rolls[-1]:
+                rolls.append(roll)
+        line = rolls[0]
+        for roll in rolls[1:]:
+            line = fill(translate("LogLine", "%1 → %2"), line, roll)
+        return line
 
     def penalty(self, count: int) -> str:
         return translate("LogLine", " with %n penalty die(s)", "", count) if count else ""
@@ -405,9 +422,9 @@ class _Line:
         if r.get("note"):
             what = fill(translate("LogLine", "%1 (%2)"), what, r["note"])
         hidden = bool(first.get("dc_hidden"))
-        if hidden and self.for_players:
-            against = None
-        elif hidden:
+        if hidden and self.for_players:  # A2: the result only (see actions_check's ruling)
+            return fill(translate("LogLine", "%1: %2 %3"), who, what, self.results_only(check))
+        if hidden:
             against = fill(translate("LogLine", "DC %1 (hidden)"), _get(check, "dc"))
         else:
             against = fill(translate("LogLine", "DC %1"), _get(check, "dc"))
@@ -597,6 +614,29 @@ class _Line:
             winner = passive
         return fill(template, active_side, passive_side, actor, winner, decided)
 
+    def percentile_simultaneous(self) -> str:
+        """C7: ``Gob: … = 54 and Ayla: … = 54 act at once: Ayla wins (player priority)``."""
+        r = self.record
+        result = _get(r, "result")
+        first, second = _get(result, "first"), _get(result, "second")
+        first_side = self.side(self.name(_get(first, "key")), _get(r, "active").get("base"),
+                               _get(first, "performance"))
+        second_side = self.side(self.name(_get(second, "key")), _get(r, "passive").get("base"),
+                                _get(second, "performance"))
+        decided = self.decided(result.get("decided_by"))
+        roll_off = result.get("roll_off")
+        if roll_off is not None:
+            keys = (first["key"], second["key"])
+            pairs = []
+            for round_ in _get(roll_off, "rounds"):
+                rolls = dict((str(key), natural) for key, natural in _get(round_, "rolls"))
+                pairs.append(fill(translate("LogLine", "%1–%2"), rolls[keys[0]], rolls[keys[1]]))
+            decided = fill(translate("LogLine", "%1: %2"), decided, _list(pairs))
+        if result.get("specials_cancelled"):
+            decided = fill(translate("LogLine", "%1, specials cancel"), decided)
+        return fill(translate("LogLine", "%1 and %2 act at once: %3 wins (%4)"), first_side, second_side,
+                    self.name(_get(result, "winner")), decided)
+
     def condition_added(self) -> str:
         holder = self.name(_get(self.record, "combatant"))
         condition = _get(self.record, "condition")
@@ -684,6 +724,7 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
     "time_effects": _Line.time_effects,
     "percentile_check": _Line.percentile_check,
     "percentile_vs": _Line.percentile_vs,
+    "percentile_simultaneous": _Line.percentile_simultaneous,
     "condition_added": _Line.condition_added,
     "condition_edited": _Line.condition_edited,
     "condition_removed": _Line.condition_removed,
@@ -717,6 +758,19 @@ def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, for_p
     combatants). ``for_players``: leave out a hidden DC.
     """
     line = _render(entry, names or {}, for_players)
+    return entry.text if line is None else line
+
+
+def player_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str | None:
+    """The entry's line for the player view, or None when it must not be shown there.
+
+    A hidden DC is left out (A2); a ``check`` entry whose record cannot be rendered is
+    never shown, since its English ``text`` may hold a hidden DC (an entry without a
+    record, the GM's note, shows its text as written).
+    """
+    line = _render(entry, names or {}, True)
+    if line is None and entry.kind == "check" and entry.record is not None:
+        return None
     return entry.text if line is None else line
 
 

@@ -3,7 +3,8 @@
 No widgets here (Qt only translates the roll's line): :func:`player_frame` turns the live
 encounter and the GM's :class:`PlayerViewOptions` into a :class:`PlayerFrame` — the round,
 the turn marker, one :class:`PlayerRow` per *visible* combatant in turn order, and the
-latest public roll as a line in the current language (:mod:`.log_lines`, never a hidden DC). The Qt model and window (:mod:`gmtracker.ui.player_view`) only render it, so
+latest public roll as a line in the current language (:mod:`.log_lines`, never a hidden
+DC). The Qt model and window (:mod:`gmtracker.ui.player_view`) only render it, so
 every secrecy rule lives and is tested here.
 
 Secrecy rules:
@@ -17,8 +18,9 @@ Secrecy rules:
   has acted yet in this combat (a hidden one acts first in round 1), the view shows
   the combat as not begun yet: no round, no marker — what it showed before. Never a
   gap, an ellipsis or an empty marker at a position.
-* Only ``LogEntry.public`` roll entries are shown (a hidden DC or a hidden combatant's
-  roll is never public), and, belt and braces, never an entry that names a combatant
+* Only ``LogEntry.public`` roll entries are shown (a hidden combatant's roll is never
+  public). A check with a hidden DC is public but shows only its result, never the DC
+  nor the degree (A2: "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果"), and, belt and braces, never an entry that names a combatant
   that is hidden *now* (by id or by name), e.g. one made public before it was hidden.
 * A condition anchored to a hidden combatant is left out: its countdown ticks at the
   hidden turn and would reveal it. Condition names that mention a hidden name are
@@ -35,7 +37,7 @@ from types import MappingProxyType
 from gmtracker.encounter import Combatant, Encounter, LogEntry, Side, derived
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage.settings import BY_KEY
-from gmtracker.ui.log_lines import entry_line, log_names
+from gmtracker.ui.log_lines import log_names, player_line
 from gmtracker.ui.user_text import short
 
 
@@ -157,7 +159,8 @@ def _reveals_hidden(entry: LogEntry, hidden_ids: set[str], names: list[str]) -> 
 def latest_public_roll(encounter: Encounter) -> str | None:
     """The newest public roll that names no hidden combatant, as a line in the current language, or None.
 
-    The line never shows a hidden DC (:func:`~.log_lines.entry_line` with ``for_players``).
+    The line never shows a hidden DC (:func:`~.log_lines.player_line`): a check with a hidden
+    DC shows its result without the DC or the degree (A2).
     """
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
     names = hidden_names(encounter)
@@ -166,9 +169,8 @@ def latest_public_roll(encounter: Encounter) -> str | None:
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue
-        line = entry_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}),
-                          for_players=True)
-        if _mentions(line, names + [short(name) for name in names]):  # the line holds shortened names
+        line = player_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}))
+        if line is None or _mentions(line, names + [short(name) for name in names]):  # shortened names
             continue
         return line
     return None

@@ -309,6 +309,15 @@ def _line(entry: LogEntry, names: Mapping[str, str] | None) -> str:
     return translated_line(entry, names)
 
 
+def _dc_hidden(entry: LogEntry) -> bool:
+    """A check whose DC the GM hides (A2): the player view shows its result only."""
+    check = (entry.record or {}).get("check") if entry.kind == "check" else None
+    versions = check.get("versions") if isinstance(check, Mapping) else None
+    first = versions[0] if isinstance(versions, list) and versions else None
+    inner = first.get("check") if isinstance(first, Mapping) else None
+    return isinstance(inner, Mapping) and bool(inner.get("dc_hidden"))
+
+
 def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None) -> list[tuple[int, str]]:
     """The entry in full as ``(depth, text)`` lines: what happened, who, rules, then the record."""
     names = names or {}
@@ -326,6 +335,8 @@ def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None) -> 
     out.add(0, " · ".join(meta))
     if not entry.public:
         out.add(0, translate("RollLogText", "GM only: the players do not see this entry"))
+    elif _dc_hidden(entry):
+        out.add(0, translate("RollLogText", "Hidden DC: the players see the result, not the DC or the degree (A2)"))
     if entry.rule_ids:
         out.add(0, fill(translate("RollLogText", "rules %1"), ", ".join(entry.rule_ids)))
     if entry.record:

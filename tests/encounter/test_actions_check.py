@@ -116,10 +116,15 @@ def test_A2_modifiers_during_the_check_keep_the_automatic_ones_and_shifts_after(
     assert [v["edit"] for v in versions(entry)] == [None, "modifiers", "shifts"]
 
 
-def test_A2_a_hidden_DC_or_a_hidden_actor_makes_the_entry_private() -> None:
+def test_A2_a_hidden_actor_makes_the_entry_private_a_hidden_DC_does_not() -> None:
+    """A2: "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果" — the player still learns the
+    result of a hidden-DC check, so its entry is public; the record marks the DC hidden and
+    the players' line leaves it out (tests/ui/test_player_view.py)."""
     enc = ambush(goblin(hidden=True), ayla(), ogre())
     hidden_dc = check(enc, actor="ayla", attribute=AGI, dc=18, dc_hidden=True, d20=(3,))
-    assert hidden_dc.public is False and "DC 18 (hidden)" in hidden_dc.text
+    assert hidden_dc.public is True and "DC 18 (hidden)" in hidden_dc.text
+    assert rec(hidden_dc)["check"]["versions"][0]["check"]["dc_hidden"] is True
+    assert check(enc, actor="goblin", attribute=AGI, dc=18, dc_hidden=True, d20=(3,)).public is False
     assert check(enc, actor="goblin", attribute=AGI, d20=(3,)).public is False
     assert check(enc, actor="ayla", attribute=AGI, d20=(3,)).public is True
 

@@ -188,3 +188,58 @@ def test_percentile_dice_needed_and_roll_fill_missing_naturals_in_order() -> Non
     assert [e.record["result"]["passive"]["natural"] for e in entries(enc, "percentile_vs") if e.record] == [20, 77]
     solo = PercentileCheckCommand.roll(enc, TypedDice([33]), PercentileSide("aria"), target_value=40)
     assert solo.active.natural == 33 and solo.label == "1D100 check"
+
+
+def test_C7_a_tie_between_a_PC_and_a_non_PC_goes_to_the_PC() -> None:
+    """C7, seed 002 (プレイヤーキャラクター優先): "「通常判定」、「VS判定」において、何らかの理由によって
+    決着がつかなかった場合は、プレイヤーキャラクターの行動や判定が優先されます。"
+
+    A versus check with an active side never stays undecided (能動側優先 gives it a tie), so
+    player priority decides a versus check of simultaneous actions (no active side): equal
+    values, no special, nothing forced → the player character wins, whichever side it is.
+    """
+    enc = ward()
+    command = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),  # 44 + 4 = 48, a non-PC first
+                                     passives=[PercentileSide("aria", 45, "evasion")],  # 45 + 3 = 48, the PC
+                                     simultaneous=True)
+    entry = roundtrip(command, enc)
+    assert entry is not None and entry.kind == "percentile_simultaneous" and entry.record is not None
+    result = entry.record["result"]
+    assert (result["winner"], result["decided_by"]) == ("aria", "player_priority")
+    assert result["first"]["performance"]["value"] == result["second"]["performance"]["value"] == 48
+    assert entry.actor == "bren" and entry.targets == ["aria"] and "C7" in entry.rule_ids
+    assert entry.text == ("Bren: d100 44 + 4 (evasion 40/10) = 48 and Aria: d100 45 + 3 (evasion 30/10) = 48"
+                          " act at once: Aria wins (player priority)")
+    # forced by the GM (the first side's result), above player priority
+    forced = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),
+                                    passives=[PercentileSide("aria", 45, "evasion", forced="success")],
+                                    simultaneous=True).apply(enc)
+    assert forced is not None and forced.record is not None
+    assert (forced.record["result"]["winner"], forced.record["result"]["decided_by"]) == ("bren", "forced")
+    # the same tie with Bren active: active priority (higher in C7) decides it for Bren
+    versus = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),
+                                    passives=[PercentileSide("aria", 45, "evasion")]).apply(enc)
+    assert versus is not None and versus.record is not None
+    assert versus.record["result"]["decided_by"] == "active_priority"
+
+
+def test_C7_two_non_PCs_tied_roll_off_and_the_dice_are_asked_for() -> None:
+    """C7 ruling: two non-player characters roll 1D100 off like two PCs; a tie rerolls."""
+    enc = ward()
+    first, second = PercentileSide("bren", 46, "evasion"), PercentileSide("cora", 45, "evasion")  # 50 vs 50
+    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True) == (
+        DieNeed(100, "roll_off", "bren", None, 0), DieNeed(100, "roll_off", "cora", None, 0))
+    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True, roll_off=((7, 7),)) == (
+        DieNeed(100, "roll_off", "bren", None, 1), DieNeed(100, "roll_off", "cora", None, 1))
+    command = PercentileCheckCommand.roll(enc, TypedDice([7, 7, 20, 90]), first, passives=[second],
+                                          simultaneous=True)
+    assert command.roll_off == ((7, 7), (20, 90))
+    entry = roundtrip(command, enc)
+    assert entry is not None and entry.record is not None
+    assert (entry.record["result"]["winner"], entry.record["result"]["decided_by"]) == ("cora", "roll_off")
+    assert entry.text.endswith("act at once: Cora wins (roll-off: 7–7, 20–90)")
+    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True, forced="failure") == ()
+    with pytest.raises(ActionError, match="roll-off"):
+        PercentileCheckCommand(first, passives=[second], simultaneous=True).apply(enc)
+    with pytest.raises(ActionError, match="two sides"):
+        PercentileCheckCommand(first, passives=[second, PercentileSide("aria", 5)], simultaneous=True)

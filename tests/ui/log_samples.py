@@ -44,8 +44,8 @@ KINDS = frozenset({
     "add_combatant", "duplicate_combatant", "remove_combatants", "set_initiative", "start_combat", "turn",
     "previous_turn", "delay", "set_in_combat", "end_combat", "attack", "check", "damage_check", "heal",
     "temp_hp", "dying_check", "recovery_check", "advance_time", "time_effects", "percentile_check",
-    "percentile_vs", "condition_added", "condition_edited", "condition_removed", "condition_expired",
-    "prompt_skipped", "log_note", "change_settings", "b5_unconscious",
+    "percentile_vs", "percentile_simultaneous", "condition_added", "condition_edited", "condition_removed",
+    "condition_expired", "prompt_skipped", "log_note", "change_settings", "b5_unconscious",
 })
 
 
@@ -139,6 +139,11 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
                                passives=[PercentileSide("gob", 50, names["evasion"])]))
     run(PercentileCheckCommand(PercentileSide("gob", 3),
                                passives=[PercentileSide("ayla", 60), PercentileSide("ogre", 97)]))
+    # C7: simultaneous actions, a tie to the player character, then two non-PCs rolling off
+    run(PercentileCheckCommand(PercentileSide("gob", 50, names["evasion"]),
+                               passives=[PercentileSide("ayla", 50, names["evasion"])], simultaneous=True))
+    run(PercentileCheckCommand(PercentileSide("gob", 40), passives=[PercentileSide("ogre", 40)], simultaneous=True,
+                               roll_off=((12, 12), (30, 8))))
     condition = enc.combatant("gob").conditions[0].id
     run(EditCondition("gob", condition, rounds=2, anchor="ayla"))
     run(RemoveCondition("gob", condition))

@@ -30,6 +30,7 @@ from gmtracker.rules.wound_codes import CountKind
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
+from gmtracker.ui.log_lines import entry_line, player_line
 
 
 @pytest.fixture
@@ -241,14 +242,18 @@ def test_A4_a_passive_check_needs_no_dice_and_has_none_to_reroll(qtbot: Any, enc
     assert dialog.command().passive and dialog.command().d20 == ()
 
 
-def test_A2_a_hidden_DC_logs_a_private_entry(qtbot: Any, encounter: Encounter) -> None:
+def test_A2_a_hidden_DC_logs_an_entry_the_players_see_without_its_DC(qtbot: Any, encounter: Encounter) -> None:
+    """A2: "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果"."""
     dialog = open_dialog(qtbot, encounter, TypedDice([7]), actor="mill-dog")
     qtbot.mouseClick(child(dialog, QCheckBox, "hiddenDcCheck"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert "DC 10 (hidden)" in result_text(dialog)
     dialog.accept()
     entry = dialog.command().apply(encounter)
-    assert entry is not None and entry.public is False
+    assert entry is not None and entry.public is True
+    assert "DC 10 (hidden)" in entry_line(entry)
+    players = player_line(entry)
+    assert players is not None and "DC" not in players and "d20 7" in players
 
 
 def test_A9_a_GM_roll_types_its_bonuses_and_a_pure_roll_takes_none(qtbot: Any, encounter: Encounter) -> None:

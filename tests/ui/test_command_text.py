@@ -58,6 +58,7 @@ def test_every_command_kind_has_its_own_words(document: Document) -> None:
     assert "Duplicate Goblin (×2)" in texts and "Remove Goblin 3" in texts
     assert "Attack: Ayla → Goblin, Ogre" in texts and "Next turn" in texts
     assert "1D100 versus check: Goblin → Ayla, Ogre" in texts
+    assert "1D100 simultaneous actions: Goblin and Ayla" in texts  # C7
     assert "Rest: 8 h (4800 rounds)" in texts and "Ogre leaves combat" in texts
 
 

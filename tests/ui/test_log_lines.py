@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from gmtracker.encounter import LogEntry
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, renders
+from gmtracker.ui.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, player_line, renders
 from gmtracker.ui.player_rows import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.roll_log import RollLogDock
 from gmtracker.ui.roll_log_model import Column, RollLogModel
@@ -125,9 +125,15 @@ def test_names_stay_literal(qapp: Any) -> None:
 
 def test_a_hidden_dc_is_shown_to_the_gm_and_never_to_the_players(qapp: Any) -> None:
     encounter = sample_log()
-    hidden = next(e for e in encounter.log if e.kind == "check" and not e.public)
+    hidden = next(e for e in encounter.log if e.kind == "check" and "(hidden)" in e.text)
     assert entry_line(hidden) == "Ayla: pure roll 13 (d20 9 +4) vs DC 15 (hidden) → failure"
-    assert entry_line(hidden, for_players=True) == "Ayla: pure roll 13 (d20 9 +4) → failure"
+    # A2: the result, neither the DC nor the degree that would bound it
+    assert entry_line(hidden, for_players=True) == "Ayla: pure roll 13 (d20 9 +4)"
+    assert player_line(hidden) == "Ayla: pure roll 13 (d20 9 +4)"
+    assert (0, "Hidden DC: the players see the result, not the DC or the degree (A2)") in breakdown_lines(hidden)
+    # a record the line cannot read: the English text (with its DC) never reaches the players
+    broken = msgspec.structs.replace(hidden, record={"check": {}})
+    assert entry_line(broken) == hidden.text and player_line(broken) is None
 
 
 def test_removed_combatants_keep_their_names_in_old_lines(qapp: Any) -> None:
@@ -191,8 +197,7 @@ def test_the_player_view_shows_the_latest_public_roll_translated(language: Any) 
 
 def test_the_player_view_never_shows_a_hidden_dc(qapp: Any) -> None:
     encounter = sample_log()
-    hidden = next(e for e in encounter.log if e.kind == "check" and not e.public)
-    # Made public by hand: the line the players would see still leaves the DC out.
-    encounter.log.append(msgspec.structs.replace(hidden, public=True))
+    hidden = next(e for e in encounter.log if e.kind == "check" and "(hidden)" in e.text)
+    encounter.log.append(hidden)
     roll = latest_public_roll(encounter)
-    assert roll == "Ayla: pure roll 13 (d20 9 +4) → failure"
+    assert roll == "Ayla: pure roll 13 (d20 9 +4)"

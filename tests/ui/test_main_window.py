@@ -306,3 +306,45 @@ def test_a_delay_that_starts_no_turn_offers_no_old_prompts(window: MainWindow,
     window.select("goblin-cutthroat")
     window.delay()  # the cutthroat (not acting) moves later: no turn starts
     assert len(offered) == count
+
+
+def test_1D100_versus_preselects_a_single_base_value_and_shows_the_result_before_OK(
+        qtbot: Any, window: MainWindow) -> None:
+    """Issue 12, "also make visible": each side's only base value is chosen for the GM, and a
+    rolled versus check shows its result in the dialog (not only in the log) before OK."""
+    from gmtracker.encounter.roster import EditCombatant
+
+    enc = window.encounter
+    window.document.run(EditCombatant("grukk", {"percentile": {"brawl": 70}}))
+    window.document.run(EditCombatant("sato-ken", {"percentile": {"dodge": 40}}))
+    seen: dict[str, Any] = {}
+
+    def versus(dialog: PercentileDialog) -> None:
+        dialog.versus_radio.setChecked(True)
+        dialog.active_combo.setCurrentIndex(dialog.active_combo.findData("grukk"))
+        rows = dialog.target_rows()
+        for cid, row in rows.items():
+            row.check.setChecked(cid == "sato-ken")
+        seen["bases"] = (dialog.active_base.currentData(), rows["sato-ken"].base.currentData())
+        assert dialog.dice_choice.mode() == "roll"
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # rolls: the dialog stays open with the result
+        seen["open after roll"] = dialog.isVisible()
+        seen["active"] = dialog.active_result.text()
+        seen["result"] = rows["sato-ken"].result.text()
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    scripted_dialogs = when_modal(PercentileDialog, versus)
+    trigger(window, "actionPercentileCheck")
+    assert scripted_dialogs.opened
+    scripted_dialogs.check()
+    assert seen["bases"] == ("brawl", "dodge")
+    assert seen["open after roll"] is True
+    entry = enc.log[-1]
+    assert entry.kind == "percentile_vs" and entry.record is not None
+    result = entry.record["result"]
+    assert (entry.record["active"]["base"], entry.record["passive"]["base"]) == ("brawl", "dodge")
+    assert f"1D100 {result['active']['natural']} " in seen["active"]
+    decided = "success" if result["outcome"] == "success" else "failure"
+    assert seen["result"].startswith(f"{decided} — decided by: ")
+    assert f"{result['active']['value']}" in seen["result"] and f"{result['passive']['value']}" in seen["result"]

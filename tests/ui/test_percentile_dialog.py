@@ -13,6 +13,7 @@ from gmtracker.encounter.actions_percentile import PercentileCheckCommand
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+from gmtracker.ui.log_lines import entry_line
 
 
 def tick(qtbot: Any, button: Any) -> None:
@@ -124,6 +125,11 @@ def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -
 def test_roll_uses_the_dialog_dice_active_first(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, FixedDice(70, 20), actor="grukk", targets=["sato-ken"])
     assert dialog.dice_choice.mode() == "roll"
+    press_ok(qtbot, dialog)  # rolls into the dialog: the result is shown before it is applied
+    assert dialog.isVisible() and dialog.command() is None
+    assert dialog.dice_choice.naturals() == (70, 20)
+    assert "70" in dialog.active_result.text() and "decided by" in dialog.target_rows()["sato-ken"].result.text()
+    assert dialog.rolled_label.text()
     press_ok(qtbot, dialog)
     command = dialog.command()
     assert command is not None
@@ -145,6 +151,8 @@ def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) 
     tick(qtbot, dialog.normal_radio)
     dialog.active_combo.setCurrentIndex(0)
     press_ok(qtbot, dialog)
+    assert "50" in dialog.active_result.text() and "decided by" in dialog.normal_result.text()
+    press_ok(qtbot, dialog)
     command = dialog.command()
     assert command is not None and command.active.combatant is None
 
@@ -160,3 +168,71 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> No
     assert dialog.width() <= 1366 and dialog.height() <= 768
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result() == QDialog.DialogCode.Rejected and dialog.command() is None
+
+
+def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(qtbot: Any, demo: Encounter) -> None:
+    """C7, seed 002: "「通常判定」、「VS判定」において、何らかの理由によって決着がつかなかった場合は、
+    プレイヤーキャラクターの行動や判定が優先されます。" — simultaneous actions (no active side):
+    the dialog shows the PC winning a tie, and the log says player priority decided it."""
+    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])  # a non-PC and a PC
+    tick(qtbot, dialog.simultaneous_check)
+    row = dialog.target_rows()["sato-ken"]
+    row.base.setCurrentIndex(row.base.findData("accuracy"))  # both accuracy 60: +6
+    assert dialog.active_base.currentData() == "accuracy"
+    enter_dice(qtbot, dialog, 50, 50)  # 56 against 56
+    sato = demo.combatant("sato-ken").name
+    assert row.result.text().startswith(f"{sato} wins — decided by: player priority (56 against 56)")
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None and command.simultaneous
+    entry = command.apply(demo)
+    assert entry is not None and entry.kind == "percentile_simultaneous" and entry.record is not None
+    assert (entry.record["result"]["winner"], entry.record["result"]["decided_by"]) == ("sato-ken", "player_priority")
+    assert entry_line(entry).endswith(f"act at once: {sato} wins (player priority)")
+
+
+def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(qtbot: Any, demo: Encounter) -> None:
+    """C7 ruling: two non-PCs tied roll 1D100 off, rerolling ties; typed, each pair is asked for in turn."""
+    dialog = open_dialog(qtbot, demo, actor="goblin-archer", targets=["goblin-archer-2", "grukk"])
+    tick(qtbot, dialog.simultaneous_check)
+    press_ok(qtbot, dialog)  # two targets: simultaneous actions are between two combatants
+    assert dialog.isVisible() and dialog.error.isVisible()
+    dialog.target_rows()["grukk"].check.setChecked(False)
+    row = dialog.target_rows()["goblin-archer-2"]
+    row.base.setCurrentIndex(row.base.findData("accuracy"))
+    tick(qtbot, dialog.dice_choice.radio("enter"))
+    dialog.dice_choice.set_naturals([40, 40])  # 45 against 45: the roll-off dice are asked for
+    assert [need.purpose for need in dialog.dice_choice.needs()] == ["percentile_check"] * 2 + ["roll_off"] * 2
+    dialog.dice_choice.set_naturals([40, 40, 9, 9])  # a tie again: one more pair
+    assert len(dialog.dice_choice.needs()) == 6
+    dialog.dice_choice.set_naturals([40, 40, 9, 9, 80, 3])
+    archer = demo.combatant("goblin-archer").name
+    assert row.result.text().startswith(f"{archer} wins — decided by: roll-off")
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None and command.roll_off == ((9, 9), (80, 3))
+
+
+def test_C7_a_rolled_roll_off_is_shown_in_the_dialog_before_OK(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, FixedDice(40, 40, 9, 9, 3, 80), actor="goblin-archer",
+                         targets=["goblin-archer-2"])
+    tick(qtbot, dialog.simultaneous_check)
+    row = dialog.target_rows()["goblin-archer-2"]
+    row.base.setCurrentIndex(row.base.findData("accuracy"))  # 45 against 45
+    press_ok(qtbot, dialog)
+    assert dialog.dice_choice.naturals() == (40, 40, 9, 9, 3, 80)
+    second = demo.combatant("goblin-archer-2").name
+    assert row.result.text().startswith(f"{second} wins — decided by: roll-off")
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None and command.roll_off == ((9, 9), (3, 80))
+
+
+def test_C7_simultaneous_actions_forced_by_the_GM_in_the_dialog(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])
+    tick(qtbot, dialog.simultaneous_check)
+    row = dialog.target_rows()["sato-ken"]
+    row.forced.setCurrentIndex(row.forced.findData("success"))  # the first side's result: Grukk wins
+    enter_dice(qtbot, dialog, 1, 99)
+    grukk = demo.combatant("grukk").name
+    assert row.result.text().startswith(f"{grukk} wins — decided by: forced by the GM")

@@ -25,8 +25,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
 from gmtracker.encounter import ActionError, Combatant, Condition, Encounter, Side, StateEntry
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
+from gmtracker.encounter.actions_check import CheckCommand, Reroll
 from gmtracker.encounter.roster import AddLogNote, EditCombatant
 from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn, StartCombat
+from gmtracker.rules.checks import CheckKind
 from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
@@ -35,6 +37,7 @@ from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.actions import ACTIONS
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.document import Document
+from gmtracker.ui.log_lines import entry_line
 from gmtracker.ui.main_window import MainWindow
 from gmtracker.ui.player_rows import Detail, PlayerViewOptions, player_frame, player_rows
 from gmtracker.ui.player_view import MARKER, PLAYER_ID_ROLE, PlayerColumn, PlayerView
@@ -222,6 +225,35 @@ def test_latest_public_roll_shown_private_never(view: PlayerView, document: Docu
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert "perception 17" not in view.roll_label.text()  # follows undo
+
+
+def test_A2_hidden_DC_player_view_shows_the_result_without_the_DC(view: PlayerView, document: Document) -> None:
+    """A2, seed 000 (宣布难度): "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果".
+
+    The player sees their 检定结果 (the total and its dice); neither the DC nor the degree
+    (成功度), which with the total would bound the DC, reaches the player view. The GM's
+    roll log keeps the DC, marked hidden, and the degree.
+    """
+    document.run(CheckCommand(actor="ayla-thornwood", check_kind=CheckKind.PURE, dc=19, dc_hidden=True,
+                              d20=(9,), note="lock"))
+    shown = view.roll_label.text()
+    total = document.encounter.log[-1].record["check"]["total"]
+    assert "Ayla" in shown and f"{total} (d20 9 " in shown  # 检定结果: the total and its die
+    assert "19" not in shown and "DC" not in shown
+    for degree in ("success", "failure"):
+        assert degree not in shown
+    gm_line = entry_line(document.encounter.log[-1])
+    assert "DC 19 (hidden)" in gm_line and "failure" in gm_line  # the GM's log keeps everything
+    # a reroll (A5): the players follow the result from the first roll to the new one, still no degree
+    document.run(CheckCommand(actor="ayla-thornwood", check_kind=CheckKind.PURE, dc=12, dc_hidden=True,
+                              d20=(4,), edits=(Reroll((17,)),)))
+    shown = view.roll_label.text()
+    assert "(d20 4 " in shown and "(d20 17 " in shown and "12" not in shown
+    assert "success" not in shown and "failure" not in shown
+    # a hidden combatant's check with a hidden DC still never shows
+    document.run(CheckCommand(actor=LURKER, check_kind=CheckKind.PURE, dc=5, dc_hidden=True, d20=(20,)))
+    assert view.roll_label.text() == shown
+    assert_nothing_hidden(view)
 
 
 def test_updates_follow_undo(view: PlayerView, document: Document) -> None:

@@ -4,6 +4,9 @@
   + modifiers against a target value, chosen directly or by its difficulty band (C4).
 * Versus check (C5): each ticked target rolls its own side with its own base value and
   modifier; against several targets the active side rolls once (C8).
+* Simultaneous actions (C7, a versus check against one target with no active side):
+  equal values go to the player character (プレイヤーキャラクター優先); two PCs or two
+  non-PCs roll off, and the dialog asks for the roll-off dice when they are entered.
 * The critical and fumble ranges are the encounter's (C6); the GM may force the result
   (C7, per target in a versus check). The exact odds of success are shown live; with
   "Enter dice" the result is shown too, with the priority step that decided it.
@@ -14,7 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
@@ -35,12 +38,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Combatant, Encounter
+from gmtracker.encounter import ActionError, Combatant, Encounter, Side
 from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
-from gmtracker.rules.dice import DiceSource, TypedDice
+from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Outcome, Performance, SpecialRanges, difficulty_band, tenth
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
+from gmtracker.rules.percentile_priority import Contender, SimultaneousResult, resolve_simultaneous
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.ui.text_format import fill, signed
 from gmtracker.ui.user_text import add_name_item, button_text, is_short, short, tooltip
@@ -81,6 +86,22 @@ class _TargetRow:
     result: QLabel
 
 
+def _pairs(naturals: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """Roll-off naturals as ``(first side's, second side's)`` pairs (an odd last one waits)."""
+    return tuple((naturals[i], naturals[i + 1]) for i in range(0, len(naturals) - 1, 2))
+
+
+class _PlaceholderDice:
+    """Dice for the trial build before OK rolls for real: 1, 2, 1, 2… (a roll-off ends at once)."""
+
+    def __init__(self) -> None:
+        self._count = 0
+
+    def roll(self, sides: int) -> int:
+        self._count += 1
+        return min(sides, 2 - self._count % 2)
+
+
 class PercentileDialog(QDialog):
     """A 1D100 check of ``actor`` (normal, or versus ``targets``); after OK :meth:`command`."""
 
@@ -100,6 +121,7 @@ class PercentileDialog(QDialog):
         self._dice = dice
         self._command: PercentileCheckCommand | None = None
         self._active_base_touched = False
+        self._refreshing = False
         self._rows: dict[str, _TargetRow] = {}
         try:
             self._ranges = SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)
@@ -167,6 +189,13 @@ class PercentileDialog(QDialog):
         self.versus_box = QGroupBox(self.tr("Targets (each rolls its own passive side)"), self)
         self.versus_box.setObjectName("versusBox")
         versus = QVBoxLayout(self.versus_box)
+        self.simultaneous_check = named(
+            QCheckBox(self.tr("&Simultaneous actions: no active side (C7, one target)"), self.versus_box),
+            "simultaneousCheck", self.tr("Simultaneous actions"))
+        self.simultaneous_check.setToolTip(self.tr(
+            "Neither side is active: equal values go to the player character; two player characters "
+            "or two others roll 1D100 off."))
+        versus.addWidget(self.simultaneous_check)
         self.targets_scroll = QScrollArea(self.versus_box)
         self.targets_scroll.setObjectName("targetsScroll")
         self.targets_scroll.setWidgetResizable(True)
@@ -181,6 +210,8 @@ class PercentileDialog(QDialog):
         dice_layout = QVBoxLayout(dice_box)
         self.dice_choice = DiceChoice(encounter, dice_box, name="percentileDice")
         dice_layout.addWidget(self.dice_choice)
+        self.rolled_label = plain_label("", dice_box, object_name="percentileRolledLabel")
+        dice_layout.addWidget(self.rolled_label)
         self.active_result = plain_label("", dice_box, object_name="activeResultLabel")
         self.normal_result = plain_label("", dice_box, object_name="normalResultLabel")
         dice_layout.addWidget(self.active_result)
@@ -208,6 +239,7 @@ class PercentileDialog(QDialog):
         self.target_spin.valueChanged.connect(self._target_changed)
         self.band_combo.activated.connect(self._band_chosen)
         self.forced_combo.currentIndexChanged.connect(self._refresh)
+        self.simultaneous_check.toggled.connect(self._refresh)
         self.dice_choice.changed.connect(self._refresh)
         self._kind_changed()
         self.resize(max(self.sizeHint().width(), 1100), min(max(self.sizeHint().height(), 600), 680))
@@ -267,7 +299,11 @@ class PercentileDialog(QDialog):
         return container
 
     def _fill_bases(self, combo: QComboBox, combatant: Combatant | None, preferred: str | None) -> None:
-        """``none`` and the combatant's base values (C5: a tenth of each is added)."""
+        """``none`` and the combatant's base values (C5: a tenth of each is added).
+
+        ``preferred`` (a versus side's usual base, e.g. accuracy) is chosen when the
+        combatant has it; otherwise a versus side's only base value; else ``none``.
+        """
         combo.blockSignals(True)
         previous = combo.currentData()
         combo.clear()
@@ -277,6 +313,8 @@ class PercentileDialog(QDialog):
             if not is_short(name):
                 combo.setItemData(combo.count() - 1, tooltip(name), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(previous if previous is not None and self._active_base_touched else preferred)
+        if index < 0 and preferred is not None and combo.count() == 2:
+            index = 1  # a versus side with exactly one base value: that one (the GM need not pick it)
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)
 
@@ -284,6 +322,10 @@ class PercentileDialog(QDialog):
 
     def is_versus(self) -> bool:
         return self.versus_radio.isChecked()
+
+    def is_simultaneous(self) -> bool:
+        """C7: a versus check with no active side."""
+        return self.is_versus() and self.simultaneous_check.isChecked()
 
     def _active(self) -> Combatant | None:
         cid = self.active_combo.currentData()
@@ -354,7 +396,18 @@ class PercentileDialog(QDialog):
             self.target_spin.setValue(DIFFICULTY_FLOOR[band])
 
     def _refresh(self) -> None:
+        if self._refreshing:  # new dice asked for (a roll-off) re-enter here: once per change is enough
+            return
+        self._refreshing = True
+        try:
+            self._refresh_now()
+        finally:
+            self._refreshing = False
+
+    def _refresh_now(self) -> None:
         show_error(self.error, "")
+        if not self.dice_choice.entered():
+            self.rolled_label.setText("")
         active = self.active_combo.currentData()
         for cid, row in self._rows.items():
             visible = cid != active
@@ -364,13 +417,36 @@ class PercentileDialog(QDialog):
                 widget.setEnabled(row.check.isChecked())
         active_side = self._active_side()
         passives = self._passive_sides() if self.is_versus() else []
-        self.dice_choice.set_needs(PercentileCheckCommand.dice_needed(self._encounter, active_side, passives))
+        needs = PercentileCheckCommand.dice_needed(self._encounter, active_side, passives)
+        self.dice_choice.set_needs(needs + self._roll_off_needs(active_side, passives, len(needs)))
         naturals = self.dice_choice.naturals()
-        performances = self._performances(active_side, passives, naturals)
-        if self.is_versus():
+        performances = self._performances(active_side, passives, naturals[:1 + len(passives)])
+        if self.is_simultaneous() and len(passives) == 1:
+            self._refresh_simultaneous(active_side, passives[0], performances, _pairs(naturals[2:]))
+        elif self.is_versus():
             self._refresh_versus(active_side, passives, performances)
         else:
             self._refresh_normal(active_side, performances)
+
+    def _roll_off_needs(self, active: PercentileSide, passives: list[PercentileSide],
+                        rolled: int) -> tuple[DieNeed, ...]:
+        """C7: the roll-off dice simultaneous actions still need, once the sides' dice are entered."""
+        naturals = self.dice_choice.naturals()
+        if not self.is_simultaneous() or len(passives) != 1 or len(naturals) < rolled or rolled != 2:
+            return ()
+        sides = (replace(active, natural=naturals[0]), replace(passives[0], natural=naturals[1]))
+        typed = _pairs(naturals[2:])
+        needs: tuple[DieNeed, ...] = ()
+        try:
+            for count in range(len(typed) + 1):
+                more = PercentileCheckCommand.dice_needed(self._encounter, sides[0], sides[1:], simultaneous=True,
+                                                          roll_off=typed[:count])
+                if not more:
+                    break
+                needs += more
+        except (ActionError, RulesError):
+            return needs
+        return needs
 
     def _performances(self, active: PercentileSide, passives: list[PercentileSide],
                       naturals: tuple[int, ...]) -> list[Performance]:
@@ -452,6 +528,48 @@ class PercentileDialog(QDialog):
             row.result.setText(self._verdict(result, detail))
             row.result.setToolTip(fill(self.tr("Passive side: %1"), self._performance_text(performance)))
 
+    def _refresh_simultaneous(self, first: PercentileSide, second: PercentileSide,
+                              performances: list[Performance], pairs: tuple[tuple[int, int], ...]) -> None:
+        """C7 with no active side: who wins, and the priority level that decided it."""
+        self.normal_result.setText("")
+        assert second.combatant is not None
+        for row in self._rows.values():
+            row.odds.setText("")
+            row.odds.setToolTip("")
+            row.result.setText("")
+        row = self._rows[second.combatant]
+        if not performances or first.combatant is None:
+            self.active_result.setText("")
+            return
+        combatants = [self._encounter.combatant(side.combatant or "") for side in (first, second)]
+        forced = second.forced
+        winner = None if forced is None else (first.combatant if forced is Outcome.SUCCESS else second.combatant)
+        try:
+            result = resolve_simultaneous(
+                *(Contender(c.id, c.side is Side.PC, p) for c, p in zip(combatants, performances)),
+                forced_winner=winner, rolls=pairs)
+        except RulesError:  # the roll-off dice are still to be entered
+            result = None
+        self.active_result.setText(fill(self.tr("Performance value of the first side (no active side, C7): %1"),
+                                        self._performance_text(performances[0])))
+        row.result.setToolTip(fill(self.tr("Second side: %1"), self._performance_text(performances[1])))
+        if result is not None:
+            row.result.setText(self._simultaneous_verdict(result, combatants, performances))
+
+    def _simultaneous_verdict(self, result: SimultaneousResult, combatants: list[Combatant],
+                              performances: list[Performance]) -> str:
+        """``Sato wins — decided by: player priority (56 against 56)``."""
+        detail = fill(self.tr("%1 against %2"), self._value_text(performances[0]), self._value_text(performances[1]))
+        if result.specials_cancelled:
+            detail = fill(self.tr("%1, specials cancel"), detail)
+        if result.roll_off is not None:
+            rolls = [fill(self.tr("%1–%2"), *(natural for _, natural in round_.rolls))
+                     for round_ in result.roll_off.rounds]
+            detail = fill(self.tr("%1; roll-off %2"), detail, ", ".join(rolls))
+        winner = next(c for c in combatants if c.id == result.winner)
+        return fill(self.tr("%1 wins — decided by: %2 (%3)"), short(winner.name),
+                    word(DECIDED_BY_NAMES, result.decided_by), detail)
+
     def _verdict(self, result: NormalCheckResult | VsCheckResult, detail: str) -> str:
         """``success — decided by: performance values (71 against 48)``."""
         return fill(self.tr("%1 — decided by: %2 (%3)"), word(OUTCOME_NAMES, result.outcome),
@@ -465,20 +583,47 @@ class PercentileDialog(QDialog):
             passives = self._passive_sides()
             if not passives:
                 raise ActionError(self.tr("Tick at least one target for a versus check."))
-            return PercentileCheckCommand.roll(self._encounter, dice, active, passives=passives)
+            if self.is_simultaneous() and len(passives) != 1:
+                raise ActionError(self.tr("Simultaneous actions are between two combatants: tick one target."))
+            return PercentileCheckCommand.roll(self._encounter, dice, active, passives=passives,
+                                               simultaneous=self.is_simultaneous())
         return PercentileCheckCommand.roll(self._encounter, dice, active, target_value=self.target_spin.value(),
                                            forced=self.forced_combo.currentData())
 
     def accept(self) -> None:
-        """Build the command (rolling if asked); a refusal is shown and the dialog stays open."""
+        """Build the command; a refusal is shown and the dialog stays open.
+
+        With "Roll", the first OK rolls the dice into the dialog and shows the result
+        there (the GM sees it before it is logged); the next OK applies it.
+        """
+        if not self.dice_choice.entered() and self.dice_choice.needs():
+            self._roll_into_dialog()
+            return
         command, problem = build_accepted(
-            self._encounter, lambda: self._build(TypedDice([1] * len(self.dice_choice.needs()))),
+            self._encounter, lambda: self._build(_PlaceholderDice()),
             lambda: self._build(self.dice_choice.source(self._dice)))
         if command is None:
             show_error(self.error, problem)
             return
         self._command = command
         super().accept()
+
+    def _roll_into_dialog(self) -> None:
+        """Roll every die the check needs (a roll-off's too) and show them and the result here."""
+        command, problem = build_accepted(self._encounter, lambda: self._build(_PlaceholderDice()),
+                                          lambda: self._build(self._dice))
+        if command is None:
+            show_error(self.error, problem)
+            return
+        naturals = [command.active.natural, *(side.natural for side in command.passives)]
+        naturals += [natural for pair in command.roll_off for natural in pair]
+        self.dice_choice.set_mode(DiceChoice.ENTER)
+        for _ in range(len(naturals)):  # a roll-off's boxes appear once the dice before them are in
+            self.dice_choice.set_naturals(naturals)
+            if len(self.dice_choice.needs()) >= len(naturals):
+                break
+        self.dice_choice.set_naturals(naturals)
+        self.rolled_label.setText(self.tr("Rolled: the result is shown below. OK applies it."))
 
     def command(self) -> PercentileCheckCommand | None:
         """The built command after OK (None before, or after Cancel)."""
