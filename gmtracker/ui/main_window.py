@@ -613,11 +613,10 @@ class MainWindow(QMainWindow):
             self.show_prompts(prompts)
 
     def _new_prompts(self, since: int) -> list[dict[str, Any]]:
-        """The prompts of a turn started by the entries logged after ``since`` (none if no turn started)."""
-        for entry in reversed(self.encounter.log[since:]):
-            if entry.kind == "turn":
-                return list((entry.record or {}).get("prompts", []))
-        return []
+        """The prompts of the turns started by the entries logged after ``since``, in order: those of
+        skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
+        return [prompt for entry in self.encounter.log[since:] if entry.kind == "turn"
+                for prompt in (entry.record or {}).get("prompts", [])]
 
     def show_prompts(self, prompts: list[dict[str, Any]]) -> None:
         from gmtracker.encounter.roster import AddLogNote
