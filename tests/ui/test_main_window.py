@@ -132,8 +132,9 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
     assert enc.combatant("goblin-cutthroat").wounds == before + 1
     assert cell(window, "goblin-cutthroat", Column.WOUNDS) == f"{before + 1} / 0"
     assert "disabled" in cell(window, "goblin-cutthroat", Column.STATES)
-    assert enc.combatant("sato-ken").hit_penalties == 1  # A16
-    assert cell(window, "sato-ken", Column.PENALTY) == "1 penalty die(s)"
+    # A16: in Ayla's turn the katana attack is off-turn: no hit penalty counted (issue 12 ruling)
+    assert enc.combatant("sato-ken").hit_penalties == 0
+    assert cell(window, "sato-ken", Column.PENALTY) == ""
 
     # Undo it with one keystroke's action.
     trigger(window, "actionUndo")

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
 from gmtracker.encounter.action_support import roll_all
-from gmtracker.encounter.actions_attack import AttackCommand
+from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.dice import DiceSource
@@ -299,7 +299,8 @@ class AttackDialog(QDialog):
         settings = self._encounter.settings
         automatic: list[str] = []
         if attacker is not None and profile is not None:
-            automatic = self._notes.automatic_lines(attacker, profile, settings)
+            automatic = self._notes.automatic_lines(attacker, profile, settings,
+                                                    off_turn=not hit_penalty_applies(self._encounter, attacker.id))
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)

@@ -37,15 +37,20 @@ class AttackNotes(QObject):
                            "rolls its own (C5, C8).")
         return self.tr("Hit check: the attacker rolls d20 against each target's defense (A14).")
 
-    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings) -> list[str]:
-        """What applies to the attacker's side by itself, with the rule ids."""
+    def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings, *,
+                        off_turn: bool = False) -> list[str]:
+        """What applies to the attacker's side by itself, with the rule ids (``off_turn``: it is
+        another combatant's turn, so no hit penalty, A16)."""
         if settings.resolution is ResolutionMode.VERSUS:
             base = attacker.percentile.get(profile.percentile_base)
             return [fill(self.tr("The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 "
                                  "versus checks."), profile.percentile_base, "—" if base is None else base)]
         taken = attacker.hit_penalties
         dice = derived.next_attack_penalty_dice(attacker)
-        if dice:
+        if off_turn:
+            line = self.tr("Hit penalty (A16): none, not the attacker's own turn (an attack outside it takes "
+                           "no penalty dice and adds none; hit penalties of its turn: %1)")
+        elif dice:
             line = self.tr("Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this "
                            "attack: %2)", "", dice)
         else:
