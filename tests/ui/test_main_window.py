@@ -296,7 +296,7 @@ def test_a_delay_that_starts_no_turn_offers_no_old_prompts(window: MainWindow,
     enc = window.encounter
     window.run(EditCombatant("sato-ken", {"states": [{"state": "seriously_wounded"}, {"state": "unconscious"}]}))
     offered: list[list[dict[str, Any]]] = []
-    monkeypatch.setattr(window, "show_prompts", lambda prompts: offered.append(prompts))
+    monkeypatch.setattr(window, "show_prompts", lambda prompts, *expired: offered.append(prompts))
     for _ in range(12):
         if enc.turn.current == "sato-ken":
             break

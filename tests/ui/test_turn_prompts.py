@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from gmtracker.encounter import Expiry
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.wound_codes import DamageState
@@ -87,3 +88,50 @@ def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combata
     assert not enc.combatant(ARCHER).has_state(DamageState.UNCONSCIOUS)
     window.document.undo_stack.undo()  # the check
     assert enc.combatant(ARCHER).has_state(DamageState.UNCONSCIOUS)
+
+
+def test_D2_conditions_that_end_at_a_turn_start_are_announced_in_the_status_bar(window: MainWindow) -> None:
+    """Issue 12 "also make visible": not only appended to the log line."""
+    from gmtracker.encounter.conditions import AddCondition
+
+    enc = window.encounter
+    nxt = enc.ids()[(enc.ids().index(enc.turn.current) + 1) % len(enc.ids())]
+    window.run(AddCondition(nxt, "Blessed", rounds=1, expiry=Expiry.TURN_START))
+    name = enc.combatant(nxt).name
+    opened = when_modal(PromptsDialog, lambda dialog: dialog.reject())
+    try:
+        window.actions_by_name["actionNextTurn"].trigger()
+    finally:
+        assert opened.timer is not None
+        opened.timer.stop()
+    assert enc.turn.current == nxt and enc.combatant(nxt).conditions == []
+    assert opened.opened == []  # nothing to roll: no dialog just for this
+    assert window.statusBar().currentMessage() == f"Conditions ended: Blessed on {name}"
+
+
+def test_D2_the_turn_start_dialog_names_the_conditions_that_ended(qtbot: Any, window: MainWindow) -> None:
+    """The skipped archer's place passes: its recovery check is asked and its Stunned ends, both shown."""
+    from gmtracker.encounter.conditions import AddCondition
+
+    enc = window.encounter
+    window.run(EditCombatant(ARCHER, {"states": [{"state": "unconscious", "began": 0}]}))
+    window.run(AddCondition(ARCHER, "Stunned", rounds=1, expiry=Expiry.TURN_START))
+    enc.turn.clock = 10
+    shown: list[str] = []
+
+    def read(dialog: PromptsDialog) -> None:
+        if dialog.expired_label.isVisible():
+            shown.append(dialog.expired_label.text())
+        dialog.reject()
+
+    waiting = when_modal(PromptsDialog, read, times=None)
+    try:
+        for _ in range(len(enc.combatants) + 1):
+            window.actions_by_name["actionNextTurn"].trigger()
+            if not enc.combatant(ARCHER).conditions:
+                break
+    finally:
+        assert waiting.timer is not None
+        waiting.timer.stop()
+    assert shown == ["Conditions ended: Stunned on Goblin Archer 2"]
+    assert "Stunned on Goblin Archer 2" in window.statusBar().currentMessage()
