@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
 from gmtracker.encounter import Condition, Encounter, Expiry, Settings, StateEntry
 from gmtracker.encounter.turns import NextTurn, StartCombat
 from gmtracker.rules.wound_codes import DamageState
-from tests.encounter.fixtures_core import roundtrip, skirmish, snapshot
+from tests.encounter.fixtures_core import combatant, roundtrip, skirmish, snapshot
 
 UNCONSCIOUS = [StateEntry(DamageState.UNCONSCIOUS, began=0)]
 
@@ -192,3 +195,31 @@ def test_D2_without_skip_defeated_the_unconscious_get_their_turn_as_before() -> 
     NextTurn().apply(enc)
     assert enc.turn.current == "goblin"
     assert enc.log[-1].record is not None and "skipped" not in enc.log[-1].record
+
+
+@settings(max_examples=60, deadline=None)
+@given(knocked_out=st.lists(st.booleans(), min_size=2, max_size=6), skip=st.booleans(),
+       steps=st.integers(min_value=1, max_value=20))
+def test_D2_every_place_in_the_order_passes_exactly_once_a_round(knocked_out: list[bool], skip: bool,
+                                                                 steps: int) -> None:
+    """Invariant: in each whole round every combatant in combat has one ``"turn"`` entry — its
+    own turn, or its skipped place (skip defeated) — and undoing every step restores all."""
+    assume(not all(knocked_out))
+    enc = Encounter(name="Order", settings=Settings(skip_defeated=skip), combatants=[
+        combatant(f"c{i}", f"C{i}", initiative=20 - i, temp_hp=2, temp_hp_until=3, hit_penalties=1,
+                  states=list(UNCONSCIOUS) if out else [])
+        for i, out in enumerate(knocked_out)])
+    start = snapshot(enc)
+    commands: list[Any] = [StartCombat()] + [NextTurn() for _ in range(steps)]
+    for command in commands:
+        command.apply(enc)
+    ids = enc.ids()
+    for round_ in range(1, enc.turn.round):
+        entries = [e for e in enc.log if e.kind == "turn" and e.round == round_]
+        assert sorted(e.actor for e in entries) == sorted(ids)
+        assert all(bool(e.record.get("skipped")) == (skip and knocked_out[int(e.actor[1:])]) for e in entries)
+    if enc.turn.round > 4:  # every place has passed at clock 3 (round 4)
+        assert all(c.temp_hp == 0 and c.hit_penalties == 0 for c in enc.combatants)
+    for command in reversed(commands):
+        command.revert(enc)
+    assert snapshot(enc) == start
