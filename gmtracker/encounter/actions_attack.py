@@ -17,7 +17,7 @@ profiles (or an ad-hoc :class:`AttackProfile`) against one or more targets:
 
 Applied automatically and recorded: the hit penalty (A16: penalty dice from the
 attacker's ``hit_penalties``; the action then adds one, once however many targets;
-not in versus mode, which has no penalty dice), heavy load (A11) and realistic mode
+not in versus mode, which has no penalty dice; not off-turn, see below), heavy load (A11) and realistic mode
 (B10) through ``derived.roller_state``, the size difference (A15). Every hit makes a
 damage check (B2–B4, :mod:`.actions_damage`) whose effects land on the target.
 
@@ -32,6 +32,13 @@ Rulings made here (see also :mod:`.actions_damage`):
 * **Versus critical hit.** Part C does not say what a critical does to damage: a
   success that the *attacker's own* critical decided (C6) is a critical hit
   (multiplied damage); everything else that succeeds is a hit.
+* **Off-turn attacks (A16).** Seed 000: "在你回合，当你第一次遭受命中惩罚后，你的攻击动作的
+  命中检定受到 1 个惩罚骰" — *in your turn*. The hit penalty counts only attacks made in the
+  attacker's own turn: while combat runs and another combatant's turn is current (a
+  reaction, an attack of opportunity), the attack takes no hit-penalty dice and adds
+  nothing to the counter (the record says ``"off_turn": true``, rule A16). Out of combat
+  no turn is running and the counter applies as the GM keeps it
+  (:func:`hit_penalty_applies`).
 * A target's bonus (``target_bonus``) goes to the defending side in every mode: it
   raises the DC of a hit check, the left-hand side of a defense check, the target's
   performance in a versus check.
@@ -66,7 +73,7 @@ from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import defense_roll_text, outcome_text, penalty_text, performance_text, roll_text
 from .dice_needs import DieNeed
 from .encounter import Encounter
-from .model import AttackProfile, Combatant, Settings
+from .model import AttackProfile, Combatant, Settings, TurnState
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
 from .turn_states import FALLS_KEY, falls_after_standard_action
@@ -98,6 +105,16 @@ class TargetDice:
     damage: int | None = None
 
 
+def hit_penalty_applies(encounter: Encounter, attacker_id: str) -> bool:
+    """A16 (module ruling): whether an attack action by ``attacker_id`` now counts the hit
+    penalty — in its own turn, or while no combat runs; not in another combatant's turn."""
+    return _own_turn(encounter.turn, attacker_id)
+
+
+def _own_turn(turn: TurnState, attacker_id: str) -> bool:
+    return not turn.started or turn.current is None or turn.current == attacker_id
+
+
 @dataclass(frozen=True)
 class _Context:
     attacker: Combatant
@@ -106,7 +123,8 @@ class _Context:
     mode: ResolutionMode
     settings: Settings
     penalties_taken: int
-    hit_penalty: bool  # A16 applies: an attack action in a d20 mode
+    hit_penalty: bool  # A16 applies: an attack action in a d20 mode, in the attacker's own turn
+    off_turn: bool = False  # A16 would apply, but it is another combatant's turn (module ruling)
 
 
 @dataclass(frozen=True)
@@ -179,8 +197,10 @@ class AttackCommand(Command):
         if mode is ResolutionMode.VERSUS and (self.advantage or self.disadvantage or self.penalty_dice or self.shifts):
             raise ActionError(QT_TRANSLATE_NOOP(
                 "Refusal", "a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)"))
+        counts = self.attack_action and mode is not ResolutionMode.VERSUS
+        own_turn = _own_turn(builder.turn, attacker.id)
         return _Context(attacker, profile, index, mode, settings, attacker.hit_penalties,
-                        self.attack_action and mode is not ResolutionMode.VERSUS)
+                        counts and own_turn, off_turn=counts and not own_turn)
 
     def _check(self, ctx: _Context, target: Combatant) -> Check:
         """A14–A16 (+ A11, B10): the hit check against the target's defense (A17)."""
@@ -411,7 +431,8 @@ class AttackCommand(Command):
                 "defense": {"name": ctx.profile.target_defense.value,
                             "value": derived.defense(target, ctx.profile.target_defense),
                             "target_bonus": self.target_bonus.get(tid, 0)},
-                "hit_penalty": penalty, "attack_action": self.attack_action, **hit.record,
+                "hit_penalty": penalty, "attack_action": self.attack_action,
+                **({"off_turn": True} if ctx.off_turn else {}), **hit.record,
                 "outcome": hit.outcome.value,
                 "damage": None if stage is None else stage.record(),
                 **({FALLS_KEY: True} if falls else {}),
@@ -421,7 +442,7 @@ class AttackCommand(Command):
             else:
                 text = (f"{ctx.attacker.name} uses {ctx.profile.name} on {target.name},"
                         f" not an attack action: {hit.text}")
-            ids = [*hit.rule_ids, *(["A16"] if penalty else []), *(stage.rule_ids if stage else [])]
+            ids = [*hit.rule_ids, *(["A16"] if penalty or ctx.off_turn else []), *(stage.rule_ids if stage else [])]
             if stage is not None:
                 text += f"; {stage.text()}"
             if falls and number == 1:

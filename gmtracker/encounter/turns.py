@@ -12,6 +12,14 @@ the UI to offer; the GM then runs the matching commands.
 B5 (:mod:`.turn_states`): a disabled or dazed combatant's turn starts with its limit in
 the turn's record (``record["turn_limit"]``: one move or one standard action), and a
 disabled combatant that took a standard action falls unconscious as its turn ends.
+
+With "skip defeated" on, a defeated combatant (dead, or unconscious and not dying) gets
+no turn, but its place in the order still passes (D2): as the turn moves past it, its
+turn-start duties happen as above (counter reset, temporary hit points and conditions
+that run out, the recovery checks due raised) and its end-of-turn conditions tick, in
+its own ``"turn"`` log entry with ``record["skipped"]`` True, stamped with the round and
+clock of that place. Only the GM's turn for it is skipped. A dead creature has no
+recovery checks raised (B8: the dead do not recover).
 """
 
 from __future__ import annotations
@@ -100,6 +108,11 @@ def _expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> list[dict[str
              "condition": t.condition.id, "name": t.condition.name} for t in ticks if t.expired]
 
 
+def _skipped(builder: PatchBuilder, c: Combatant) -> bool:
+    """Skipped by "skip defeated": in combat, defeated; its place passes without a turn (D2)."""
+    return c.in_combat and builder.settings.skip_defeated and derived.is_defeated(c)
+
+
 def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
     """D2: what happens as a combatant's turn starts; returns the prompts and expiries."""
     c = builder.current(combatant_id)
@@ -119,9 +132,9 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
     if track.dying:
         prompts.append({"kind": "dying_check", "combatant": c.id,
                         "automatic_failure": c.constitution is None})
-    due = recovery_checks_due({e.state: e.began for e in c.states if e.began <= clock}, now=clock,
-                              periods_used={e.state: e.periods_used for e in c.states},
-                              has_constitution=c.constitution is not None)
+    due = {} if track.dead else recovery_checks_due(
+        {e.state: e.began for e in c.states if e.began <= clock}, now=clock,
+        periods_used={e.state: e.periods_used for e in c.states}, has_constitution=c.constitution is not None)
     for state, count in due.items():
         if count:
             prompts.append({"kind": "recovery_check", "combatant": c.id, "state": state.value, "due": count})
@@ -132,7 +145,7 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
 def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: dict[str, Any]) -> None:
     c = builder.current(combatant_id)
     turn = builder.turn
-    parts = [f"round {turn.round}: {c.name}'s turn"]
+    parts = [f"round {turn.round}: {c.name}'s turn" + (" is skipped (defeated)" if effects.get("skipped") else "")]
     for prompt in effects.get("prompts", []):
         if prompt["kind"] == "dying_check":
             parts.append("dying check (B5)" + (" fails: no constitution (B9)" if prompt["automatic_failure"] else ""))
@@ -140,7 +153,7 @@ def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: di
             parts.append(f"{prompt['due']} recovery check(s) for {prompt['state'].replace('_', ' ')} (B8)")
     for expiry in effects.get("expired", []):
         parts.append(f"{expiry['name']} ends on {expiry['combatant_name']}")
-    limit = turn_limit(c)  # B5: disabled or dazed
+    limit = None if effects.get("skipped") else turn_limit(c)  # B5: disabled or dazed (a skipped turn has no actions)
     if limit:
         effects = {**effects, "turn_limit": limit}
         parts.append(turn_limit_text(limit))
@@ -206,8 +219,40 @@ class StartCombat(Command):
         builder.log("start_combat", "combat starts: " + ", ".join(
             f"{builder.current(k).name} {initiatives[k]}" for k in order.keys), record=order,
             rule_ids=list(order.rule_ids), public=True)
+        for cid in order.keys[:order.keys.index(first)]:
+            if _skipped(builder, builder.current(cid)):
+                _pass_skipped(builder, cid)
+        builder.set_turn(msgspec.structs.replace(builder.turn, current=first))
         _turn_entry(builder, "turn", first, _begin_turn(builder, first))
         return builder.build()
+
+
+def _pass_skipped(builder: PatchBuilder, combatant_id: str) -> None:
+    """D2: a skipped combatant's place passes: its turn starts and ends at once, logged.
+
+    The builder's turn is set to that place (the round and clock it passes in) first.
+    """
+    builder.set_turn(msgspec.structs.replace(builder.turn, current=combatant_id))
+    effects = _begin_turn(builder, combatant_id)
+    effects["expired"] += _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_END))
+    effects["skipped"] = True
+    _turn_entry(builder, "turn", combatant_id, effects)
+
+
+def _passed(builder: PatchBuilder, after: str | None, until: str, exclude: frozenset[str]) -> list[tuple[str, bool]]:
+    """The skipped combatants whose places lie between ``after`` and ``until`` (going forward),
+    each with whether the round has wrapped at its place."""
+    ids = builder.ids()
+    start = ids.index(after) if after in ids else -1
+    passed: list[tuple[str, bool]] = []
+    for distance in range(1, len(ids) + 1):
+        position = start + distance
+        cid = ids[position % len(ids)]
+        if cid == until:
+            break
+        if cid not in exclude and _skipped(builder, builder.current(cid)):
+            passed.append((cid, position >= len(ids)))
+    return passed
 
 
 def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool = False,
@@ -235,7 +280,8 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
 
     ``ending`` is the combatant whose turn ends now (its end-of-turn conditions tick);
     a wrap past the last combatant starts a new round and advances the clock (B12); the
-    new combatant's turn starts with its effects and prompts, logged.
+    places of skipped combatants on the way pass with their turn-start duties (D2, see the
+    module docstring); the new combatant's turn starts with its effects and prompts, logged.
     """
     turn = builder.turn
     ended: list[dict[str, Any]] = []
@@ -244,6 +290,10 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
         ended = _expired(builder, tick_conditions(builder, ending, Expiry.TURN_END))
     nxt, wrapped = _next_current(builder, after, exclude=exclude)
     step = 1 if wrapped else 0
+    for cid, past_wrap in _passed(builder, after, nxt, exclude):
+        step_here = 1 if past_wrap else 0
+        builder.set_turn(msgspec.structs.replace(turn, round=turn.round + step_here, clock=turn.clock + step_here))
+        _pass_skipped(builder, cid)
     builder.set_turn(msgspec.structs.replace(turn, current=nxt, round=turn.round + step, clock=turn.clock + step))
     effects = _begin_turn(builder, nxt)
     effects["expired"] = ended + effects["expired"]

@@ -305,7 +305,9 @@ class _Line:
         return fill(translate("LogLine", "combat starts: %1"), _list(parts))
 
     def turn(self) -> str:
-        parts = [fill(translate("LogLine", "round %1: %2's turn"), _get(self.record, "round"), self.actor())]
+        template = (translate("LogLine", "round %1: %2's turn is skipped (defeated)") if self.record.get("skipped")
+                    else translate("LogLine", "round %1: %2's turn"))
+        parts = [fill(template, _get(self.record, "round"), self.actor())]
         for prompt in self.record.get("prompts") or []:
             if prompt.get("kind") == "dying_check":
                 if prompt.get("automatic_failure"):

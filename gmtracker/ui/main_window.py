@@ -604,27 +604,33 @@ class MainWindow(QMainWindow):
         self.turn_command(StartCombat(naturals, roll_offs))
 
     def turn_command(self, command: Command) -> None:
-        """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started."""
+        """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started;
+        the conditions that ended are announced in the status bar and the prompts dialog."""
+        from gmtracker.ui.dialogs.prompts_dialog import expiry_text
+
         logged = len(self.encounter.log)
         if not self.run(command):
             return
+        expired = [expiry for entry in self.encounter.log[logged:] if entry.kind == "turn"
+                   for expiry in (entry.record or {}).get("expired", [])]
+        if expired:
+            self.statusBar().showMessage(expiry_text(self.encounter, expired), 10000)
         prompts = self._new_prompts(logged)
         if prompts:
-            self.show_prompts(prompts)
+            self.show_prompts(prompts, expired)
 
     def _new_prompts(self, since: int) -> list[dict[str, Any]]:
-        """The prompts of a turn started by the entries logged after ``since`` (none if no turn started)."""
-        for entry in reversed(self.encounter.log[since:]):
-            if entry.kind == "turn":
-                return list((entry.record or {}).get("prompts", []))
-        return []
+        """The prompts of the turns started by the entries logged after ``since``, in order: those of
+        skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
+        return [prompt for entry in self.encounter.log[since:] if entry.kind == "turn"
+                for prompt in (entry.record or {}).get("prompts", [])]
 
-    def show_prompts(self, prompts: list[dict[str, Any]]) -> None:
+    def show_prompts(self, prompts: list[dict[str, Any]], expired: list[dict[str, Any]] | None = None) -> None:
         from gmtracker.encounter.roster import AddLogNote
         from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
         from gmtracker.ui.dice_entry import purpose_text
 
-        dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self)
+        dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or ())
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return

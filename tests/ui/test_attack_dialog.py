@@ -104,6 +104,7 @@ def _snapshot(encounter: Encounter) -> bytes:
 def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     qtbot: Any, encounter: Encounter
 ) -> None:
+    encounter.turn.current = "sato-ken"  # its own turn: the attack counts its hit penalty (A16)
     dialog = _open(qtbot, encounter)
     _pick_attacker(dialog, "sato-ken")
     _check_targets(dialog, ["goblin-cutthroat", "goblin-archer"])
@@ -165,6 +166,7 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
 
 def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, encounter: Encounter) -> None:
     _mode(encounter, ResolutionMode.DEFENSE_CHECK)
+    encounter.turn.current = "ayla-thornwood"  # its own turn: the hit penalty counts (A16)
     dialog = _open(qtbot, encounter, attacker="ayla-thornwood", targets=["goblin-cutthroat"])
     assert dialog.profile_combo.currentText() == "Longbow"
     assert "Defense check" in dialog.mode_label.text()
@@ -315,6 +317,7 @@ def test_back_to_choices_forgets_the_dice(qtbot: Any, encounter: Encounter) -> N
 
 
 def test_odds_follow_the_choices_and_the_attackers_state(qtbot: Any, encounter: Encounter) -> None:
+    encounter.turn.current = "goblin-archer-2"  # its own turn: its hit penalties count (A16)
     dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     card = _card(dialog, "goblin-archer")
     before = _shown_percent(card, HitOutcome.MISS)

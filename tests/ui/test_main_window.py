@@ -132,8 +132,9 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
     assert enc.combatant("goblin-cutthroat").wounds == before + 1
     assert cell(window, "goblin-cutthroat", Column.WOUNDS) == f"{before + 1} / 0"
     assert "disabled" in cell(window, "goblin-cutthroat", Column.STATES)
-    assert enc.combatant("sato-ken").hit_penalties == 1  # A16
-    assert cell(window, "sato-ken", Column.PENALTY) == "1 penalty die(s)"
+    # A16: in Ayla's turn the katana attack is off-turn: no hit penalty counted (issue 12 ruling)
+    assert enc.combatant("sato-ken").hit_penalties == 0
+    assert cell(window, "sato-ken", Column.PENALTY) == ""
 
     # Undo it with one keystroke's action.
     trigger(window, "actionUndo")
@@ -295,7 +296,7 @@ def test_a_delay_that_starts_no_turn_offers_no_old_prompts(window: MainWindow,
     enc = window.encounter
     window.run(EditCombatant("sato-ken", {"states": [{"state": "seriously_wounded"}, {"state": "unconscious"}]}))
     offered: list[list[dict[str, Any]]] = []
-    monkeypatch.setattr(window, "show_prompts", lambda prompts: offered.append(prompts))
+    monkeypatch.setattr(window, "show_prompts", lambda prompts, *expired: offered.append(prompts))
     for _ in range(12):
         if enc.turn.current == "sato-ken":
             break

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
 from gmtracker.encounter.action_support import roll_all
-from gmtracker.encounter.actions_attack import AttackCommand
+from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.dice import DiceSource
@@ -316,7 +316,8 @@ class AttackDialog(QDialog):
         if attacker is not None and profile is not None:
             d20 = settings.resolution is not ResolutionMode.VERSUS
             automatic = self._notes.automatic_lines(attacker, profile, settings,
-                                                    attack_action=self.additions.attack_action(d20=d20))
+                                                    attack_action=self.additions.attack_action(d20=d20),
+                                                    off_turn=not hit_penalty_applies(self._encounter, attacker.id))
             automatic += self._notes.state_lines(attacker, self._encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():

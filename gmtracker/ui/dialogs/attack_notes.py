@@ -40,11 +40,12 @@ class AttackNotes(QObject):
         return self.tr("Hit check: the attacker rolls d20 against each target's defense (A14).")
 
     def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings, *,
-                        attack_action: bool = True) -> list[str]:
+                        attack_action: bool = True, off_turn: bool = False) -> list[str]:
         """What applies to the attacker's side by itself, with the rule ids.
 
         ``attack_action=False``: a hit check outside an attack action, which the hit
-        penalty ignores (A16).
+        penalty ignores (A16). ``off_turn``: it is another combatant's turn, so no hit
+        penalty either (A16).
         """
         if settings.resolution is ResolutionMode.VERSUS:
             base = attacker.percentile.get(profile.percentile_base)
@@ -55,6 +56,9 @@ class AttackNotes(QObject):
         if not attack_action:
             line = self.tr("Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, "
                            "unchanged)")
+        elif off_turn:
+            line = self.tr("Hit penalty (A16): none, not the attacker's own turn (an attack outside it takes "
+                           "no penalty dice and adds none; hit penalties of its turn: %1)")
         elif dice:
             line = self.tr("Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this "
                            "attack: %2)", "", dice)

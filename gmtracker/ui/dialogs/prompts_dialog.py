@@ -7,6 +7,10 @@ automatically (B9) and rolls nothing: its prompt offers "Apply" or "Skip". A rec
 prompt with several checks due makes them one after another and stops at the first
 success (the state has ended).
 
+The conditions that ended as the turn changed (``expired``, the turn entries'
+``record["expired"]``) are announced above the prompts (:func:`expiry_text`; the main
+window puts the same line in its status bar).
+
 After OK, :meth:`PromptsDialog.commands` are the commands for the prompts not skipped
 (:class:`~gmtracker.encounter.actions_recovery.DyingCheckCommand`,
 :class:`~gmtracker.encounter.actions_recovery.RecoveryCheckCommand`; unapplied, in
@@ -22,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -43,7 +47,7 @@ from gmtracker.rules.recovery import RECOVERY_DC, recovery_odds
 from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.text_format import fill, join_words, signed
 from gmtracker.ui.user_text import button_text, short
 
 from .dialog_parts import (
@@ -60,6 +64,19 @@ from .dialog_parts import (
 )
 
 SKIP = "skip"
+
+
+def expiry_text(encounter: Encounter, expired: Sequence[dict[str, Any]]) -> str:
+    """"Conditions ended: Blessed on Ayla, Stunned on Goblin" ("" when none ended)."""
+    if not expired:
+        return ""
+    parts = []
+    for expiry in expired:
+        cid = str(expiry.get("combatant", ""))
+        holder = encounter.combatant(cid).name if encounter.has(cid) else str(expiry.get("combatant_name", ""))
+        parts.append(fill(QCoreApplication.translate("PromptsDialog", "%1 on %2"),
+                          short(str(expiry.get("name", ""))), short(holder)))
+    return fill(QCoreApplication.translate("PromptsDialog", "Conditions ended: %1"), join_words(parts))
 
 
 @dataclass
@@ -82,6 +99,7 @@ class PromptsDialog(QDialog):
         dice: DiceSource,
         prompts: Sequence[dict[str, Any]],
         parent: QWidget | None = None,
+        expired: Sequence[dict[str, Any]] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("promptsDialog")
@@ -99,6 +117,9 @@ class PromptsDialog(QDialog):
         self.heading = plain_label(heading, self, object_name="headingLabel")
         self.heading.setStyleSheet("QLabel { font-weight: bold; }")
         layout.addWidget(self.heading)
+        self.expired_label = plain_label(expiry_text(encounter, expired), self, object_name="expiredLabel")
+        self.expired_label.setVisible(bool(expired))
+        layout.addWidget(self.expired_label)
 
         scroll = QScrollArea(self)
         scroll.setObjectName("promptsScroll")

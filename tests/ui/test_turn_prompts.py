@@ -1,0 +1,137 @@
+"""Next turn in the main window offers the turn-start duties of skipped combatants (D2, issue 12).
+
+The prompts dialog opens through its real ``exec()`` (tests/ui/modal.py), as the GM meets it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from gmtracker.encounter import Expiry
+from gmtracker.encounter.roster import EditCombatant
+from gmtracker.rules.dice import RandomDice
+from gmtracker.rules.wound_codes import DamageState
+from gmtracker.storage import load_encounter
+from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.resources import demo_encounter_path
+from gmtracker.ui.context import AppContext
+from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from gmtracker.ui.main_window import MainWindow
+from tests.ui.modal import MessageBoxes, when_modal
+
+ARCHER = "goblin-archer-2"
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    encounter = load_encounter(demo_encounter_path())
+    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
+    win.persist_layout = False
+    win.document.dice = RandomDice(random.Random(3))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.document.undo_stack.setClean()
+
+
+@pytest.fixture(autouse=True)
+def boxes(qapp: Any) -> Iterator[MessageBoxes]:
+    answering = MessageBoxes()
+    yield answering
+    answering.stop()
+
+
+def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combatant(
+        qtbot: Any, window: MainWindow) -> None:
+    """Seed 001: "人物每处于伤害状态一定时间（称康复周期）后…可进行一次D20检定", "昏迷…为1分钟":
+    the unconscious archer's turns are skipped, but the Next turn that passes its place
+    after a minute shows its recovery check; the GM types 15 and the archer wakes."""
+    enc = window.encounter
+    assert enc.settings.skip_defeated
+    window.run(EditCombatant(ARCHER, {"states": [{"state": "unconscious", "began": 0}]}))
+    enc.turn.clock = 10  # a minute of rounds later (B12)
+    seen: list[list[str]] = []
+
+    def answer(dialog: PromptsDialog) -> None:
+        seen.append([row.box.title() for row in dialog.rows()])
+        for number, row in enumerate(dialog.rows()):
+            if row.prompt["combatant"] == ARCHER:
+                enter = row.choice.radio("enter")
+                qtbot.mouseClick(enter, Qt.MouseButton.LeftButton, pos=QPoint(8, enter.height() // 2))
+                row.choice.set_naturals([15])
+            else:
+                dialog.findChild(object, f"prompt{number}_skip").click()
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    waiting = when_modal(PromptsDialog, answer, times=None)
+    try:
+        for _ in range(len(enc.combatants) + 1):
+            window.actions_by_name["actionNextTurn"].trigger()
+            if any(e.kind == "recovery_check" for e in enc.log):
+                break
+        assert not waiting.errors
+    finally:
+        assert waiting.timer is not None
+        waiting.timer.stop()
+    assert enc.turn.current != ARCHER  # its turn itself was skipped
+    assert any("Goblin Archer 2" in title and "(B8)" in title for titles in seen for title in titles)
+    check = next(e for e in enc.log if e.kind == "recovery_check")
+    assert check.actor == ARCHER or ARCHER in check.targets
+    assert not enc.combatant(ARCHER).has_state(DamageState.UNCONSCIOUS)
+    window.document.undo_stack.undo()  # the check
+    assert enc.combatant(ARCHER).has_state(DamageState.UNCONSCIOUS)
+
+
+def test_D2_conditions_that_end_at_a_turn_start_are_announced_in_the_status_bar(window: MainWindow) -> None:
+    """Issue 12 "also make visible": not only appended to the log line."""
+    from gmtracker.encounter.conditions import AddCondition
+
+    enc = window.encounter
+    nxt = enc.ids()[(enc.ids().index(enc.turn.current) + 1) % len(enc.ids())]
+    window.run(AddCondition(nxt, "Blessed", rounds=1, expiry=Expiry.TURN_START))
+    name = enc.combatant(nxt).name
+    opened = when_modal(PromptsDialog, lambda dialog: dialog.reject())
+    try:
+        window.actions_by_name["actionNextTurn"].trigger()
+    finally:
+        assert opened.timer is not None
+        opened.timer.stop()
+    assert enc.turn.current == nxt and enc.combatant(nxt).conditions == []
+    assert opened.opened == []  # nothing to roll: no dialog just for this
+    assert window.statusBar().currentMessage() == f"Conditions ended: Blessed on {name}"
+
+
+def test_D2_the_turn_start_dialog_names_the_conditions_that_ended(qtbot: Any, window: MainWindow) -> None:
+    """The skipped archer's place passes: its recovery check is asked and its Stunned ends, both shown."""
+    from gmtracker.encounter.conditions import AddCondition
+
+    enc = window.encounter
+    window.run(EditCombatant(ARCHER, {"states": [{"state": "unconscious", "began": 0}]}))
+    window.run(AddCondition(ARCHER, "Stunned", rounds=1, expiry=Expiry.TURN_START))
+    enc.turn.clock = 10
+    shown: list[str] = []
+
+    def read(dialog: PromptsDialog) -> None:
+        if dialog.expired_label.isVisible():
+            shown.append(dialog.expired_label.text())
+        dialog.reject()
+
+    waiting = when_modal(PromptsDialog, read, times=None)
+    try:
+        for _ in range(len(enc.combatants) + 1):
+            window.actions_by_name["actionNextTurn"].trigger()
+            if not enc.combatant(ARCHER).conditions:
+                break
+    finally:
+        assert waiting.timer is not None
+        waiting.timer.stop()
+    assert shown == ["Conditions ended: Stunned on Goblin Archer 2"]
+    assert "Stunned on Goblin Archer 2" in window.statusBar().currentMessage()
