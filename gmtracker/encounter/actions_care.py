@@ -9,7 +9,8 @@
 The dying check and the natural recovery check are in :mod:`.actions_recovery`; rest and
 the passing of time in :mod:`.actions_rest`. Those modules share the helpers here: a
 combatant's wound track written back to its ``states`` list (keeping each state's
-``began`` and ``periods_used``), the recovery checks due now, the realistic-mode
+``began`` and ``periods_used``), the recovery checks due now, the rest carried over from
+the last rest (D2), the realistic-mode
 modifier (B10), and whether a log entry is public (a hidden combatant's is not).
 """
 
@@ -101,6 +102,23 @@ def checks_due(combatant: Combatant, now: int) -> dict[DamageState, int]:
             used[entry.state] = entry.periods_used
     due = recovery_checks_due(began, now=now, periods_used=used)
     return {state: count for state, count in due.items() if count > 0}
+
+
+def carried_rest(combatant: Combatant, clock: int) -> tuple[int, int]:
+    """D2 ruling: the rest (rounds) a rest starting at ``clock`` carries on towards the next wound and bruise.
+
+    Nothing unless the combatant's last rest ended at ``clock`` and left the counts as they are.
+    """
+    last = combatant.rest
+    if last is None or last.until != clock:
+        return 0, 0
+    return (last.wound_rounds if last.wounds == combatant.wounds else 0,
+            last.bruise_rounds if last.bruises == combatant.bruises else 0)
+
+
+def rested_until_now(combatant: Combatant, clock: int) -> bool:
+    """B8: the combatant's last rest reached ``clock``, so the periods just passed were spent resting."""
+    return combatant.rest is not None and combatant.rest.until == clock
 
 
 def realistic_of(combatant: Combatant, settings: Settings) -> int:

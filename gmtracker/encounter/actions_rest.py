@@ -67,7 +67,15 @@ from gmtracker.rules.wounds import (
 )
 
 from . import ranges
-from .actions_care import as_state, checks_due, is_public, spend_periods, state_word, track_fields
+from .actions_care import (
+    as_state,
+    carried_rest,
+    checks_due,
+    is_public,
+    spend_periods,
+    state_word,
+    track_fields,
+)
 from .actions_recovery import as_mode, periods_of
 from .command import ActionError, Command, PatchBuilder, record_of
 from .derived import wound_track
@@ -97,23 +105,6 @@ class DueRecovery:
     checks: int
     overdue: int
     take_20: int
-
-
-def carried_rest(combatant: Combatant, clock: int) -> tuple[int, int]:
-    """D2 ruling: the rest (rounds) a rest starting at ``clock`` carries on towards the next wound and bruise.
-
-    Nothing unless the combatant's last rest ended at ``clock`` and left the counts as they are.
-    """
-    last = combatant.rest
-    if last is None or last.until != clock:
-        return 0, 0
-    return (last.wound_rounds if last.wounds == combatant.wounds else 0,
-            last.bruise_rounds if last.bruises == combatant.bruises else 0)
-
-
-def rested_until_now(combatant: Combatant, clock: int) -> bool:
-    """B8: the combatant's last rest reached ``clock``, so the periods just passed were spent resting."""
-    return combatant.rest is not None and combatant.rest.until == clock
 
 
 def recovery_due(encounter: Encounter, rounds: int = 0) -> list[DueRecovery]:

@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
-from gmtracker.encounter.actions_care import realistic_of
-from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, carried_rest, recovery_due
+from gmtracker.encounter.actions_care import carried_rest, realistic_of
+from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
 from gmtracker.encounter.dice_needs import DieNeed, roll_needs
 from gmtracker.rules.dice import DiceSource
