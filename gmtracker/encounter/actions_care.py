@@ -144,7 +144,8 @@ class HealCommand(Command):
     (``"wounds"``: 1 per 2 points; ``"bruises"``: 5 per point; the remainder is lost) or
     ``state`` (a recovery check with the healing bonus, always rolled: ``natural`` is its
     d20; success ends the state). Lowering the wound count is refused while seriously
-    wounded, the bruise count while seriously bruised (B5). In realistic mode (B10) a
+    wounded, the bruise count while seriously bruised (B5), and either when it is
+    already 0 (nothing to heal: the points would all be lost). In realistic mode (B10) a
     seriously wounded target's recovery check takes minus its wound count.
 
     Logs one ``"heal"`` entry (actor: the healer, target: the patient) with the healing
@@ -232,6 +233,13 @@ class HealCommand(Command):
                 raise ActionError(QT_TRANSLATE_NOOP(
                     "Refusal", "{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
                     "spend it on the recovery check of seriously bruised instead"), name=target.name)
+            if self.count is CountKind.WOUNDS and not track.wounds:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no wounds: healing has nothing to lower (B7)"),
+                                  name=target.name)
+            if self.count is CountKind.BRUISES and not track.bruises:
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name} has no bruises: healing has nothing to lower (B7)"),
+                    name=target.name)
             result = heal_count(track, bonus, count=self.count)
             b.update(target.id, **track_fields(target, result.after, b.turn.clock))
             noun = "wound" if self.count is CountKind.WOUNDS else "bruise"

@@ -76,6 +76,20 @@ def test_B7_refused_while_seriously_bruised() -> None:
     assert enc.combatant("cora").wounds == 1
 
 
+def test_B7_healing_a_count_already_0_is_refused_with_a_reason() -> None:
+    """Seed 001 (B7): "减少负伤数（或淤伤数）：每2点治愈加值可以抵消负伤数1点" — healing lowers a count; with the
+    count at 0 there is nothing to lower, so the heal is refused instead of logging its points lost."""
+    enc = ward(fine=person("fine", "Fine"))
+    before = snapshot(enc)
+    with pytest.raises(ActionError, match="Fine has no wounds: healing has nothing to lower"):
+        HealCommand("fine", "1d8+1", healer="aria", count="wounds").apply(enc)
+    with pytest.raises(ActionError, match="Fine has no bruises: healing has nothing to lower"):
+        HealCommand("fine", "1d8+1", count="bruises").apply(enc)
+    assert snapshot(enc) == before
+    HealCommand("cora", "1d8", count="wounds").apply(enc)  # a count above 0 is healed as before
+    assert enc.combatant("cora").wounds == 1
+
+
 def test_B7_healing_chooses_exactly_one_use() -> None:
     with pytest.raises(ActionError, match="choose exactly one"):
         HealCommand("aria", "1d8")
