@@ -234,8 +234,9 @@ class HealCommand(Command):
                     "Refusal", "{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
                     "spend it on the recovery check of seriously bruised instead"), name=target.name)
             if self.count is CountKind.WOUNDS and not track.wounds:
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} has no wounds: healing has nothing to lower (B7)"),
-                                  name=target.name)
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name} has no wounds: healing has nothing to lower (B7)"),
+                    name=target.name)
             if self.count is CountKind.BRUISES and not track.bruises:
                 raise ActionError(
                     QT_TRANSLATE_NOOP("Refusal", "{name} has no bruises: healing has nothing to lower (B7)"),
