@@ -36,6 +36,7 @@ from gmtracker.encounter import (
     StateEntry,
     TurnState,
 )
+from gmtracker.encounter.model import RestProgress
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
@@ -150,6 +151,8 @@ def combatants(draw: st.DrawFn, cid: str, ids: list[str]) -> Combatant:
         conditions=[draw(conditions(ids, condition_id))
                     for condition_id in draw(st.lists(st.text(min_size=1, max_size=8), unique=True, max_size=2))],
         in_combat=draw(st.booleans()),
+        rest=draw(st.none() | st.builds(RestProgress, until=counts, wounds=counts, bruises=counts,
+                                        wound_rounds=st.integers(0, 599), bruise_rounds=st.integers(0, 9))),
     )
 
 

@@ -9,7 +9,8 @@
 The dying check and the natural recovery check are in :mod:`.actions_recovery`; rest and
 the passing of time in :mod:`.actions_rest`. Those modules share the helpers here: a
 combatant's wound track written back to its ``states`` list (keeping each state's
-``began`` and ``periods_used``), the recovery checks due now, the realistic-mode
+``began`` and ``periods_used``), the recovery checks due now, the rest carried over from
+the last rest (D2), the realistic-mode
 modifier (B10), and whether a log entry is public (a hidden combatant's is not).
 """
 
@@ -103,6 +104,23 @@ def checks_due(combatant: Combatant, now: int) -> dict[DamageState, int]:
     return {state: count for state, count in due.items() if count > 0}
 
 
+def carried_rest(combatant: Combatant, clock: int) -> tuple[int, int]:
+    """D2 ruling: the rest (rounds) a rest starting at ``clock`` carries on towards the next wound and bruise.
+
+    Nothing unless the combatant's last rest ended at ``clock`` and left the counts as they are.
+    """
+    last = combatant.rest
+    if last is None or last.until != clock:
+        return 0, 0
+    return (last.wound_rounds if last.wounds == combatant.wounds else 0,
+            last.bruise_rounds if last.bruises == combatant.bruises else 0)
+
+
+def rested_until_now(combatant: Combatant, clock: int) -> bool:
+    """B8: the combatant's last rest reached ``clock``, so the periods just passed were spent resting."""
+    return combatant.rest is not None and combatant.rest.until == clock
+
+
 def realistic_of(combatant: Combatant, settings: Settings) -> int:
     """B10: the realistic-mode modifier (≤ 0) on this combatant's d20 checks now.
 
@@ -126,7 +144,8 @@ class HealCommand(Command):
     (``"wounds"``: 1 per 2 points; ``"bruises"``: 5 per point; the remainder is lost) or
     ``state`` (a recovery check with the healing bonus, always rolled: ``natural`` is its
     d20; success ends the state). Lowering the wound count is refused while seriously
-    wounded, the bruise count while seriously bruised (B5). In realistic mode (B10) a
+    wounded, the bruise count while seriously bruised (B5), and either when it is
+    already 0 (nothing to heal: the points would all be lost). In realistic mode (B10) a
     seriously wounded target's recovery check takes minus its wound count.
 
     Logs one ``"heal"`` entry (actor: the healer, target: the patient) with the healing
@@ -214,6 +233,14 @@ class HealCommand(Command):
                 raise ActionError(QT_TRANSLATE_NOOP(
                     "Refusal", "{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
                     "spend it on the recovery check of seriously bruised instead"), name=target.name)
+            if self.count is CountKind.WOUNDS and not track.wounds:
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name} has no wounds: healing has nothing to lower (B7)"),
+                    name=target.name)
+            if self.count is CountKind.BRUISES and not track.bruises:
+                raise ActionError(
+                    QT_TRANSLATE_NOOP("Refusal", "{name} has no bruises: healing has nothing to lower (B7)"),
+                    name=target.name)
             result = heal_count(track, bonus, count=self.count)
             b.update(target.id, **track_fields(target, result.after, b.turn.clock))
             noun = "wound" if self.count is CountKind.WOUNDS else "bruise"

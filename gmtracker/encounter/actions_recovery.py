@@ -36,6 +36,7 @@ from .actions_care import (
     checks_due,
     is_public,
     realistic_of,
+    rested_until_now,
     signed,
     spend_periods,
     track_fields,
@@ -151,6 +152,8 @@ class RecoveryCheckCommand(Command):
     Refused without constitution (B9: no natural recovery), for a dead creature, for a
     state the target does not have, and — unless ``early`` — before the periods it
     spends have passed on the clock (the check then takes the next period's place).
+    Take 10 / take 20 are refused unless the target's last rest reached the current
+    clock (B8: the period was spent resting; as :class:`~.actions_rest.AdvanceTimeCommand`).
 
     Logs one ``"recovery_check"`` entry with the rules'
     :class:`~gmtracker.rules.recovery.RecoveryCheck` record; rule ids B8 (+B10, B12).
@@ -210,6 +213,10 @@ class RecoveryCheckCommand(Command):
         if target.constitution is None:
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"),
+                name=target.name)
+        if self.mode is not RecoveryMode.ROLL and not rested_until_now(target, clock):
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "{name} is not resting: only a rest may take 10 or take 20 (B8)"),
                 name=target.name)
         periods = periods_of(self.mode)
         due = checks_due(target, clock).get(state, 0)

@@ -21,6 +21,12 @@ before the command is built, the checks a span brings, so a dialog can collect t
    seriously wounded is not an hour of rest. A lock that does not end blocks the whole
    span. (States only end during a span, so a lock present at the end was there all
    along.)
+   **D2 ruling:** rest accumulates across consecutive rests: the rest a combatant carries
+   (:class:`~.model.RestProgress`) counts towards its next wound / bruise when this span
+   starts where its last rest ended and the counts are as that rest left them; time
+   without rest, or a count changed by other means (new damage, healing), starts it
+   again. A resting combatant leaves the span with what it carries on; one who does not
+   rest carries nothing.
 3. Temporary hit points whose ``temp_hp_until`` ≤ the new clock end.
 
 Take 10 and take 20 are allowed for the checks of a resting combatant only (B8), all of
@@ -61,13 +67,21 @@ from gmtracker.rules.wounds import (
 )
 
 from . import ranges
-from .actions_care import as_state, checks_due, is_public, spend_periods, state_word, track_fields
+from .actions_care import (
+    as_state,
+    carried_rest,
+    checks_due,
+    is_public,
+    spend_periods,
+    state_word,
+    track_fields,
+)
 from .actions_recovery import as_mode, periods_of
 from .command import ActionError, Command, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed, roll_needs
 from .encounter import Encounter
-from .model import Combatant, Settings
+from .model import Combatant, RestProgress, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
 
@@ -237,7 +251,9 @@ class AdvanceTimeCommand(Command):
             if outcome.after != before:
                 b.put(outcome.after)
             was_dying = cid in dying
-            if outcome.checks or outcome.after != before or was_dying:
+            # The rest carried on (D2) is bookkeeping: alone it makes no log line.
+            changed = msgspec.structs.replace(outcome.after, rest=before.rest) != before
+            if outcome.checks or changed or was_dying:
                 b.log("time_effects", _text(before, outcome, dying=was_dying), actor=cid, targets=[cid],
                       record=_record(cid, outcome, resting=self.rests(cid), dying=was_dying),
                       rule_ids=_rule_ids(outcome, dying=was_dying), public=is_public(before))
@@ -324,14 +340,22 @@ def _advance(
                 ended[state] = time
     wound_from = _rest_from(c, DamageState.SERIOUSLY_WOUNDED, start, ended) if resting and not dead else None
     bruise_from = _rest_from(c, DamageState.SERIOUSLY_BRUISED, start, ended) if resting and not dead else None
-    # Each count rests from its own starting round: one rules call per count.
-    wound_rest = (rest(WoundTrack(track.wounds, 0, track.states), rounds=end - wound_from)
+    carried_wounds, carried_bruises = carried_rest(c, start)
+    # Each count rests from its own starting round: one rules call per count. Rest carried
+    # from the last rest (D2) counts only when this one rests from the start of the span.
+    wound_rest = (rest(WoundTrack(track.wounds, 0, track.states), rounds=end - wound_from,
+                       carried_wound_rounds=carried_wounds if wound_from == start else 0)
                   if wound_from is not None else None)
-    bruise_rest = (rest(WoundTrack(0, track.bruises, track.states), rounds=end - bruise_from)
+    bruise_rest = (rest(WoundTrack(0, track.bruises, track.states), rounds=end - bruise_from,
+                        carried_bruise_rounds=carried_bruises if bruise_from == start else 0)
                    if bruise_from is not None else None)
     track = WoundTrack(track.wounds - (wound_rest.wounds_removed if wound_rest else 0),
                        track.bruises - (bruise_rest.bruises_removed if bruise_rest else 0), track.states)
     fields = track_fields(msgspec.structs.replace(c, states=states), track, end)
+    fields["rest"] = (RestProgress(end, track.wounds, track.bruises,
+                                   wound_rest.wound_rounds if wound_rest else 0,
+                                   bruise_rest.bruise_rounds if bruise_rest else 0)
+                      if resting and not dead else None)
     temp_ended = 0
     if c.temp_hp_until is not None and c.temp_hp_until <= end:
         temp_ended = c.temp_hp

@@ -106,6 +106,22 @@ class StateEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True)
     periods_used: int = 0
 
 
+class RestProgress(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """D2 ruling: the rest a combatant carries towards its next wound / bruise (B6).
+
+    ``until``: the clock round its last rest reached; ``wounds`` / ``bruises``: the counts
+    it left; ``wound_rounds`` (under an hour) / ``bruise_rounds`` (under a minute): the
+    rest spent towards the next one. A rest starting at ``until`` with the counts
+    unchanged carries it on; time without rest or a changed count starts it again.
+    """
+
+    until: int = 0
+    wounds: int = 0
+    bruises: int = 0
+    wound_rounds: int = 0
+    bruise_rounds: int = 0
+
+
 class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """A generic condition: a name, a note, and an optional duration in rounds.
 
@@ -151,6 +167,7 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     attacks: list[AttackProfile] = msgspec.field(default_factory=list)
     conditions: list[Condition] = msgspec.field(default_factory=list)
     in_combat: bool = True  # False: removed from combat, skipped by the turn order
+    rest: RestProgress | None = None  # D2: rest carried over from its last rest (B6)
 
     def has_state(self, state: DamageState) -> bool:
         return any(entry.state == state for entry in self.states)

@@ -95,5 +95,8 @@ ATTACK_INTS: dict[str, Span] = {
     "critical_multiplier": CRITICAL_MULTIPLIER,
     "modifier": ATTACK_MODIFIER,
 }
+#: The whole-number fields of the rest carried over (D2) and their ranges.
+REST_INTS: dict[str, Span] = {"until": CLOCK, "wounds": COUNT, "bruises": COUNT,
+                              "wound_rounds": Span(0, 599), "bruise_rounds": Span(0, 9)}
 #: The whole-number fields of a damage state entry and their ranges.
 STATE_INTS: dict[str, Span] = {"began": CLOCK, "periods_used": CLOCK}

@@ -122,6 +122,8 @@ def combatant_problems(
     yield from _numbers("", c, ranges.COMBATANT_DECIMALS)
     yield from _numbers("attributes.", c.attributes, _ATTRIBUTES)
     yield from _dice("hit_dice", c.hit_dice, parsed)
+    if c.rest is not None:
+        yield from _numbers("rest.", c.rest, ranges.REST_INTS)
     for key, value in c.percentile.items():
         if not key.strip():
             yield problem(f"percentile.{key}", QT_TRANSLATE_NOOP("Refusal", "a base value needs a name"))

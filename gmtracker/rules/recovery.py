@@ -1,7 +1,8 @@
 """B6–B9, B12: rest, healing, recovery checks and the clock they run on.
 
 * B6 rest: each hour lowers the wound count by 1 (not while seriously wounded),
-  each minute the bruise count by 1 (not while seriously bruised).
+  each minute the bruise count by 1 (not while seriously bruised); rest carried over
+  from consecutive earlier rests counts towards the next hour / minute (D2 ruling).
 * B7 healing: healing dice become a healing bonus by B2; it either lowers a
   count (1 wound per 2 points, 5 bruises per point, remainder lost) or pays for
   one recovery check of a chosen state (always rolled).
@@ -67,7 +68,12 @@ class RecoveryMode(str, Enum):
 
 @dataclass(frozen=True)
 class RestResult:
-    """B6: what a span of rest did to the counts."""
+    """B6: what a span of rest did to the counts.
+
+    ``hours`` / ``minutes``: the whole hours / minutes of rest counted, the carried rest
+    included. ``wound_rounds`` / ``bruise_rounds``: the rest left over towards the next
+    wound / bruise (0 when that count is 0 or locked: nothing to carry it to).
+    """
 
     rounds: int
     hours: int
@@ -77,6 +83,10 @@ class RestResult:
     wounds_removed: int
     bruises_removed: int
     rule_ids: tuple[str, ...]
+    carried_wound_rounds: int = 0
+    carried_bruise_rounds: int = 0
+    wound_rounds: int = 0
+    bruise_rounds: int = 0
 
 
 @dataclass(frozen=True)
@@ -121,19 +131,31 @@ def duration_rounds(*, hours: int = 0, minutes: int = 0, seconds: int = 0) -> in
     return hours * ROUNDS_PER_HOUR + minutes * ROUNDS_PER_MINUTE + seconds // ROUND_SECONDS
 
 
-def rest(track: WoundTrack, *, rounds: int) -> RestResult:
+def rest(
+    track: WoundTrack, *, rounds: int, carried_wound_rounds: int = 0, carried_bruise_rounds: int = 0,
+) -> RestResult:
     """B6: rest for ``rounds`` rounds (whole hours and whole minutes count).
 
+    D2 ruling: rest accumulates across consecutive rests. ``carried_wound_rounds`` (under
+    an hour) and ``carried_bruise_rounds`` (under a minute) are the rest already spent
+    towards the next wound / bruise; the result says what is left over for the next rest.
     The states are taken as they are for the whole span: the encounter splits a
     rest where a recovery check ends seriously wounded / seriously bruised.
     """
     if rounds < 0:
         raise RulesError(f"a rest cannot last a negative number of rounds ({rounds})")
-    hours, minutes = rounds // ROUNDS_PER_HOUR, rounds // ROUNDS_PER_MINUTE
+    if not 0 <= carried_wound_rounds < ROUNDS_PER_HOUR or not 0 <= carried_bruise_rounds < ROUNDS_PER_MINUTE:
+        raise RulesError(f"carried rest must be under an hour (wounds) and a minute (bruises), not "
+                         f"{carried_wound_rounds} and {carried_bruise_rounds} rounds")
+    hours, wound_left = divmod(carried_wound_rounds + rounds, ROUNDS_PER_HOUR)
+    minutes, bruise_left = divmod(carried_bruise_rounds + rounds, ROUNDS_PER_MINUTE)
     wounds_removed = 0 if track.wounds_locked else min(track.wounds, hours)
     bruises_removed = 0 if track.bruises_locked else min(track.bruises, minutes)
     after = replace(track, wounds=track.wounds - wounds_removed, bruises=track.bruises - bruises_removed)
-    return RestResult(rounds, hours, minutes, track, after, wounds_removed, bruises_removed, ("B6", "B12"))
+    return RestResult(rounds, hours, minutes, track, after, wounds_removed, bruises_removed, ("B6", "B12"),
+                      carried_wound_rounds, carried_bruise_rounds,
+                      wound_left if after.wounds and not after.wounds_locked else 0,
+                      bruise_left if after.bruises and not after.bruises_locked else 0)
 
 
 def healing_bonus(healing: str) -> DamageBonus:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from gmtracker.encounter import ActionError
+from gmtracker.encounter import ActionError, Encounter
 from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand
+from gmtracker.encounter.actions_rest import AdvanceTimeCommand
 from gmtracker.encounter.derived import damage_dc
 from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.encounter.model import Combatant
 from gmtracker.rules.dice import DiceSourceError, TypedDice
 from tests.encounter.fixtures_care import (
     DAZED,
@@ -71,6 +73,20 @@ def test_B7_refused_while_seriously_bruised() -> None:
     with pytest.raises(ActionError, match="Cora is seriously bruised: healing cannot lower the bruise count"):
         HealCommand("cora", "1d8", count="bruises").apply(enc)
     HealCommand("cora", "1d8", count="wounds").apply(enc)  # the wound count is not locked
+    assert enc.combatant("cora").wounds == 1
+
+
+def test_B7_healing_a_count_already_0_is_refused_with_a_reason() -> None:
+    """Seed 001 (B7): "减少负伤数（或淤伤数）：每2点治愈加值可以抵消负伤数1点" — healing lowers a count; with the
+    count at 0 there is nothing to lower, so the heal is refused instead of logging its points lost."""
+    enc = ward(fine=person("fine", "Fine"))
+    before = snapshot(enc)
+    with pytest.raises(ActionError, match="Fine has no wounds: healing has nothing to lower"):
+        HealCommand("fine", "1d8+1", healer="aria", count="wounds").apply(enc)
+    with pytest.raises(ActionError, match="Fine has no bruises: healing has nothing to lower"):
+        HealCommand("fine", "1d8+1", count="bruises").apply(enc)
+    assert snapshot(enc) == before
+    HealCommand("cora", "1d8", count="wounds").apply(enc)  # a count above 0 is healed as before
     assert enc.combatant("cora").wounds == 1
 
 
@@ -311,8 +327,15 @@ def test_B8_recovery_check_failure_uses_up_the_period() -> None:
         RecoveryCheckCommand("bren", UNCONSCIOUS, 3).apply(enc)
 
 
+def rested(clock: int, **extra: Combatant) -> Encounter:
+    """The ward after everyone rested from round 0 to ``clock`` with no recovery check made (B8: they stay due)."""
+    enc = ward(**extra)
+    AdvanceTimeCommand(clock, resting=True, ignore_dying=True).apply(enc)
+    return enc
+
+
 def test_B8_take_20_costs_20_periods() -> None:
-    enc = ward(clock=12_000, dora=person("dora", constitution=3, states=states(DISABLED)))  # 20 hours
+    enc = rested(12_000, dora=person("dora", constitution=3, states=states(DISABLED)))  # 20 hours
     entry = roundtrip(RecoveryCheckCommand("dora", "disabled", mode="take20"), enc)  # 20 − 4 = 16 < DC 20
     assert entry_of(enc.combatant("dora"), DISABLED).periods_used == 20
     assert entry is not None and entry.record is not None and entry.record["check"]["die"] == 20
@@ -322,10 +345,28 @@ def test_B8_take_20_costs_20_periods() -> None:
 
 
 def test_B8_take_20_needs_20_periods_to_have_passed() -> None:
-    enc = ward(clock=190)  # unconscious: 19 periods
+    enc = rested(190)  # unconscious: 19 periods
     with pytest.raises(ActionError, match="19 recovery period.*needs 20"):
         RecoveryCheckCommand("bren", UNCONSCIOUS, mode="take_20").apply(enc)
     RecoveryCheckCommand("bren", UNCONSCIOUS, mode="take10").apply(enc)  # 10 + 1 ≥ 10
+    assert UNCONSCIOUS not in state_codes(enc.combatant("bren"))
+
+
+def test_B8_take_10_or_20_without_rest_is_refused() -> None:
+    """Seed 001: "在静养中度过康复周期，则自然康复检定允许取10或取20" — take 10 / take 20 only when the
+    recovery period was spent resting; a check outside a rest is rolled."""
+    enc = ward(clock=200)  # Bren: 20 periods of unconscious due, nobody rested
+    for mode in ("take10", "take20"):
+        with pytest.raises(ActionError, match="Bren is not resting: only a rest may take 10 or take 20"):
+            RecoveryCheckCommand("bren", UNCONSCIOUS, mode=mode).apply(enc)
+    enc = rested(200)
+    AdvanceTimeCommand(1, ignore_dying=True).apply(enc)  # a round passes without rest
+    with pytest.raises(ActionError, match="Bren is not resting"):
+        RecoveryCheckCommand("bren", UNCONSCIOUS, mode="take10").apply(enc)
+    RecoveryCheckCommand("bren", UNCONSCIOUS, 9).apply(enc)  # rolled: always allowed
+    assert UNCONSCIOUS not in state_codes(enc.combatant("bren"))
+    enc = rested(200)  # rested until now: the periods were spent resting
+    RecoveryCheckCommand("bren", UNCONSCIOUS, mode="take10").apply(enc)  # 10 + 1 ≥ DC 10
     assert UNCONSCIOUS not in state_codes(enc.combatant("bren"))
 
 

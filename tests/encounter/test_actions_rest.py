@@ -306,3 +306,81 @@ def test_advance_time_roll_makes_every_due_check_by_default() -> None:
     command = AdvanceTimeCommand.roll(enc, TypedDice([20] * 121), hours=1)
     command.apply(enc)
     assert state_codes(enc.combatant("bren")) == set() and state_codes(enc.combatant("cora")) == set()
+
+
+# -- D2 ruling: rest accumulates across consecutive rests -------------------------------------
+
+
+def test_B6_two_30_minute_rests_heal_one_wound() -> None:
+    """Seed 001: "静养休息每小时负伤数减少1点" — each hour of rest lowers the wound count by 1.
+
+    RULES.md D2: rest accumulates across consecutive rests, two 30-minute rests are one hour.
+    """
+    enc = calm()
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("aria").wounds == 3  # half an hour: not yet
+    entry = roundtrip(AdvanceTimeCommand(minutes=30, resting=True), enc)  # undo restores the half hour
+    assert enc.combatant("aria").wounds == 2
+    assert enc.combatant("cora").wounds == 1  # seriously *bruised* does not lock wounds
+    assert enc.combatant("bren").wounds == 4  # seriously wounded: locked all along
+    aria = next(e for e in reversed(enc.log) if e.actor == "aria")
+    assert aria.record is not None and aria.record["wound_rest"]["carried_wound_rounds"] == 300
+    assert "wound count 3 → 2 by rest" in aria.text
+    assert entry is not None and entry.kind == "advance_time"
+
+
+def test_B8_twelve_5_round_rests_heal_four_bruises() -> None:
+    """Seed 001: "康复1点只需休息1分钟而非1小时" — a bruise heals with one minute of rest.
+
+    Twelve 5-round rests are six minutes of rest (D2 ruling): four bruises heal.
+    """
+    enc = calm(dana=person("dana", bruises=4))
+    for _ in range(12):
+        AdvanceTimeCommand(5, resting=True).apply(enc)
+    assert enc.combatant("dana").bruises == 0
+    assert enc.combatant("aria").bruises == 1  # 7 − 6 minutes
+    assert enc.combatant("cora").bruises == 6  # seriously bruised: locked
+
+
+def test_D2_rest_starts_again_after_time_without_rest() -> None:
+    """RULES.md D2: "The accumulation starts again when time passes without rest"."""
+    enc = calm()
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    AdvanceTimeCommand(1).apply(enc)  # a round passes, nobody resting
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("aria").wounds == 3
+    AdvanceTimeCommand(minutes=30, resting={"cora"}).apply(enc)  # Aria does not rest this time
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("aria").wounds == 3
+    assert enc.combatant("cora").wounds == 1  # Cora rested the last hour through
+
+
+def test_D2_rest_starts_again_after_new_damage() -> None:
+    """RULES.md D2: the accumulation starts again "when the count … changes by other means (new damage)"."""
+    from gmtracker.encounter.actions_damage import DamageCheckCommand
+
+    enc = calm()
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    DamageCheckCommand("aria", damage=5, natural=1).apply(enc)  # 6 vs DC 5: a wound
+    wounds = enc.combatant("aria").wounds
+    assert wounds == 4
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("aria").wounds == wounds
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("aria").wounds == wounds - 1
+
+
+def test_D2_carried_rest_is_saved_and_range_checked() -> None:
+    """The rest carried over survives a save (a model field) and a wrong value is refused."""
+    from gmtracker.encounter.model import RestProgress
+    from gmtracker.encounter.validity import combatant_problems
+    from gmtracker.storage.encounter_file import decode_encounter, encode_encounter
+
+    enc = calm()
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("aria").rest == RestProgress(300, 3, 0, 300, 0)
+    assert enc.combatant("zed").rest is None  # the dead rest not
+    loaded = decode_encounter(encode_encounter(enc), "ward.json")
+    assert loaded.combatants[0].rest == RestProgress(300, 3, 0, 300, 0)
+    wrong = person("x", rest=RestProgress(0, 1, 1, 600, 10))
+    assert {p.field for p in combatant_problems(wrong)} == {"rest.wound_rounds", "rest.bruise_rounds"}

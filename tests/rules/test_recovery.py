@@ -77,6 +77,35 @@ def test_B6_property_rest_never_goes_below_zero_nor_raises_a_count(wounds: int, 
     assert 0 <= after.wounds <= wounds and 0 <= after.bruises <= bruises
 
 
+def test_B6_carried_rest_counts_towards_the_next_hour_and_minute() -> None:
+    """Seed 001: "静养休息每小时负伤数减少1点"; D2 ruling: rest accumulates across consecutive rests."""
+    first = rest(WoundTrack(3, 4), rounds=305)
+    assert first.after == WoundTrack(3, 0) and (first.wound_rounds, first.bruise_rounds) == (305, 0)
+    second = rest(first.after, rounds=300, carried_wound_rounds=first.wound_rounds)
+    assert second.after == WoundTrack(2, 0) and second.hours == 1 and second.wound_rounds == 5
+    assert second.carried_wound_rounds == 305
+    bruises = rest(WoundTrack(0, 4), rounds=5, carried_bruise_rounds=5)
+    assert bruises.after == WoundTrack(0, 3) and bruises.bruise_rounds == 0 and bruises.minutes == 1
+    locked = rest(WoundTrack(3, 3, frozenset({SW, SB})), rounds=7, carried_wound_rounds=10)
+    assert (locked.wound_rounds, locked.bruise_rounds) == (0, 0)  # locked: nothing to carry rest to
+    with pytest.raises(RulesError, match="carried rest"):
+        rest(WoundTrack(1), rounds=1, carried_wound_rounds=ROUNDS_PER_HOUR)
+    with pytest.raises(RulesError, match="carried rest"):
+        rest(WoundTrack(1), rounds=1, carried_bruise_rounds=-1)
+
+
+@given(wounds=st.integers(0, 20), bruises=st.integers(0, 200),
+       spans=st.lists(st.integers(0, 2_000), min_size=1, max_size=8))
+def test_B6_property_rest_in_spans_heals_as_one_rest(wounds: int, bruises: int, spans: list[int]) -> None:
+    """D2 ruling: consecutive rests heal exactly what one rest of their total length heals."""
+    track, carried_wounds, carried_bruises = WoundTrack(wounds, bruises), 0, 0
+    for rounds in spans:
+        result = rest(track, rounds=rounds, carried_wound_rounds=carried_wounds,
+                      carried_bruise_rounds=carried_bruises)
+        track, carried_wounds, carried_bruises = result.after, result.wound_rounds, result.bruise_rounds
+    assert track == rest(WoundTrack(wounds, bruises), rounds=sum(spans)).after
+
+
 # --- B7 healing ----------------------------------------------------------------------------
 
 

@@ -57,7 +57,7 @@ def _roster(names: Mapping[str, str]) -> list[Combatant]:
         Combatant(id="ayla", name=names["ayla"], side=Side.PC, initiative=15, proficiency=2,
                   attributes=Attributes(strength=2, agility=3), constitution=12,
                   percentile=base, attacks=[sword]),
-        Combatant(id="gob", name=names["gob"], initiative=12, attributes=Attributes(agility=2),
+        Combatant(id="gob", name=names["gob"], initiative=12, attributes=Attributes(agility=2), wounds=2,
                   percentile={names["accuracy"]: 50, names["evasion"]: 40},
                   attacks=[AttackProfile(name=names["club"], damage="1d6", lethal=False,
                                          percentile_base=names["accuracy"], percentile_target_base=names["evasion"])]),
@@ -122,7 +122,7 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
                            skill_trial="wounds"))
     run(DamageCheckCommand("ogre", "1", natural=2))
     run(DamageCheckCommand("gob", 4, lethal=False, multiplier=2, attacker="ayla", natural=3))
-    run(HealCommand(gob2, "1d8+1", healer="ayla", count="wounds"))
+    run(HealCommand(gob2, "1d8+1", healer="ayla", count="wounds"))  # a copy of Goblin: 2 wounds to heal
     run(HealCommand("lin", "2d8", healer="ayla", state="seriously_wounded", natural=2))
     run(TempHpCommand("ayla", 6, rounds=10, source="lin"))
     run(TempHpCommand("ayla", 4))

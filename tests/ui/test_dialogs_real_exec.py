@@ -27,6 +27,7 @@ from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
+from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.library_dialog import LibraryDialog
 from gmtracker.ui.main_window import MainWindow
 from tests.ui.modal import MessageBoxes, ModalScript, when_modal
@@ -114,6 +115,28 @@ def test_damage_dialog_applies_the_damage_check_through_its_real_exec(qtbot: Any
     assert window.encounter.log[-1].kind == "damage_check"
     assert window.document.undo_stack.count() == 1
     assert deleted(dialog)
+
+
+def test_B7_heal_with_nothing_to_heal_is_refused_with_a_reason(qtbot: Any, window: MainWindow,
+                                                                 boxes: MessageBoxes) -> None:
+    """Seed 001 (B7): "减少负伤数（或淤伤数）：每2点治愈加值可以抵消负伤数1点" — a patient with no
+    wounds, no bruises and no damage state has nothing to heal: the dialog says why, nothing is logged."""
+    window.select("mill-dog")
+    logged = len(window.encounter.log)
+    seen: list[str] = []
+
+    def heal(dialog: HealDialog) -> None:
+        assert dialog.target().id == "mill-dog"
+        qtbot.keyClicks(dialog.healing_edit, "1d8+1")
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        assert dialog.isVisible()  # refused: the dialog stays open
+        seen.append(dialog.error.text() if dialog.error.isVisible() else "")
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+
+    run(window, "actionHeal", when_modal(HealDialog, heal))
+    assert seen == ["Bramble (mill dog) has no wounds: healing has nothing to lower (B7)"]
+    assert len(window.encounter.log) == logged and window.document.undo_stack.count() == 0
+    assert boxes.texts == []
 
 
 def test_conditions_dialog_adds_a_condition_through_its_real_exec(qtbot: Any, window: MainWindow) -> None:

@@ -152,3 +152,11 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, encounter: Encounter) 
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result() == QDialog.DialogCode.Rejected
     assert dialog.commands() == [] and dialog.skipped() == []
+
+
+def test_B8_a_recovery_check_at_turn_start_offers_no_take_10_or_20(qtbot: Any, encounter: Encounter) -> None:
+    """Seed 001: "在静养中度过康复周期，则自然康复检定允许取10或取20": a turn-start check is not a rest,
+    so the prompt offers rolling, typing the die or skipping — never take 10 / take 20 (B8)."""
+    prompts = [{"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
+    dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
+    assert set(dialog.rows()[0].choice._radios) == {"roll", "enter", "skip"}

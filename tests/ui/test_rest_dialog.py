@@ -163,3 +163,29 @@ def test_tab_goes_through_the_due_checks_before_ok(qtbot: Any, demo: Encounter) 
     assert names == ["spanSpin", "spanUnitCombo", "allRestCheck", "restingList",
                      "mode_ayla-thornwood_seriously_wounded", "die0", "mode_goblin-cutthroat_seriously_wounded",
                      "mode_lin-yue_disabled", "summaryText", "okButton", "cancelButton"]
+
+
+def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: Any) -> None:
+    """Seed 001: "静养休息每小时负伤数减少1点"; D2: two 30-minute rests are one hour of rest."""
+    encounter = Encounter(name="camp", combatants=[Combatant(id="kim", name="Kim", wounds=3, bruises=2)])
+    dialog = open_dialog(qtbot, encounter)
+    dialog.span_spin.setValue(5)
+    dialog.unit_combo.setCurrentIndex(0)  # rounds
+    assert ("Kim: rests; 5 round(s) of 1 h towards the next wound; 5 round(s) of 1 min towards the next bruise"
+            in dialog.summary.toPlainText())
+    dialog.span_spin.setValue(25)
+    dialog.unit_combo.setCurrentIndex(1)  # minutes
+    assert "Kim: rests; bruise count 2 → 0; 25 min of 1 h towards the next wound" in dialog.summary.toPlainText()
+    dialog.span_spin.setValue(205)
+    dialog.unit_combo.setCurrentIndex(0)  # rounds: 20 min 5 rounds, bruises gone
+    assert "20 min 5 round(s) of 1 h towards the next wound" in dialog.summary.toPlainText()
+    press_ok(qtbot, dialog)
+    command = dialog.command()
+    assert command is not None
+    command.apply(encounter)
+    dialog = open_dialog(qtbot, encounter)
+    dialog.span_spin.setValue(40)
+    dialog.unit_combo.setCurrentIndex(1)
+    summary = dialog.summary.toPlainText()
+    assert ("Kim: rests; wound count 3 → 2; continues the last rest (20 min 5 round(s) of rest carried over); "
+            "5 round(s) of 1 h towards the next wound") in summary

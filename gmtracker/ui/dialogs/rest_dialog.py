@@ -6,7 +6,9 @@ and ticks who rests (B6). The natural recovery checks that fall due in the span
 state, each made by "Roll", "Enter dice", "Take 10" or "Take 20" (resting only, B8) or
 "Not now" (its periods stay due). A summary says what will change for whom. While
 someone is dying the encounter refuses to let time pass (B5); the dialog says so and
-offers to advance anyway.
+offers to advance anyway. Rest accumulates across consecutive rests (D2 ruling): the
+summary says what rest each resting combatant carries on and how far it will be towards
+its next wound / bruise.
 
 ``command()`` is an :class:`~gmtracker.encounter.actions_rest.AdvanceTimeCommand`.
 """
@@ -37,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
-from gmtracker.encounter.actions_care import realistic_of
+from gmtracker.encounter.actions_care import carried_rest, realistic_of
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
 from gmtracker.encounter.dice_needs import DieNeed, roll_needs
@@ -420,8 +422,26 @@ class RestDialog(QDialog):
             parts.append(self.tr("the bruise count cannot fall while seriously bruised (B5)"))
         if before.temp_hp and not after.temp_hp:
             parts.append(fill(self.tr("%1 temporary hit points end"), before.temp_hp))
+        if resting:
+            parts += self._rest_progress(before, after)
         if parts and resting:
             parts.insert(0, self.tr("rests"))
+        return parts
+
+    def _rest_progress(self, before: Combatant, after: Combatant) -> list[str]:
+        """D2 ruling: the rest carried on from the last rest, and how far towards the next wound / bruise."""
+        parts = []
+        carried_wounds, carried_bruises = carried_rest(before, self._encounter.turn.clock)
+        if carried_wounds or carried_bruises:
+            carried = carried_wounds if carried_wounds else carried_bruises
+            parts.append(fill(self.tr("continues the last rest (%1 of rest carried over)"), self._duration(carried)))
+        progress = after.rest
+        if progress is not None and progress.wound_rounds:
+            parts.append(fill(self.tr("%1 of 1 h towards the next wound"),
+                              self._duration(progress.wound_rounds)))
+        if progress is not None and progress.bruise_rounds:
+            parts.append(fill(self.tr("%1 of 1 min towards the next bruise"),
+                              self._duration(progress.bruise_rounds)))
         return parts
 
     def accept(self) -> None:
