@@ -308,131 +308,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="72"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="106"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="115"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="130"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="132"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>対象(&amp;S)（1体以上にチェック）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="151"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="152"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
         <source>Roll every die</source>
         <translation>すべてのダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
         <source>&amp;Enter dice</source>
         <translation>出目を入力(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
         <source>&amp;Back to choices</source>
         <translation>選択に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
         <source>Forget the dice and change the choices</source>
         <translation>出目を破棄して選択を変更する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="173"/>
         <source>OK: take this attack</source>
         <translation>OK：この攻撃を確定する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="175"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
         <source>No attack profile</source>
         <translation>攻撃プロファイルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="216"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="291"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="295"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="296"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="353"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="369"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="391"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="374"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="390"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="440"/>
         <source>The attack is refused: %1</source>
         <translation>この攻撃は行えません：%1</translation>
     </message>
@@ -440,95 +440,115 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="33"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="35"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べる（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振る（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べる（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されない。</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
+        <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
+        <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="49"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
+        <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
+        <source>Disabled or dazed (B5): one move or one standard action per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="96"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
         <source>damage check DC %1</source>
         <translation>ダメージ難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="119"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能性：防御側がもう一度防御判定を振って確定させる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -992,21 +1012,26 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
+        <source> (damage reduction %1, B2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
         <source>Wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
         <source>Bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="116"/>
         <source>Now: %1</source>
         <translation>新たに：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="118"/>
         <source>Already: %1</source>
         <translation>既に：%1</translation>
     </message>
@@ -1014,7 +1039,7 @@
 <context>
     <name>AttackWords</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="38"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -2713,61 +2738,66 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="184"/>
+        <source>1D100 simultaneous actions: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="188"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 VS判定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="186"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="190"/>
         <source>1D100 check: %1</source>
         <translation>1D100判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="192"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="196"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="193"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
         <source>Advance time: %1</source>
         <translation>時間経過：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="201"/>
         <source>Add condition %1 to %2</source>
         <translation>%2に状態効果%1を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="202"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="206"/>
         <source>Edit condition %1 of %2</source>
         <translation>%2の状態効果%1を編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="207"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
         <source>Remove condition %1 from %2</source>
         <translation>%2の状態効果%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="215"/>
         <source>Delay: %1</source>
         <translation>遅延：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="222"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="226"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="223"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="227"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="228"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="232"/>
         <source>Skip %1: %2</source>
         <translation>%1をスキップ：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="230"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="234"/>
         <source>Note in the roll log</source>
         <translation>ダイスログのメモ</translation>
     </message>
@@ -3746,44 +3776,59 @@
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="281"/>
         <source>Added by the GM</source>
         <translation>ゲームマスターによる追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="286"/>
         <source>Modifier type</source>
         <translation>修正値の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="290"/>
         <source>M&amp;odifier:</source>
         <translation>修正値(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="291"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>不利(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="298"/>
         <source>Ad&amp;vantage:</source>
         <translation>有利(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="299"/>
+        <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="301"/>
+        <source>Not an attack action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="303"/>
+        <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4245,693 +4290,737 @@
     <name>LogLine</name>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="83"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="100"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="101"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="41"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="45"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="47"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
         <source>rerolled %1 → %2</source>
         <translation>振り直し %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
         <source>d20 changed %1 → %2</source>
         <translation>d20変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
         <source>modifiers changed %1 → %2</source>
         <translation>修正値変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="51"/>
         <source>degree shifted %1 → %2</source>
         <translation>成功度変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="53"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
         <source>forced by the GM</source>
         <translation>ゲームマスターの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
         <source>critical/fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
         <source>values</source>
         <translation>値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="59"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="61"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="66"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="68"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="74"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="105"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="106"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="146"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="148"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="155"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="156"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="157"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="214"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="158"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="170"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="354"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="195"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="376"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="172"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="173"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="182"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
         <source> with %n penalty die(s)</source>
         <translation>（ペナルティダイス%n個）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="196"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="198"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="216"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）対 難易度%4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="203"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="211"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="218"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="235"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="223"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="396"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="240"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="425"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="226"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="243"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="329"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="351"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="504"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="587"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="636"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="241"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="265"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="250"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="267"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="256"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="273"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="266"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="283"/>
         <source>%1 joins the encounter</source>
         <translation>%1が遭遇に参加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="270"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="287"/>
         <source>%1 duplicated as %2</source>
         <translation>%1を%2として複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="274"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="281"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="286"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="341"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="298"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="303"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="282"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="299"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="288"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="305"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
+        <source>round %1: %2&apos;s turn is skipped (defeated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="309"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="295"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="314"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="297"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="316"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="300"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="319"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1の回復判定%n回（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="304"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="323"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="330"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="313"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="335"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="317"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="339"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="318"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="340"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="322"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="344"/>
         <source>combat ends after %n round(s)</source>
         <translation>%nラウンドで戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="331"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="353"/>
         <source>encounter settings: %1</source>
         <translation>遭遇の設定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="342"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="364"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="346"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="352"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能性；確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="356"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="365"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="387"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="349"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="371"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="359"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="391"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="407"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="564"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="414"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
         <source>GM</source>
         <translation>ゲームマスター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="388"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="417"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="390"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="419"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="392"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="421"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="401"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="430"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="403"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="432"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="404"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="428"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="433"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="408"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
+        <source>%1 uses %2 on %3, not an attack action: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
+        <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="410"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="439"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="424"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="453"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="426"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="455"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="434"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="463"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1が%3で%2を治療（治癒ボーナス%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1が%2で治療される（治癒ボーナス%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="444"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：打撲数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="446"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：負傷数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="450"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="507"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="536"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="451"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="508"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="480"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="452"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="481"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="495"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>、%nラウンド持続、ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="468"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
         <source>, replacing %1</source>
         <translation>、元の%1と置き換え</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="470"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="499"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1は一時的HP %n点%2%3（ダメージ難易度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="502"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1は一時的HPを失う（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="483"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="512"/>
         <source>%1 survives this round</source>
         <translation>%1はこのラウンドを生き延びる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="485"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="514"/>
         <source>%1 dies</source>
         <translation>%1は死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="487"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="516"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1は瀕死で耐久力がない：自動失敗（B9）、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="490"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対 難易度%6、%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="501"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="530"/>
         <source>takes 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="503"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="532"/>
         <source>takes 20 (20 periods)</source>
         <translation>出目20（20周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="505"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="534"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="509"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="538"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>%1経過、%2人が休息：時計 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="522"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="551"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>%1経過：時計 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="529"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>瀕死：瀕死判定は行われなかった（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="566"/>
         <source>take 10 → %1</source>
         <translation>出目10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="539"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="568"/>
         <source>take 20 → %1</source>
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="541"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="570"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="543"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="572"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="544"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="573"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="545"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="574"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="577"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="549"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="578"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="555"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="584"/>
         <source>%n temporary hit point(s) end</source>
         <translation>一時的HP %n点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="557"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="569"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="598"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対 目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="581"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="610"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="638"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="583"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="612"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="615"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="639"/>
+        <source>%1 and %2 act at once: %3 wins (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="645"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="601"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="653"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="605"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="657"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="609"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="661"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="613"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="665"/>
+        <source>%1 falls unconscious: a standard action while disabled (B5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="669"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="628"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="678"/>
+        <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="680"/>
+        <source>%1: one move or one standard action (B5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="694"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="630"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="696"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="632"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="698"/>
         <source>%n round(s)</source>
         <translation>%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="701"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -5008,7 +5097,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="875"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="886"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -5035,7 +5124,7 @@
     <message>
         <location filename="../../gmtracker/ui/application.py" line="64"/>
         <location filename="../../gmtracker/ui/main_window.py" line="390"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="852"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="858"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5173,72 +5262,77 @@
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="638"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="644"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターによりスキップされました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="642"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
         <source>Turn-start checks</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="722"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="728"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="737"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="743"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="742"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="748"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="854"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="860"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="862"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="864"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="867"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="876"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="881"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5329,300 +5423,352 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="119"/>
         <source>1D100 check</source>
         <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources).</extracomment>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（ゲームマスターのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
         <source>Active side&apos;s modifier</source>
         <translation>能動側の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>&amp;Base value:</source>
         <translation>基本能力値(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
         <source>&amp;Modifier:</source>
         <translation>修正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="169"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
         <source>Result forced by the GM</source>
         <translation>ゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
         <source>Odds of success:</source>
         <translation>成功確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="194"/>
+        <source>Simultaneous actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="208"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="278"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="285"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="288"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="310"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="461"/>
         <source>%1 critical</source>
         <translation>%1 クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="463"/>
         <source>%1 fumble</source>
         <translation>%1 ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="476"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="481"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 が%3を超える必要がある）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
         <source>Performance value: %1</source>
         <translation>遂行値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
         <source>%1 against target %2</source>
         <translation>%1 対 目標値%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="505"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="518"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>能動側の遂行値（1回のロールを全対象に使用、C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="447"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="523"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="562"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="450"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="564"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルは相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="453"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
         <source>Passive side: %1</source>
         <translation>受動側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="457"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="553"/>
+        <source>Performance value of the first side (no active side, C7): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="555"/>
+        <source>Second side: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="566"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="568"/>
+        <source>%1; roll-off %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
+        <source>%1 wins — decided by: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="575"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="585"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="587"/>
+        <source>Simultaneous actions are between two combatants: tick one target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="626"/>
+        <source>Rolled: the result is shown below. OK applies it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5914,135 +6060,145 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="79"/>
+        <source>Conditions ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
         <source>Turn start</source>
         <translation>手番開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>ラウンド%1：%2の手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
         <source>A turn begins.</source>
         <translation>手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="137"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>この手番の開始時に行う判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="165"/>
         <source>dying check of %1</source>
         <translation>%1の瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
         <source>Dying check (B5) — %1</source>
         <translation>瀕死判定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="170"/>
         <source>recovery check of %1, %2</source>
         <translation>%1の回復判定、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="171"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>回復判定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="173"/>
         <source>Skip</source>
         <translation>スキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>No longer applies: %1</source>
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="220"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="203"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="224"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="229"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
         <source>%1 dies.</source>
         <translation>%1は死亡する。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
         <source>%1 survives this round.</source>
         <translation>%1はこのラウンドを生き延びる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="256"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="291"/>
         <source>Not made.</source>
         <translation>未実施。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="293"/>
         <source>%1 ends.</source>
         <translation>%1が終わる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
         <source>%1 continues.</source>
         <translation>%1が続く。</translation>
     </message>
@@ -6187,118 +6343,128 @@
         <translation>ダイスが{asked}個必要ですが、{given}個渡されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="160"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
         <source>an attack needs at least one target</source>
         <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="162"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="171"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="176"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="254"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="362"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="409"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="410"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="389"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="413"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="170"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="159"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="178"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="201"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="220"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="229"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="214"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="233"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="228"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="238"/>
+        <source>{name} has no wounds: healing has nothing to lower (B7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="242"/>
+        <source>{name} has no bruises: healing has nothing to lower (B7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="267"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="294"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>一時的HPは負の値にできません（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="271"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="298"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="164"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>不明な判定の変更：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="187"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
         <source>a check takes no {purpose} die</source>
         <translation>判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="204"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>振り直しの出目が渡されましたが、この判定に振り直しはありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="207"/>
         <source>the check already holds its dice</source>
         <translation>この判定にはすでにダイスがあります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="233"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="236"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
@@ -6313,116 +6479,122 @@
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="123"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
+        <source>simultaneous actions are a check of two sides (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="128"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="131"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="295"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="299"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="214"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="303"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="218"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="65"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="66"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="117"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="119"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="120"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="294"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="209"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="291"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="307"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="281"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="215"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="297"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="217"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="103"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="155"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="169"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="159"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="173"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>時間を進められるのは最大{most}ラウンドです（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="230"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="264"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="280"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="309"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="314"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
@@ -6483,7 +6655,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="68"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -6494,14 +6666,14 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="184"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="186"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="115"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="172"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="174"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
@@ -6557,82 +6729,82 @@
         <translation>戦闘参加者のIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="127"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="129"/>
         <source>a base value needs a name</source>
         <translation>基本能力値には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="137"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="139"/>
         <source>the damage state {state} is listed twice</source>
         <translation>ダメージ状態 {state} が2回記載されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="145"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="147"/>
         <source>a condition id must not be empty</source>
         <translation>コンディションのIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="147"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="149"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="158"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="160"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="163"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="165"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能性の範囲の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="188"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="190"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="199"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="201"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="203"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="205"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="208"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="212"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="213"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="215"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="221"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="223"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="224"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="226"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="227"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="245"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
@@ -6657,65 +6829,65 @@
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="162"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="185"/>
         <source>combat has already started</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="169"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="174"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="197"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="176"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="199"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="180"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="203"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="182"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="205"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="194"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="210"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="250"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="264"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="311"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="325"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="329"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="294"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="355"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="344"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -6774,256 +6946,271 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
         <source>&amp;Everyone rests</source>
         <translation>全員休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="127"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="145"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="163"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="168"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="181"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="263"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="279"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="317"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="334"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="353"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="392"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="428"/>
         <source>rests</source>
         <translation>休息</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
+        <source>continues the last rest (%1 of rest carried over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <source>%1 of 1 h towards the next wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
+        <source>%1 of 1 min towards the next bruise</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7658,8 +7845,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="240"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="330"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="373"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="341"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="384"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
@@ -7704,83 +7891,88 @@
         <translation>%1 除外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="317"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="326"/>
         <source>round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="319"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
         <source>turn of %1</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="322"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="331"/>
         <source>actor %1</source>
         <translation>行動者 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="325"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="334"/>
         <source>targets %1</source>
         <translation>対象 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="337"/>
         <source>GM only: the players do not see this entry</source>
         <translation>ゲームマスターのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="332"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="339"/>
+        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="343"/>
         <source>Breakdown:</source>
         <translation>内訳：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="371"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="382"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="375"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="386"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
         <source>GM only</source>
         <translation>ゲームマスターのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="393"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="395"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="406"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="400"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="411"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="401"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="412"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="402"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="413"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="403"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="414"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
@@ -8027,32 +8219,47 @@
 <context>
     <name>TargetCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="70"/>
+        <source>Damage reduction</source>
+        <translation type="unfinished">ダメージ減少</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
+        <source>Subtracted from the flat part of the damage bonus (B2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="76"/>
+        <source>Damage reduction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
         <source>Miss %1</source>
         <translation>外れ %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
         <source>Hit %1</source>
         <translation>命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
         <source>Critical hit %1</source>
         <translation>クリティカルヒット %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="122"/>
         <source>Damage check on a hit: %1</source>
         <translation>命中時のダメージ判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="123"/>
         <source>on a critical hit: %1</source>
         <translation>クリティカルヒット時：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="127"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -308,131 +308,131 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="72"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="106"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="115"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="130"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="132"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>目标(&amp;S)（勾选一个或多个）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="151"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="152"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
         <source>Roll every die</source>
         <translation>掷出所有骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
         <source>&amp;Enter dice</source>
         <translation>输入骰值(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
         <source>&amp;Back to choices</source>
         <translation>返回选择(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
         <source>Forget the dice and change the choices</source>
         <translation>放弃骰值并修改选择</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="173"/>
         <source>OK: take this attack</source>
         <translation>确定：执行此次攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="175"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
         <source>No attack profile</source>
         <translation>无攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="216"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="291"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="295"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="296"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="353"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="369"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="391"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="374"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="390"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="440"/>
         <source>The attack is refused: %1</source>
         <translation>无法进行此攻击：%1</translation>
     </message>
@@ -440,95 +440,115 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="33"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="35"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御检定：每名防御者掷 d20 + (防御等级 − 10)，对抗 11 + 攻击加值（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 对抗检定：攻击者只掷一次，用于对抗所有目标；每个目标各自掷骰（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中检定：攻击者掷 d20，对抗每个目标的防御等级（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻击者的 %1：%2。1D100 对抗检定不计命中惩罚、载重状态和写实模式。</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
+        <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
+        <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="49"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中惩罚（A16）：惩罚骰 %n 个（本回合已受命中惩罚：%1；此次攻击后：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中惩罚（A16）：无，本回合首次攻击（此次攻击后：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重载（A11）：命中检定 1 个劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>写实模式（B10）：命中检定和伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
+        <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
+        <source>Disabled or dazed (B5): one move or one standard action per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="96"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
         <source>damage check DC %1</source>
         <translation>伤害检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="119"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>
@@ -992,21 +1012,26 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
+        <source> (damage reduction %1, B2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
         <source>Wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
         <source>Bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="116"/>
         <source>Now: %1</source>
         <translation>新增：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="118"/>
         <source>Already: %1</source>
         <translation>已有：%1</translation>
     </message>
@@ -1014,7 +1039,7 @@
 <context>
     <name>AttackWords</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="38"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -2713,61 +2738,66 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="184"/>
+        <source>1D100 simultaneous actions: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/command_text.py" line="188"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 对抗检定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="186"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="190"/>
         <source>1D100 check: %1</source>
         <translation>1D100 检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="192"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="196"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="193"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
         <source>Advance time: %1</source>
         <translation>推进时间：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="201"/>
         <source>Add condition %1 to %2</source>
         <translation>为 %2 添加状态效果 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="202"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="206"/>
         <source>Edit condition %1 of %2</source>
         <translation>编辑 %2 的状态效果 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="207"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
         <source>Remove condition %1 from %2</source>
         <translation>移除 %2 的状态效果 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="215"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="222"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="226"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="223"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="227"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="228"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="232"/>
         <source>Skip %1: %2</source>
         <translation>跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="230"/>
+        <location filename="../../gmtracker/ui/command_text.py" line="234"/>
         <source>Note in the roll log</source>
         <translation>掷骰记录中的备注</translation>
     </message>
@@ -3746,44 +3776,59 @@
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="281"/>
         <source>Added by the GM</source>
         <translation>主持人附加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="286"/>
         <source>Modifier type</source>
         <translation>调整值类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="290"/>
         <source>M&amp;odifier:</source>
         <translation>调整值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="291"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>劣势(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="298"/>
         <source>Ad&amp;vantage:</source>
         <translation>优势(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="299"/>
+        <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="301"/>
+        <source>Not an attack action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="303"/>
+        <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4245,693 +4290,737 @@
     <name>LogLine</name>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="83"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="100"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="101"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="41"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="45"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="47"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="51"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="53"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
         <source>critical/fumble</source>
         <translation>暴击/失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="59"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="61"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="66"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="68"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="74"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="105"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="106"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="146"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="148"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="155"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="156"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="157"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="214"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="158"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="170"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="354"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="195"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="376"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="172"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="173"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="182"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
         <source> with %n penalty die(s)</source>
         <translation>（%n 个惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="196"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="198"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="216"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="203"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="211"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="218"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="235"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="223"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="396"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="240"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="425"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="226"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="243"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［失手］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="329"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="351"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="504"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="587"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="636"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="241"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="265"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="250"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="267"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="256"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="273"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="266"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="283"/>
         <source>%1 joins the encounter</source>
         <translation>%1 加入遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="270"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="287"/>
         <source>%1 duplicated as %2</source>
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="274"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="281"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="286"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="341"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="298"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="303"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="282"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="299"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="288"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="305"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
+        <source>round %1: %2&apos;s turn is skipped (defeated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="309"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="295"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="314"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="297"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="316"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="300"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="319"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1 的 %n 次康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="304"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="323"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="330"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="313"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="335"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="317"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="339"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="318"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="340"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="322"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="344"/>
         <source>combat ends after %n round(s)</source>
         <translation>战斗在 %n 轮后结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="331"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="353"/>
         <source>encounter settings: %1</source>
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="342"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="364"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="346"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="352"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="356"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="365"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="387"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="349"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="371"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="359"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="391"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="407"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="564"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="414"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="388"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="417"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="390"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="419"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="392"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="421"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="401"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="430"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="403"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="432"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="404"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="428"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="433"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="408"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
+        <source>%1 uses %2 on %3, not an attack action: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
+        <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="410"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="439"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="424"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="453"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="426"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="455"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="434"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="463"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="444"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：淤伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="446"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：负伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="450"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="507"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="536"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="451"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="508"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="480"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="452"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="481"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="495"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>，持续 %n 轮，直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="468"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="470"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="499"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="502"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1 失去临时生命值（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="483"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="512"/>
         <source>%1 survives this round</source>
         <translation>%1 本轮存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="485"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="514"/>
         <source>%1 dies</source>
         <translation>%1 死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="487"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="516"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="490"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5 对 检定难度 %6，%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="501"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="530"/>
         <source>takes 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="503"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="532"/>
         <source>takes 20 (20 periods)</source>
         <translation>取20（20 个周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="505"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="534"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="509"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="538"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 人休息：计时 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="522"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="551"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="529"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="566"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="539"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="568"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="541"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="570"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="543"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="572"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="544"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="573"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="545"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="574"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="577"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="549"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="578"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="555"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="584"/>
         <source>%n temporary hit point(s) end</source>
         <translation>%n 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="557"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="569"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="598"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="581"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="610"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="638"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="583"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="612"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="615"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="639"/>
+        <source>%1 and %2 act at once: %3 wins (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="645"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="601"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="653"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="605"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="657"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="609"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="661"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="613"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="665"/>
+        <source>%1 falls unconscious: a standard action while disabled (B5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="669"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="628"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="678"/>
+        <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="680"/>
+        <source>%1: one move or one standard action (B5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/log_lines.py" line="694"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="630"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="696"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="632"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="698"/>
         <source>%n round(s)</source>
         <translation>%n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
+        <location filename="../../gmtracker/ui/log_lines.py" line="701"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5008,7 +5097,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="875"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="886"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5035,7 +5124,7 @@
     <message>
         <location filename="../../gmtracker/ui/application.py" line="64"/>
         <location filename="../../gmtracker/ui/main_window.py" line="390"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="852"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="858"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5173,72 +5262,77 @@
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="638"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="644"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="642"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
         <source>Turn-start checks</source>
         <translation>回合开始时的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="722"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="728"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="737"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="743"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="742"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="748"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="854"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="860"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="862"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="864"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="867"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="876"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="881"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5329,300 +5423,352 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="119"/>
         <source>1D100 check</source>
         <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources).</extracomment>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
         <source>Normal check against a target value</source>
         <translation>对抗目标值的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
         <source>Active side&apos;s modifier</source>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>&amp;Base value:</source>
         <translation>基本能力值(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
         <source>&amp;Modifier:</source>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="169"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
         <source>Odds of success:</source>
         <translation>成功概率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="194"/>
+        <source>Simultaneous actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="208"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>no fumbles</source>
         <translation>无失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
         <source>Result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="278"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="285"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="288"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="310"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="461"/>
         <source>%1 critical</source>
         <translation>%1 暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="463"/>
         <source>%1 fumble</source>
         <translation>%1 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="476"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="481"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 须超过 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
         <source>Performance value: %1</source>
         <translation>遂行值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
         <source>%1 against target %2</source>
         <translation>%1 对目标值 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="505"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="442"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="518"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>主动方遂行值（一次掷骰对抗所有目标，C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="447"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="523"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="562"/>
         <source>%1 against %2</source>
         <translation>%1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="450"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="564"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="453"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
         <source>Passive side: %1</source>
         <translation>被动方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="457"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="553"/>
+        <source>Performance value of the first side (no active side, C7): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="555"/>
+        <source>Second side: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="566"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="568"/>
+        <source>%1; roll-off %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
+        <source>%1 wins — decided by: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="575"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="585"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="587"/>
+        <source>Simultaneous actions are between two combatants: tick one target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="626"/>
+        <source>Rolled: the result is shown below. OK applies it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5914,135 +6060,145 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="79"/>
+        <source>Conditions ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
         <source>Turn start</source>
         <translation>回合开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>第 %1 轮：%2 的回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
         <source>A turn begins.</source>
         <translation>回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="137"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="165"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="170"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="171"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="173"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="220"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="203"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="224"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="229"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
         <source>%1 dies.</source>
         <translation>%1 死亡。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
         <source>%1 survives this round.</source>
         <translation>%1 本轮存活。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="256"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="291"/>
         <source>Not made.</source>
         <translation>未进行。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="293"/>
         <source>%1 ends.</source>
         <translation>%1解除。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
         <source>%1 continues.</source>
         <translation>%1持续。</translation>
     </message>
@@ -6187,118 +6343,128 @@
         <translation>需要 {asked} 个骰值，却提供了 {given} 个</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="160"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
         <source>an attack needs at least one target</source>
         <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="162"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="171"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="176"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="254"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="362"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="385"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="409"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="410"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="389"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="413"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="170"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治疗要么降低伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="159"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="178"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>降低伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="201"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="220"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="229"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="214"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="233"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="228"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="238"/>
+        <source>{name} has no wounds: healing has nothing to lower (B7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="242"/>
+        <source>{name} has no bruises: healing has nothing to lower (B7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name} 并非{state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="267"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="294"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>临时生命值不能为负数（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="271"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="298"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="164"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>未知的检定修改：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="187"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
         <source>a check takes no {purpose} die</source>
         <translation>检定不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="195"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="204"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>提供了重掷骰值，但该检定没有待填写的重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="207"/>
         <source>the check already holds its dice</source>
         <translation>该检定已有骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="233"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="236"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
@@ -6313,116 +6479,122 @@
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="123"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
+        <source>simultaneous actions are a check of two sides (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="126"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="128"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="131"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="295"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="299"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="214"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="303"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值 {base}（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="218"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值 {base}（已有：无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="65"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="66"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="117"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="119"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="120"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="207"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="210"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="294"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="209"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="291"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="307"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非{state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="281"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="215"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="297"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="217"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="103"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="155"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="169"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="159"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="173"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="230"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="264"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="280"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="293"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="309"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="314"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
@@ -6483,7 +6655,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="68"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -6494,14 +6666,14 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="184"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="186"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="115"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="172"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="174"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
@@ -6557,82 +6729,82 @@
         <translation>参战者的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="127"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="129"/>
         <source>a base value needs a name</source>
         <translation>基本能力值需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="137"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="139"/>
         <source>the damage state {state} is listed twice</source>
         <translation>伤害状态 {state} 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="145"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="147"/>
         <source>a condition id must not be empty</source>
         <translation>状况的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="147"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="149"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="158"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="160"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="163"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="165"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="188"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="190"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="199"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="201"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="203"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="205"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="208"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="212"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="213"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="215"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="221"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="223"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="224"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="226"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="227"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="245"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
@@ -6657,65 +6829,65 @@
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="162"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="185"/>
         <source>combat has already started</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="169"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="174"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="197"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="176"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="199"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="180"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="203"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="182"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="205"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="194"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="210"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="250"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="264"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="311"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="325"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="329"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="294"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="355"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="344"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -6774,256 +6946,271 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
         <source>Rest / advance time</source>
         <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
         <source>&amp;Everyone rests</source>
         <translation>全员休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="127"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="145"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="163"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="168"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="181"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="263"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="279"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="317"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="334"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="353"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="392"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="428"/>
         <source>rests</source>
         <translation>休息</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
+        <source>continues the last rest (%1 of rest carried over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <source>%1 of 1 h towards the next wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
+        <source>%1 of 1 min towards the next bruise</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7658,8 +7845,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="240"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="330"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="373"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="341"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="384"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
@@ -7704,83 +7891,88 @@
         <translation>%1 舍弃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="317"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="326"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="319"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
         <source>turn of %1</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="322"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="331"/>
         <source>actor %1</source>
         <translation>行动者 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="325"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="334"/>
         <source>targets %1</source>
         <translation>目标 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="337"/>
         <source>GM only: the players do not see this entry</source>
         <translation>仅主持人可见：玩家看不到此条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="332"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="339"/>
+        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="343"/>
         <source>Breakdown:</source>
         <translation>明细：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="371"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="382"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="375"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="386"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="393"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="395"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="406"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="400"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="411"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="401"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="412"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="402"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="413"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="403"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="414"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
+        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>
@@ -8027,32 +8219,47 @@
 <context>
     <name>TargetCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="70"/>
+        <source>Damage reduction</source>
+        <translation type="unfinished">伤害减免</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
+        <source>Subtracted from the flat part of the damage bonus (B2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="76"/>
+        <source>Damage reduction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
         <source>Miss %1</source>
         <translation>未命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
         <source>Hit %1</source>
         <translation>命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
         <source>Critical hit %1</source>
         <translation>重击 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="122"/>
         <source>Damage check on a hit: %1</source>
         <translation>命中时的伤害检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="123"/>
         <source>on a critical hit: %1</source>
         <translation>重击时：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="127"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
