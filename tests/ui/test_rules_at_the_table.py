@@ -133,6 +133,7 @@ def test_A16_a_hit_check_that_is_not_an_attack_takes_no_penalty_and_raises_no_co
     attack dialog: no penalty dice (the odds show it live), one d20 asked for, and the counter
     stays where it was."""
     enc = window.encounter
+    enc.turn.current = "sato-ken"  # its own turn: an attack action would count its hit penalty (A16)
     enc.combatants[enc.row_of("sato-ken")].hit_penalties = 2  # two attacks already this turn
     seen: dict[str, Any] = {}
 
