@@ -462,12 +462,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>命中ペナルティ（A16）：なし、攻撃アクションではない（この手番の命中ペナルティ：%1、変化なし）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではない（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えない。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
@@ -494,12 +494,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
-        <translation type="unfinished"></translation>
+        <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶する</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="94"/>
@@ -1013,7 +1013,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
         <source> (damage reduction %1, B2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ダメージ減少%1、B2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
@@ -2739,7 +2739,7 @@
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="184"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100同時行動：%1と%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="188"/>
@@ -3818,17 +3818,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="299"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃アクションではない(&amp;C)（命中ペナルティなし、A16）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="301"/>
         <source>Not an attack action</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃アクションではない</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="303"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃アクション以外の命中判定（秘術など）は命中ペナルティのダイスを受けず、この手番の攻撃にも数えない（A16）</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4592,7 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="309"/>
@@ -4744,12 +4744,12 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
@@ -4957,12 +4957,12 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="639"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="645"/>
@@ -4987,7 +4987,7 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="665"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が気絶：行動困難中に標準アクションを行った（B5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="669"/>
@@ -4997,12 +4997,12 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="678"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）、標準アクションを行うと手番終了時に気絶</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="680"/>
         <source>%1: one move or one standard action (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="694"/>
@@ -5314,7 +5314,7 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="876"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="878"/>
@@ -5536,17 +5536,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
-        <translation type="unfinished"></translation>
+        <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="194"/>
         <source>Simultaneous actions</source>
-        <translation type="unfinished"></translation>
+        <translation>同時行動</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
-        <translation type="unfinished"></translation>
+        <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="208"/>
@@ -5728,27 +5728,27 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="553"/>
         <source>Performance value of the first side (no active side, C7): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一方の側の遂行値（能動側なし、C7）：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="555"/>
         <source>Second side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一方の側：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="566"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="568"/>
         <source>%1; roll-off %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、ダイス勝負 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
         <source>%1 wins — decided by: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝ち — 決め手：%2（%3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="575"/>
@@ -5763,12 +5763,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="587"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
-        <translation type="unfinished"></translation>
+        <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="626"/>
         <source>Rolled: the result is shown below. OK applies it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ロールしました。結果は下に表示されています。OKで適用します。</translation>
     </message>
 </context>
 <context>
@@ -6062,12 +6062,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="79"/>
         <source>Conditions ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解除されたコンディション：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
@@ -6416,12 +6416,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="238"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}には負傷がありません：治療で減らせる負傷数がありません（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="242"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}には打撲がありません：治療で減らせる打撲数がありません（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
@@ -6481,7 +6481,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>同時行動は2つの側で行う判定です（C7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
@@ -7200,17 +7200,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
         <source>continues the last rest (%1 of rest carried over)</source>
-        <translation type="unfinished"></translation>
+        <translation>前回の休息を継続（休息%1を持ち越し）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
         <source>%1 of 1 h towards the next wound</source>
-        <translation type="unfinished"></translation>
+        <translation>次の負傷数減少：1時間のうち%1休息済み</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
         <source>%1 of 1 min towards the next bruise</source>
-        <translation type="unfinished"></translation>
+        <translation>次の打撲数減少：1分のうち%1休息済み</translation>
     </message>
 </context>
 <context>
@@ -7918,7 +7918,7 @@
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="339"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
-        <translation type="unfinished"></translation>
+        <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="343"/>
@@ -8221,17 +8221,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="70"/>
         <source>Damage reduction</source>
-        <translation type="unfinished">ダメージ減少</translation>
+        <translation>ダメージ減少</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
         <source>Subtracted from the flat part of the damage bonus (B2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージボーナスの固定部分から差し引く（B2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="76"/>
         <source>Damage reduction:</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ減少：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>

@@ -462,12 +462,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>命中惩罚（A16）：无，非攻击动作（本回合已受命中惩罚：%1，不变）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>命中惩罚（A16）：无，不在攻击者自己的回合（回合外的攻击不受惩罚骰，也不增加命中惩罚；其回合内的命中惩罚：%1）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
@@ -494,12 +494,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
-        <translation type="unfinished"></translation>
+        <translation>瘫痪（B5）：此次攻击即为其标准动作；%1 将在其回合结束时陷入昏迷</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="94"/>
@@ -1013,7 +1013,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
         <source> (damage reduction %1, B2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（伤害减免 %1，B2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
@@ -2739,7 +2739,7 @@
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="184"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100 同时行动：%1 与 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/command_text.py" line="188"/>
@@ -3818,17 +3818,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="299"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
-        <translation type="unfinished"></translation>
+        <translation>非攻击动作(&amp;C)（无命中惩罚，A16）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="301"/>
         <source>Not an attack action</source>
-        <translation type="unfinished"></translation>
+        <translation>非攻击动作</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="303"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击动作之外的命中检定（如奥术）不受命中惩罚的惩罚骰，也不计为本回合的一次攻击（A16）</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4592,7 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="309"/>
@@ -4744,12 +4744,12 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
@@ -4957,12 +4957,12 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="639"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="645"/>
@@ -4987,7 +4987,7 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="665"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 陷入昏迷：瘫痪时进行了标准动作（B5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="669"/>
@@ -4997,12 +4997,12 @@
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="678"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="680"/>
         <source>%1: one move or one standard action (B5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/log_lines.py" line="694"/>
@@ -5314,7 +5314,7 @@
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="876"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="878"/>
@@ -5536,17 +5536,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="194"/>
         <source>Simultaneous actions</source>
-        <translation type="unfinished"></translation>
+        <translation>同时行动</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="208"/>
@@ -5728,27 +5728,27 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="553"/>
         <source>Performance value of the first side (no active side, C7): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第一方的遂行值（无主动方，C7）：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="555"/>
         <source>Second side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第二方：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="566"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="568"/>
         <source>%1; roll-off %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；掷骰决胜 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
         <source>%1 wins — decided by: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 胜出 — 决定因素：%2（%3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="575"/>
@@ -5763,12 +5763,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="587"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="626"/>
         <source>Rolled: the result is shown below. OK applies it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已掷骰：结果显示在下方。按“确定”即可应用。</translation>
     </message>
 </context>
 <context>
@@ -6062,12 +6062,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="79"/>
         <source>Conditions ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已解除的状况：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
@@ -6416,12 +6416,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="238"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="242"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
@@ -6481,7 +6481,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时行动是双方之间的检定（C7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
@@ -7200,17 +7200,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
         <source>continues the last rest (%1 of rest carried over)</source>
-        <translation type="unfinished"></translation>
+        <translation>延续上次休息（累计已休息 %1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
         <source>%1 of 1 h towards the next wound</source>
-        <translation type="unfinished"></translation>
+        <translation>下次降低负伤数：1 小时中已休息 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
         <source>%1 of 1 min towards the next bruise</source>
-        <translation type="unfinished"></translation>
+        <translation>下次降低淤伤数：1 分钟中已休息 %1</translation>
     </message>
 </context>
 <context>
@@ -7918,7 +7918,7 @@
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="339"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/roll_log_text.py" line="343"/>
@@ -8221,17 +8221,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="70"/>
         <source>Damage reduction</source>
-        <translation type="unfinished">伤害减免</translation>
+        <translation>伤害减免</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
         <source>Subtracted from the flat part of the damage bonus (B2)</source>
-        <translation type="unfinished"></translation>
+        <translation>从伤害加值的固定部分中扣除（B2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="76"/>
         <source>Damage reduction:</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害减免：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
