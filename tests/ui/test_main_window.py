@@ -349,3 +349,47 @@ def test_1D100_versus_preselects_a_single_base_value_and_shows_the_result_before
     decided = "success" if result["outcome"] == "success" else "failure"
     assert seen["result"].startswith(f"{decided} — decided by: ")
     assert f"{result['active']['value']}" in seen["result"] and f"{result['passive']['value']}" in seen["result"]
+
+
+def test_1D100_dice_rolled_into_the_dialog_are_dropped_when_the_GM_changes_who_rolls(
+        qtbot: Any, window: MainWindow) -> None:
+    """Review of issue 12: after the first OK rolled the dice into the dialog, changing the
+    target asked for new dice boxes (value 1) under "Rolled: OK applies it", and the second
+    OK applied 1s nobody rolled. Now the dialog goes back to rolling: the next OK rolls the
+    new sides' dice and shows them, and only the OK after that applies them."""
+    from gmtracker.encounter.roster import EditCombatant
+
+    enc = window.encounter
+    window.document.dice = RandomDice(random.Random(5))
+    window.document.run(EditCombatant("grukk", {"percentile": {"brawl": 70}}))
+    for cid in ("sato-ken", "ayla-thornwood"):
+        window.document.run(EditCombatant(cid, {"percentile": {"dodge": 40}}))
+    seen: dict[str, Any] = {}
+
+    def versus(dialog: PercentileDialog) -> None:
+        dialog.versus_radio.setChecked(True)
+        dialog.active_combo.setCurrentIndex(dialog.active_combo.findData("grukk"))
+        rows = dialog.target_rows()
+        for cid, row in rows.items():
+            row.check.setChecked(cid == "sato-ken")
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # rolls Grukk's and Sato's dice
+        assert dialog.dice_choice.mode() == "enter" and dialog.rolled_label.text()
+        rows["sato-ken"].check.setChecked(False)  # the GM changes the target after the roll
+        rows["ayla-thornwood"].check.setChecked(True)
+        seen["mode"] = dialog.dice_choice.mode()
+        seen["label"] = dialog.rolled_label.text()
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # rolls again, for Ayla
+        seen["open"] = dialog.isVisible()
+        seen["rolled"] = dialog.dice_choice.naturals()
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    waiting = when_modal(PercentileDialog, versus)
+    trigger(window, "actionPercentileCheck")
+    waiting.check()
+    assert seen["mode"] == "roll" and seen["label"] == ""
+    assert seen["open"] is True
+    entry = enc.log[-1]
+    assert entry.kind == "percentile_vs" and entry.targets == ["ayla-thornwood"]
+    result = entry.record["result"]
+    assert (result["active"]["natural"], result["passive"]["natural"]) == tuple(seen["rolled"][:2])

@@ -122,6 +122,8 @@ class PercentileDialog(QDialog):
         self._command: PercentileCheckCommand | None = None
         self._active_base_touched = False
         self._refreshing = False
+        #: Whose dice were rolled into the dialog by the first OK (None: no roll shown).
+        self._rolled_needs: tuple[DieNeed, ...] | None = None
         self._rows: dict[str, _TargetRow] = {}
         try:
             self._ranges = SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)
@@ -418,6 +420,12 @@ class PercentileDialog(QDialog):
         active_side = self._active_side()
         passives = self._passive_sides() if self.is_versus() else []
         needs = PercentileCheckCommand.dice_needed(self._encounter, active_side, passives)
+        if self._rolled_needs is not None and tuple(needs) != self._rolled_needs:
+            # The GM changed who rolls after the dice were rolled here: those dice are not
+            # these sides' (new boxes would apply 1s nobody rolled). Back to rolling.
+            self._rolled_needs = None
+            self.rolled_label.setText("")
+            self.dice_choice.set_mode(DiceChoice.ROLL)
         self.dice_choice.set_needs(needs + self._roll_off_needs(active_side, passives, len(needs)))
         naturals = self.dice_choice.naturals()
         performances = self._performances(active_side, passives, naturals[:1 + len(passives)])
@@ -624,6 +632,8 @@ class PercentileDialog(QDialog):
                 break
         self.dice_choice.set_naturals(naturals)
         self.rolled_label.setText(self.tr("Rolled: the result is shown below. OK applies it."))
+        self._rolled_needs = PercentileCheckCommand.dice_needed(
+            self._encounter, self._active_side(), self._passive_sides() if self.is_versus() else [])
 
     def command(self) -> PercentileCheckCommand | None:
         """The built command after OK (None before, or after Cancel)."""
