@@ -347,6 +347,24 @@ class Delay(Command):
         self.after_id = after_id
 
     def build(self, encounter: Encounter) -> Patch:
+        ids = encounter.ids()
+        turn = encounter.turn
+        acting = turn.started and turn.current == self.combatant_id
+        builder = self._moved(encounter)
+        if acting:
+            # the turn goes to whoever came after the delayer's old place (a wrap is a new round)
+            row = ids.index(self.combatant_id)
+            before = ids[row - 1] if row > 0 else None
+            try:
+                pass_turn(builder, before, ending=self.combatant_id, exclude=frozenset({self.combatant_id}))
+            except ActionError:
+                # nobody else can act: the delayer keeps the turn, and nothing of the turn
+                # change (its end-of-turn effects) is kept — only the move in the order
+                builder = self._moved(encounter)
+        return builder.build()
+
+    def _moved(self, encounter: Encounter) -> PatchBuilder:
+        """A builder with the delayer moved after ``after_id`` and the move logged."""
         builder = PatchBuilder(encounter)
         ids = encounter.ids()
         for cid in (self.combatant_id, self.after_id):
@@ -354,9 +372,6 @@ class Delay(Command):
         if ids.index(self.after_id) <= ids.index(self.combatant_id):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} can only delay to later in the order"),
                               name=encounter.combatant(self.combatant_id).name)
-        turn = encounter.turn
-        acting = turn.started and turn.current == self.combatant_id
-        row = ids.index(self.combatant_id)
         order = [cid for cid in ids if cid != self.combatant_id]
         order.insert(order.index(self.after_id) + 1, self.combatant_id)
         builder.reorder(order)
@@ -364,14 +379,7 @@ class Delay(Command):
         after = builder.current(self.after_id)
         builder.log("delay", f"{c.name} delays until after {after.name}", actor=c.id,
                     record={"after": after.id, "after_name": after.name}, rule_ids=["D1"], public=not c.hidden)
-        if acting:
-            # the turn goes to whoever came after the delayer's old place (a wrap is a new round)
-            before = ids[row - 1] if row > 0 else None
-            try:
-                pass_turn(builder, before, ending=self.combatant_id, exclude=frozenset({self.combatant_id}))
-            except ActionError:
-                pass  # nobody else can act: the delayer keeps the turn
-        return builder.build()
+        return builder
 
 
 class SetInCombat(Command):

@@ -114,3 +114,20 @@ def test_B5_the_end_of_a_turn_adds_unconsciousness_exactly_as_the_rules_core_say
     assert any(e.kind == "b5_unconscious" for e in enc.log) is (expected != track)
     step.revert(enc)
     assert enc.combatant("goblin") == before
+
+
+def test_D1_B5_a_delay_nobody_can_take_over_keeps_only_the_move() -> None:
+    """Review of issue 12: when nobody else can act, the delayer keeps the turn (D1) — and
+    nothing of a turn change may stay: before, the B5 fall at the end of its turn was kept
+    (unconscious yet still acting, ``b5_unconscious`` logged)."""
+    from gmtracker.encounter.turns import Delay
+    from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre
+
+    disabled, unconscious = DamageState.DISABLED, DamageState.UNCONSCIOUS
+    enc = ambush(goblin(states=[StateEntry(disabled)]), ayla(states=[StateEntry(unconscious)]),
+                 ogre(states=[StateEntry(unconscious)]))
+    AttackCommand("goblin", ("ayla",), dice={"ayla": TargetDice(d20=(2,))}).apply(enc)
+    Delay("goblin", "ogre").apply(enc)
+    assert enc.turn.current == "goblin" and enc.ids() == ["ayla", "ogre", "goblin"]
+    assert not enc.combatant("goblin").has_state(unconscious)
+    assert [e.kind for e in enc.log[-2:]] == ["attack", "delay"]
