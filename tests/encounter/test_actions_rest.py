@@ -384,3 +384,24 @@ def test_D2_carried_rest_is_saved_and_range_checked() -> None:
     assert loaded.combatants[0].rest == RestProgress(300, 3, 0, 300, 0)
     wrong = person("x", rest=RestProgress(0, 1, 1, 600, 10))
     assert {p.field for p in combatant_problems(wrong)} == {"rest.wound_rounds", "rest.bruise_rounds"}
+
+
+def test_D2_carried_rest_starts_again_after_damage_healed_back_to_the_same_count() -> None:
+    """Review of issue 12: D2 — rest carried over starts again when a count or state it heals
+    changes. Ayla rests 30 minutes with 3 wounds, takes a wound (seriously wounded), is healed
+    back to 3 wounds at the same clock: the next 30 minutes must not complete an hour."""
+    from gmtracker.encounter.actions_care import HealCommand
+    from gmtracker.encounter.actions_damage import DamageCheckCommand
+    from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre
+
+    enc = ambush(ayla(wounds=3), goblin(), ogre())
+    enc.turn.started, enc.turn.round, enc.turn.current = False, 0, None
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("ayla").rest is not None
+    DamageCheckCommand("ayla", damage=7, natural=10).apply(enc)
+    assert enc.combatant("ayla").wounds == 4 and enc.combatant("ayla").rest is None
+    HealCommand("ayla", "4", state="seriously_wounded", natural=20).apply(enc)
+    HealCommand("ayla", "2", count="wounds").apply(enc)
+    assert enc.combatant("ayla").wounds == 3
+    AdvanceTimeCommand(minutes=30, resting=True).apply(enc)
+    assert enc.combatant("ayla").wounds == 3  # 30 fresh minutes: no wound healed yet
