@@ -161,18 +161,40 @@ class Journal:
             raise ValueError(f"undo index {index} is outside a history of {len(entries)} entries")
         base = self._encode(encounter)
         rows = [(position, self._encode(entry)) for position, entry in enumerate(entries)]
+        created = False
         if self._db is None:
             if os.path.lexists(self.path) and not take_over:
                 raise SaveError(self.path, "a recovery store of an earlier session is in the way; "
                                            "it is kept as it is")
-            self._db = self._open()
-        self._transaction(
-            ("DELETE FROM entries", ()),
-            ("INSERT OR REPLACE INTO base (id, base_index, encounter) VALUES (1, ?, ?)", (index, base)),
-            ("INSERT OR REPLACE INTO state (id, idx, source_path, saved_at) VALUES (1, ?, ?, ?)",
-             (index, _path_text(source_path), _now())),
-            many=("INSERT INTO entries (pos, entry) VALUES (?, ?)", rows),
-        )
+            created = not os.path.lexists(self.path)
+            try:
+                self._db = self._open()
+            except BaseException:
+                self._forget(created)
+                raise
+        try:
+            self._transaction(
+                ("DELETE FROM entries", ()),
+                ("INSERT OR REPLACE INTO base (id, base_index, encounter) VALUES (1, ?, ?)", (index, base)),
+                ("INSERT OR REPLACE INTO state (id, idx, source_path, saved_at) VALUES (1, ?, ?, ?)",
+                 (index, _path_text(source_path), _now())),
+                many=("INSERT INTO entries (pos, entry) VALUES (?, ?)", rows),
+            )
+        except BaseException:
+            self._forget(created)
+            raise
+
+    def _forget(self, created: bool) -> None:
+        """A first write failed (a full disk…): a store this call created is removed, so the
+        next step can start again and no empty store is left to be taken for an unreadable
+        one at the next start. A store that was there before is left as it is."""
+        if not created:
+            return
+        self.close()
+        try:
+            remove_store(self.path)
+        except SaveError:
+            pass
 
     def push(self, position: int, entries: Sequence[JournalEntry], index: int, *,
              base: Encounter | None = None) -> None:

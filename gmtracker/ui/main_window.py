@@ -857,7 +857,9 @@ class MainWindow(QMainWindow):
     def _refresh_title(self) -> None:
         name = short(self.encounter.name) or self.tr("Untitled")
         where = f" — {short(self.document.path.name)}" if self.document.path else ""
-        self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name, where))
+        # "[*]" is Qt's unsaved-changes marker: in a name it is doubled to show as typed
+        self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name.replace("[*]", "[*][*]"),
+                                 where.replace("[*]", "[*][*]")))
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:

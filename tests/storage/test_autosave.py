@@ -429,3 +429,29 @@ def test_history_steps_keep_kind_and_label(paths: UserPaths) -> None:
     assert recovery is not None
     assert [(s.kind, s.label) for s in recovery.history] == [(c.step().kind, c.step().label) for c in commands]
     assert all(isinstance(s, HistoryStep) for s in recovery.history)
+
+
+def test_a_first_journal_write_that_fails_leaves_no_store_and_the_next_step_starts_again(
+        paths: UserPaths, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review of issue 11: a full disk at the first write left an empty store behind; every
+    later step then refused it as "a recovery store of an earlier session", so autosave was
+    off for the rest of the session, and the next start reported it as unreadable."""
+    encounter = Encounter(name="Fight")
+    journal = _journal(paths)
+    real = Journal._transaction
+    failing = {"left": 1}
+
+    def full_disk(self: Journal, *statements: object, **kwargs: object) -> None:
+        if failing["left"]:
+            failing["left"] -= 1
+            raise SaveError(self.path, "disk full")
+        real(self, *statements, **kwargs)
+
+    monkeypatch.setattr(Journal, "_transaction", full_disk)
+    with pytest.raises(SaveError, match="disk full"):
+        journal.start(encounter, [], 0, None)
+    assert not os.path.lexists(paths.autosave_file)
+    journal.start(encounter, [], 0, None)  # space freed: the next step writes a journal
+    assert os.path.exists(paths.autosave_file)
+    journal.discard()
+    assert read_autosave(paths) is None

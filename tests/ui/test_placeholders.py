@@ -89,3 +89,16 @@ def test_fill_puts_each_value_once_and_percent_text_uses_it() -> None:
     assert fill("%1: %2", NAME, "x") == f"{NAME}: x"
     assert fill("%1%2", "%2", "%1") == "%2%1"
     assert percent_text(__import__("fractions").Fraction(1, 2), template="%1 %") == "50 %"
+
+
+def test_a_modified_marker_typed_in_the_encounter_name_shows_as_typed(qtbot: Any, window: MainWindow) -> None:
+    """Review of issue 11: "[*]" in a name is Qt's unsaved-changes marker; the window's real
+    title (what the system shows) keeps it as typed, and the marker still shows the unsaved state."""
+    from gmtracker.encounter.roster import RenameEncounter
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.document.run(RenameEncounter("Boss [*] fight"))
+    assert window.windowHandle().title().startswith("Boss [*] fight — percent.json*")
+    window.document.undo_stack.setClean()
+    assert window.windowHandle().title().startswith("Boss [*] fight — percent.json — ")
