@@ -5097,7 +5097,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="886"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="888"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -5297,42 +5297,42 @@
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="860"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="861"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="876"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="880"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="881"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="887"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5429,344 +5429,345 @@
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>&amp;Normal check (target value, C3)</source>
+        <extracomment>Whose dice were rolled into the dialog by the first OK (None: no roll shown).</extracomment>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="152"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（ゲームマスターのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
         <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>Active side&apos;s modifier</source>
         <translation>能動側の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
         <source>&amp;Base value:</source>
         <translation>基本能力値(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
         <source>&amp;Modifier:</source>
         <translation>修正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="184"/>
         <source>Result forced by the GM</source>
         <translation>ゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="187"/>
         <source>Odds of success:</source>
         <translation>成功確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="195"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
         <source>Simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="210"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="257"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="284"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="285"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="287"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="290"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="310"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="314"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="461"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="469"/>
         <source>%1 critical</source>
         <translation>%1 クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="463"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="471"/>
         <source>%1 fumble</source>
         <translation>%1 ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="475"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="476"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="484"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="481"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 が%3を超える必要がある）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
         <source>Performance value: %1</source>
         <translation>遂行値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="497"/>
         <source>%1 against target %2</source>
         <translation>%1 対 目標値%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="505"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="513"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="518"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>能動側の遂行値（1回のロールを全対象に使用、C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="523"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="562"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="531"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="564"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="534"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="572"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルは相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="537"/>
         <source>Passive side: %1</source>
         <translation>受動側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="553"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="561"/>
         <source>Performance value of the first side (no active side, C7): %1</source>
         <translation>一方の側の遂行値（能動側なし、C7）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="555"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="563"/>
         <source>Second side: %1</source>
         <translation>もう一方の側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="566"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="574"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="568"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="576"/>
         <source>%1; roll-off %2</source>
         <translation>%1、ダイス勝負 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
         <source>%1 wins — decided by: %2 (%3)</source>
         <translation>%1の勝ち — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="575"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="583"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="585"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="593"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="587"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="595"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="626"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="634"/>
         <source>Rolled: the result is shown below. OK applies it.</source>
         <translation>ロールしました。結果は下に表示されています。OKで適用します。</translation>
     </message>
@@ -6882,12 +6883,12 @@
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="355"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="373"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="413"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>

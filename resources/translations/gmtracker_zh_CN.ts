@@ -5097,7 +5097,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="886"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="888"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5297,42 +5297,42 @@
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="860"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="861"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="870"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="876"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="880"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="881"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
+        <location filename="../../gmtracker/ui/main_window.py" line="887"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5429,344 +5429,345 @@
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>&amp;Normal check (target value, C3)</source>
+        <extracomment>Whose dice were rolled into the dialog by the first OK (None: no roll shown).</extracomment>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>Normal check against a target value</source>
         <translation>对抗目标值的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="152"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>Active side&apos;s modifier</source>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
         <source>&amp;Base value:</source>
         <translation>基本能力值(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
         <source>&amp;Modifier:</source>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="184"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="187"/>
         <source>Odds of success:</source>
         <translation>成功概率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="195"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
         <source>Simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="210"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
         <source>no fumbles</source>
         <translation>无失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="257"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>Result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="284"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="285"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="287"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="288"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="290"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="310"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="314"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="461"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="469"/>
         <source>%1 critical</source>
         <translation>%1 暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="463"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="471"/>
         <source>%1 fumble</source>
         <translation>%1 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="467"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="475"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="476"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="484"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="481"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 须超过 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
         <source>Performance value: %1</source>
         <translation>遂行值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="497"/>
         <source>%1 against target %2</source>
         <translation>%1 对目标值 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="505"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="513"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="518"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>主动方遂行值（一次掷骰对抗所有目标，C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="523"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="562"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="531"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
         <source>%1 against %2</source>
         <translation>%1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="564"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="534"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="572"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="537"/>
         <source>Passive side: %1</source>
         <translation>被动方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="553"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="561"/>
         <source>Performance value of the first side (no active side, C7): %1</source>
         <translation>第一方的遂行值（无主动方，C7）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="555"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="563"/>
         <source>Second side: %1</source>
         <translation>第二方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="566"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="574"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="568"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="576"/>
         <source>%1; roll-off %2</source>
         <translation>%1；掷骰决胜 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
         <source>%1 wins — decided by: %2 (%3)</source>
         <translation>%1 胜出 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="575"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="583"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="585"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="593"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="587"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="595"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="626"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="634"/>
         <source>Rolled: the result is shown below. OK applies it.</source>
         <translation>已掷骰：结果显示在下方。按“确定”即可应用。</translation>
     </message>
@@ -6882,12 +6883,12 @@
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="355"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="373"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="413"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
