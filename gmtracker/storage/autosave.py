@@ -40,6 +40,7 @@ from gmtracker.encounter.encounter import Encounter
 from gmtracker.encounter.model import FORMAT_VERSION
 
 from .errors import SaveError, StorageFileError
+from .fingerprint import Fingerprint
 from .json_files import describe_failure, gc_paused, read_file, without_bom
 from .journal import (
     APPLICATION_ID,
@@ -80,6 +81,9 @@ class Recovery:
     saved_at: datetime | None = None
     error: str | None = None
     history_problem: str | None = None  # the undo history was dropped, the encounter kept
+    #: The encounter file as GM Tracker last opened or saved it before the crash (None:
+    #: not known), so a change another program made meanwhile is still noticed on Save.
+    disk_state: Fingerprint | None = None
 
     @property
     def readable(self) -> bool:
@@ -103,6 +107,7 @@ class _Raw:
     base: tuple[int, bytes] | None
     state: tuple[int, str | None, str] | None
     entries: list[tuple[int, bytes]]
+    disk: tuple[int, int, bytes] | None = None
 
 
 def legacy_file(paths: UserPaths) -> Path:
@@ -159,14 +164,27 @@ def _read_raw(db: sqlite3.Connection) -> _Raw:
         base = db.execute("SELECT base_index, encounter FROM base WHERE id = 1").fetchone()
         state = db.execute("SELECT idx, source_path, saved_at FROM state WHERE id = 1").fetchone()
         entries = db.execute("SELECT pos, entry FROM entries ORDER BY pos").fetchall()
+        try:
+            disk = db.execute("SELECT size, mtime_ns, sha256 FROM disk WHERE id = 1").fetchone()
+        except sqlite3.OperationalError:  # a journal written before the file was kept in it
+            disk = None
         db.execute("COMMIT")
-        return _Raw(application_id, version, base, state, entries)
+        return _Raw(application_id, version, base, state, entries, disk)
     finally:
         db.close()
 
 
 _ENCOUNTER = msgspec.json.Decoder(Encounter)
 _ENTRY = msgspec.json.Decoder(JournalEntry)
+
+
+def _fingerprint(row: tuple[int, int, bytes] | None) -> Fingerprint | None:
+    if row is None:
+        return None
+    size, mtime_ns, sha256 = row
+    if not (_is_int(size) and _is_int(mtime_ns) and isinstance(sha256, bytes)):
+        return None
+    return Fingerprint(size, mtime_ns, sha256)
 
 
 def _recovery(target: Path, raw: _Raw) -> Recovery:
@@ -201,7 +219,7 @@ def _recovery(target: Path, raw: _Raw) -> Recovery:
     if problem is not None:
         return Recovery(target, error=f"$.encounter{problem.where[1:]}: {problem.reason}")
     common = dict(source_path=None if source_path is None else Path(source_path),
-                  saved_at=_moment(saved_at))
+                  saved_at=_moment(saved_at), disk_state=_fingerprint(raw.disk))
     try:
         entries = tuple(_ENTRY.decode(data) for _, data in raw.entries)
     except (msgspec.DecodeError, RecursionError) as failure:

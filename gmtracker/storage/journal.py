@@ -50,6 +50,7 @@ from gmtracker.encounter.command import HistoryStep
 from gmtracker.encounter.encounter import Encounter
 
 from .errors import SaveError
+from .fingerprint import Fingerprint
 
 #: ``PRAGMA application_id`` of a GM Tracker journal ("GMTJ"): tells ours from any database.
 APPLICATION_ID = 0x474D544A
@@ -71,6 +72,12 @@ CREATE TABLE IF NOT EXISTS state (
     idx INTEGER NOT NULL,
     source_path TEXT,
     saved_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS disk (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    sha256 BLOB NOT NULL
 );
 CREATE TABLE IF NOT EXISTS entries (
     pos INTEGER PRIMARY KEY,
@@ -150,7 +157,8 @@ class Journal:
 
     # -- writing -------------------------------------------------------------------------
     def start(self, encounter: Encounter, entries: Sequence[JournalEntry], index: int,
-              source_path: str | os.PathLike[str] | None, *, take_over: bool = False) -> None:
+              source_path: str | os.PathLike[str] | None, *, take_over: bool = False,
+              disk: Fingerprint | None = None) -> None:
         """Write a whole new journal: the encounter as the base at ``index``, the entries.
 
         The store is replaced in one transaction (a crash leaves the old content or the
@@ -178,6 +186,7 @@ class Journal:
                 ("INSERT OR REPLACE INTO base (id, base_index, encounter) VALUES (1, ?, ?)", (index, base)),
                 ("INSERT OR REPLACE INTO state (id, idx, source_path, saved_at) VALUES (1, ?, ?, ?)",
                  (index, _path_text(source_path), _now())),
+                *_disk_statements(disk),
                 many=("INSERT INTO entries (pos, entry) VALUES (?, ?)", rows),
             )
         except BaseException:
@@ -217,13 +226,16 @@ class Journal:
         """The undo index moved (undo, redo, a jump in the history)."""
         self._transaction(("UPDATE state SET idx = ?, saved_at = ? WHERE id = 1", (index, _now())))
 
-    def rebase(self, encounter: Encounter, index: int, source_path: str | os.PathLike[str] | None) -> None:
-        """A new base snapshot (compaction) at ``index``, and the file the work belongs to."""
+    def rebase(self, encounter: Encounter, index: int, source_path: str | os.PathLike[str] | None,
+               disk: Fingerprint | None = None) -> None:
+        """A new base snapshot (compaction) at ``index``, the file the work belongs to, and
+        that file as GM Tracker last opened or saved it (``disk``)."""
         base = self._encode(encounter)
         self._transaction(
             ("UPDATE base SET base_index = ?, encounter = ? WHERE id = 1", (index, base)),
             ("UPDATE state SET idx = ?, source_path = ?, saved_at = ? WHERE id = 1",
              (index, _path_text(source_path), _now())),
+            *_disk_statements(disk),
         )
         self._checkpoint()
 
@@ -316,6 +328,16 @@ def remove_store(path: Path) -> None:
             pass
         except OSError as error:
             raise SaveError.from_os_error(path, error) from None
+
+
+def _disk_statements(disk: Fingerprint | None) -> list[tuple[str, tuple[object, ...]]]:
+    """Keep the encounter file as last opened or saved, so that after a crash the restored
+    work still notices another program's change made before it (not a fresh fingerprint)."""
+    statements: list[tuple[str, tuple[object, ...]]] = [("DELETE FROM disk", ())]
+    if disk is not None:
+        statements.append(("INSERT INTO disk (id, size, mtime_ns, sha256) VALUES (1, ?, ?, ?)",
+                           (disk.size, disk.mtime_ns, disk.sha256)))
+    return statements
 
 
 def _path_text(source_path: str | os.PathLike[str] | None) -> str | None:

@@ -252,6 +252,10 @@ class Document(QObject):
         """
         assert recovery.encounter is not None
         self.replace(recovery.encounter, recovery.source_path)
+        if recovery.disk_state is not None:
+            # the file as it was last opened or saved before the crash, not as it is now:
+            # another program's change made since is still asked about on Save
+            self.disk_state = recovery.disk_state
         self._holding += 1
         try:
             for number, (entry, commands) in enumerate(zip(recovery.entries, recovery.commands())):
@@ -296,7 +300,7 @@ class Document(QObject):
                 if count == 0 and not self._take_over:
                     return  # nothing to recover yet
                 self.journal.start(self.encounter, [self._entry(stack.command(i)) for i in range(count)],
-                                   index, self.path, take_over=self._take_over)
+                                   index, self.path, take_over=self._take_over, disk=self.disk_state)
                 self._take_over = False
                 self._fresh = False
                 self._journaled = [self._serial(stack.command(i)) for i in range(count)]
@@ -345,7 +349,7 @@ class Document(QObject):
         if not self.journal.active or self._fresh:
             return
         try:
-            self.journal.rebase(self.encounter, self.undo_stack.index(), self.path)
+            self.journal.rebase(self.encounter, self.undo_stack.index(), self.path, self.disk_state)
         except OSError as error:
             self.last_autosave_error = str(error)
             self._fresh = True

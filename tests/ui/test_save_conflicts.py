@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
 
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
@@ -58,7 +58,12 @@ def choose_file(path: Path) -> Callable[[QWidget], bool]:
     def step(modal: QWidget) -> bool:
         if not isinstance(modal, QFileDialog):
             return False
-        modal.selectFile(str(path))
+        # Type the whole path in the name field, as a GM would: selectFile() can lose a race
+        # with the dialog's own first selection of the start file (then accept() saved over
+        # the start file, or hung in Qt's "replace it?" box).
+        name_field = modal.findChild(QLineEdit, "fileNameEdit")
+        assert name_field is not None
+        name_field.setText(str(path))
         modal.accept()
         return True
     return step
@@ -191,3 +196,34 @@ def test_an_unchanged_file_is_saved_without_a_question(qtbot: Any, opened: tuple
     answers.pending.clear()
     assert load_encounter(path).combatants == window.encounter.combatants
     assert not window.isWindowModified()
+
+
+def test_an_external_edit_before_a_crash_is_still_noticed_after_the_restore(qapp: Any, tmp_path: Path) -> None:
+    """Review of issue 11: the restored work took the file as it was at restore time, so a
+    co-GM's edit made before the crash was overwritten by the next Save without a question.
+    The journal keeps the file as last opened or saved; the restore takes that."""
+    from gmtracker.encounter import Encounter
+    from gmtracker.encounter.roster import AddLogNote
+    from gmtracker.storage import save_encounter
+    from gmtracker.storage.autosave import read_autosave
+    from gmtracker.storage.fingerprint import DiskChange
+    from gmtracker.ui.document import Document
+
+    paths = UserPaths.under(tmp_path / "profile")
+    fight = tmp_path / "fight.json"
+    save_encounter(Encounter(name="Fight"), fight)
+    document = Document(Encounter(name="x"), None, paths)
+    document.open(fight)
+    document.run(AddLogNote("note", "one"))
+    save_encounter(Encounter(name="Edited by the co-GM"), fight)  # another program
+    assert document.disk_change() is DiskChange.CHANGED
+    document.journal.close()  # the crash: the journal stays as it was
+    recovery = read_autosave(paths)
+    assert recovery is not None and recovery.readable
+    restored = Document(Encounter(name="y"), None, paths)
+    restored.restore(recovery)
+    assert restored.path == fight
+    assert restored.disk_change() is DiskChange.CHANGED  # Save will ask first
+    restored.save()  # the GM chose Overwrite: from now on the file is ours again
+    assert restored.disk_change() is None
+    restored.close()
