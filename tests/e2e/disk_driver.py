@@ -31,7 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox  # noqa: E402
 
 report: dict[str, Any] = {"modals": [], "steps": []}
 
@@ -72,7 +72,11 @@ class ModalAnswerer:
             (ok or modal.buttons()[0]).click()
         elif isinstance(modal, QFileDialog) and self.save_as is not None:
             report["modals"].append({"kind": "file dialog", "title": modal.windowTitle()})
-            modal.selectFile(str(self.save_as))
+            name_field = modal.findChild(QLineEdit, "fileNameEdit")  # typed, as a GM would:
+            if name_field is not None:  # selectFile() can lose a race with the start file
+                name_field.setText(str(self.save_as))
+            else:
+                modal.selectFile(str(self.save_as))
             modal.accept()
         else:
             report["modals"].append({"kind": "unexpected", "class": type(modal).__name__})
