@@ -20,7 +20,7 @@ goes through one of these:
 * :func:`add_name_item` — a name as a combo box item: shortened, full text as its tooltip.
 
 Placeholders are filled with :func:`gmtracker.ui.text_format.fill`, never with
-``str.replace("%1", …)``.
+a string replace of each placeholder (a name holding ``%2`` would be rewritten).
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.error_text import error_text, field_error_text
 from gmtracker.ui.main_window import MainWindow
 from tests.encounter.fixtures_core import skirmish
-from tests.ui.message_boxes import answer_boxes
+from tests.ui.modal import MessageBoxes
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -246,18 +246,18 @@ def test_a_load_error_keeps_the_file_and_place_and_translates_the_sentence(
 
 
 def test_the_main_window_shows_a_refusal_in_chinese(
-        translated: Callable[[str], None], qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        translated: Callable[[str], None], qtbot: Any, tmp_path: Path) -> None:
     translated("zh_CN")
-    shown: list[tuple[str, str]] = []
-    answer_boxes(monkeypatch, QMessageBox.StandardButton.Ok, shown, with_title=True)
+    boxes = MessageBoxes()  # the real "Not possible" box, answered through its exec()
     window = MainWindow(AppContext(UserPaths.under(tmp_path)), load_encounter(demo_encounter_path()), None)
     window.persist_layout = False
     qtbot.addWidget(window)
     if window.encounter.turn.started:
         assert window.run(EndCombat())
     assert not window.run(EndCombat())
-    assert shown[-1][1] == "战斗尚未开始"
-    assert shown[-1][0] != "Not possible"  # the title is translated too
+    boxes.stop()
+    assert boxes.shown[-1].text == "战斗尚未开始" and boxes.shown[-1].plain
+    assert boxes.shown[-1].title != "Not possible"  # the title is translated too
     window.document.undo_stack.setClean()
 
 

@@ -14,7 +14,7 @@ from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.library_dialog import LibraryDialog
-from tests.ui.message_boxes import answer_boxes
+from tests.ui.modal import MessageBoxes
 
 
 @pytest.fixture
@@ -53,15 +53,17 @@ def test_nothing_selected_cannot_be_added(qtbot: Any, setup: tuple[UserPaths, An
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
 
 
-def test_delete_asks_then_removes_the_template(qtbot: Any, setup: tuple[UserPaths, Any],
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_delete_asks_then_removes_the_template(qtbot: Any, setup: tuple[UserPaths, Any]) -> None:
     paths, encounter = setup
-    answer_boxes(monkeypatch, QMessageBox.StandardButton.Yes)
+    boxes = MessageBoxes()  # the real question, answered Yes through its exec()
+    boxes.answer(QMessageBox.StandardButton.Yes)
     dialog = LibraryDialog(paths, encounter)
     qtbot.addWidget(dialog)
     first = dialog.selected()
     assert first is not None
     dialog.delete_selected()
+    boxes.stop()
+    assert [box.title for box in boxes.shown] == ["Delete template"] and boxes.shown[0].plain
     assert dialog.list.count() == 1
     assert first.id not in Library.of(paths).ids()
 
