@@ -1,9 +1,12 @@
 """Fixtures shared by the UI tests: our translators for one test, removed again after it;
-the modal-dialog scripts of a test checked after it."""
+the modal-dialog scripts of a test checked after it; the demo encounter in a shown main
+window (``window``, which a test file may replace with its own) and real message boxes
+answered for a test (``boxes``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +14,7 @@ from PySide6.QtCore import QLocale
 
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.translations import install_translators, remove_translators
-from tests.ui.modal import finish_scripts
+from tests.ui.modal import MessageBoxes, finish_scripts
 
 
 @pytest.fixture(autouse=True)
@@ -41,3 +44,34 @@ def translated(qapp: Any) -> Iterator[Callable[[str], list[Any]]]:
 def language(translated: Callable[[str], list[Any]]) -> Callable[[str], list[Any]]:
     """The same as ``translated`` (the name the log-line and undo-text tests use)."""
     return translated
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
+    """The demo encounter in a shown main window (seeded dice; no layout saved)."""
+    import random
+
+    from gmtracker.rules.dice import RandomDice
+    from gmtracker.storage import load_encounter
+    from gmtracker.storage.paths import UserPaths
+    from gmtracker.storage.resources import demo_encounter_path
+    from gmtracker.ui.context import AppContext
+    from gmtracker.ui.main_window import MainWindow
+
+    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")),
+                     load_encounter(demo_encounter_path()), None)
+    win.persist_layout = False
+    win.document.dice = RandomDice(random.Random(3))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.document.undo_stack.setClean()  # closing must not ask at teardown
+
+
+@pytest.fixture
+def boxes(qapp: Any) -> Iterator[MessageBoxes]:
+    """Message boxes open for real and are answered (Discard, No, Cancel or OK, or as queued)."""
+    answering = MessageBoxes()
+    yield answering
+    answering.stop()

@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter, StateEntry
 from gmtracker.encounter.actions_care import HealCommand, TempHpCommand

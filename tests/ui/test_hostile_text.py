@@ -22,7 +22,6 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from gmtracker.encounter import Encounter
 from gmtracker.encounter.conditions import RemoveCondition
 from gmtracker.rules.checks import Modifier, ModifierType
 from gmtracker.rules.dice import RandomDice

@@ -8,7 +8,7 @@ open for real too and are answered the same way.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +20,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QM
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.turns import EndCombat
 from gmtracker.rules.dice import RandomDice
-from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.combatant_model import Column
 from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
@@ -44,25 +41,10 @@ def scripted(monkeypatch: pytest.MonkeyPatch, dialog_class: type[QDialog],
     return waiting.opened
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
-    encounter = load_encounter(demo_encounter_path())
-    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
-    win.persist_layout = False
-    win.document.dice = RandomDice(random.Random(3))
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.document.undo_stack.setClean()  # closing must not ask at teardown
-
-
 @pytest.fixture(autouse=True)
-def boxes(qapp: Any) -> Iterator[MessageBoxes]:
-    """Message boxes open for real and are answered (Discard, No, Cancel or OK, or as queued)."""
-    answering = MessageBoxes()
-    yield answering
-    answering.stop()
+def _answered(boxes: MessageBoxes) -> MessageBoxes:
+    """Every message box of these tests opens for real and is answered (tests/ui/conftest.py)."""
+    return boxes
 
 
 @pytest.fixture

@@ -5,9 +5,6 @@ disabled and dazed states do to a turn (B5)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -17,14 +14,9 @@ from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialogButtonBox, QSpi
 
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.model import StateEntry
-from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage import load_encounter
-from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.log_lines import entry_line
@@ -33,24 +25,10 @@ from gmtracker.ui.roll_log import RollLogDock
 from tests.ui.modal import MessageBoxes, when_modal
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
-    encounter = load_encounter(demo_encounter_path())
-    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
-    win.persist_layout = False
-    win.document.dice = RandomDice(random.Random(3))
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.document.undo_stack.setClean()  # closing must not ask at teardown
-
-
 @pytest.fixture(autouse=True)
-def boxes(qapp: Any) -> Iterator[MessageBoxes]:
-    answering = MessageBoxes()
-    yield answering
-    answering.stop()
+def _answered(boxes: MessageBoxes) -> MessageBoxes:
+    """Every message box of these tests opens for real and is answered (tests/ui/conftest.py)."""
+    return boxes
 
 
 def trigger(window: MainWindow, name: str) -> None:

@@ -5,9 +5,6 @@ The prompts dialog opens through its real ``exec()`` (tests/ui/modal.py), as the
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,12 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from gmtracker.encounter import Expiry
 from gmtracker.encounter.roster import EditCombatant
-from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage import load_encounter
-from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.main_window import MainWindow
 from tests.ui.modal import MessageBoxes, when_modal
@@ -29,24 +21,10 @@ from tests.ui.modal import MessageBoxes, when_modal
 ARCHER = "goblin-archer-2"
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
-    encounter = load_encounter(demo_encounter_path())
-    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
-    win.persist_layout = False
-    win.document.dice = RandomDice(random.Random(3))
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.document.undo_stack.setClean()
-
-
 @pytest.fixture(autouse=True)
-def boxes(qapp: Any) -> Iterator[MessageBoxes]:
-    answering = MessageBoxes()
-    yield answering
-    answering.stop()
+def _answered(boxes: MessageBoxes) -> MessageBoxes:
+    """Every message box of these tests opens for real and is answered (tests/ui/conftest.py)."""
+    return boxes
 
 
 def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combatant(
