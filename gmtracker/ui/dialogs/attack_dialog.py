@@ -421,7 +421,7 @@ class AttackDialog(QDialog):
         Targets are resolved independently (C8 included: one attacker roll against each),
         so a target's result alone is the one the whole attack will show.
         """
-        waiting = {need.combatant for need in needs}
+        waiting = {need.target for need in needs}
         for target_id, card in self._cards.items():
             if target_id in waiting:
                 continue
