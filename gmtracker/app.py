@@ -2,7 +2,7 @@
 
 ``main`` parses the arguments and reads the encounter file before any Qt is loaded, so
 ``--version`` is instant and a bad file is reported (exit status 2) without opening a
-window or writing anything. Then it hands over to ``gmtracker.ui.application``.
+window or writing anything. Then it hands over to ``gmtracker.ui.shell.application``.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     gc.disable()
     try:
         # Imported here so that --version and bad files never load Qt.
-        from gmtracker.ui.application import run
+        from gmtracker.ui.shell.application import run
 
         return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test)
     finally:

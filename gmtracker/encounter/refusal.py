@@ -5,7 +5,7 @@ A refusal (:class:`~.command.ActionError`) or a validation :class:`Problem` carr
 *arguments*. The template is marked for pyside6-lupdate with :func:`QT_TRANSLATE_NOOP`
 under the context :data:`CONTEXT` (``"Refusal"``). ``str()`` of a message is the
 English text, which logs and tests read; the UI translates the template and fills in the
-same arguments (``gmtracker.ui.error_text``).
+same arguments (``gmtracker.ui.words.error_text``).
 
 An argument that is itself a word (a field's name, a damage state, what a die is for)
 is passed as a :class:`Word`, a code of a kind, so the UI can translate it as well. A

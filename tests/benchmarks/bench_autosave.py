@@ -1,7 +1,7 @@
 """Durable autosave: the cost of the step that makes an action durable, at the 10th and
 at the 5,000th action of a session, against the old whole-file autosave.
 
-A real :class:`~gmtracker.ui.document.Document` (the demo encounter, in combat) plays
+A real :class:`~gmtracker.ui.shell.document.Document` (the demo encounter, in combat) plays
 5,000 GM actions — next turn, an attack with its log entry, an edit, and every tenth an
 undo that the next action truncates. Each action is applied and pushed with the journal
 held back, then the durable step (:meth:`Document.autosave`: find the new undo-stack
@@ -40,7 +40,7 @@ ACTIONS = 5000
 EARLY = range(1, 21)  # the 20 actions around the 10th
 REPS = 5  # fresh sessions, each interleaved with 20 more steps of the long one
 Row = tuple[str, float, float, str, str]
-COMPACT = 1000  # gmtracker.ui.document.COMPACT_AFTER_STEPS
+COMPACT = 1000  # gmtracker.ui.shell.document.COMPACT_AFTER_STEPS
 
 
 def whole_file_write(document: object, folder: Path) -> Callable[[], None]:
@@ -75,7 +75,7 @@ class Session:
         from gmtracker.storage import load_encounter
         from gmtracker.storage.paths import UserPaths
         from gmtracker.storage.resources import demo_encounter_path
-        from gmtracker.ui.document import Document
+        from gmtracker.ui.shell.document import Document
 
         QApplication.instance() or QApplication(["bench"])
         self.paths = UserPaths.under(folder)

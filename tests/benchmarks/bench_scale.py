@@ -36,8 +36,8 @@ def _time_actions(size: int, folder: Path) -> dict[str, float]:
     from gmtracker.encounter.turns import NextTurn
     from gmtracker.rules.dice import RandomDice
     from gmtracker.storage.paths import UserPaths
-    from gmtracker.ui.context import AppContext
-    from gmtracker.ui.main_window import MainWindow
+    from gmtracker.ui.shell.context import AppContext
+    from gmtracker.ui.shell.main_window import MainWindow
     from tests.large_encounters import large_encounter
 
     app = QApplication.instance() or QApplication(["bench"])

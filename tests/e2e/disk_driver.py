@@ -6,7 +6,7 @@ Not collected by pytest; test_disk_failures.py runs it in a subprocess::
 
 It creates the QApplication, queues a QTimer script, then calls the real
 ``gmtracker.app.main(["--data-dir", DATA_DIR, FILE])`` (the command line, the file load,
-``gmtracker.ui.application.run`` and ``app.exec()``). The script, as a GM would:
+``gmtracker.ui.shell.application.run`` and ``app.exec()``). The script, as a GM would:
 
 1. waits for the main window, adds a combatant and duplicates it (two undoable steps);
 2. saves (the Save action, as Ctrl+S does): the disk refuses; the message box that comes
@@ -88,7 +88,7 @@ def main(report_path: Path, data_dir: Path, file: Path, remedy: str, remedy_path
     app = QApplication(["gmtracker"])
     answerer = ModalAnswerer(remedy_path if remedy == "save-as" else None)
     from gmtracker.storage import load_encounter
-    from gmtracker.ui.main_window import MainWindow
+    from gmtracker.ui.shell.main_window import MainWindow
 
     def the_window() -> Any:
         for widget in app.topLevelWidgets():

@@ -51,7 +51,7 @@ class Driver:
             modal.reject()
             return
         if self.window is None:
-            from gmtracker.ui.main_window import MainWindow
+            from gmtracker.ui.shell.main_window import MainWindow
 
             for widget in QApplication.topLevelWidgets():
                 if isinstance(widget, MainWindow) and widget.isVisible() and widget.startup_finished:
@@ -80,7 +80,7 @@ def main() -> int:
     arguments = [a for a in options.app if a != "--"]
 
     from gmtracker.app import main as app_main
-    from gmtracker.ui import application
+    from gmtracker.ui.shell import application
 
     driver: list[Driver] = []
     original = application._application

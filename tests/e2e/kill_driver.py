@@ -71,7 +71,7 @@ class Driver:
             modal.reject()
             return
         if self.window is None:
-            from gmtracker.ui.main_window import MainWindow
+            from gmtracker.ui.shell.main_window import MainWindow
 
             for widget in QApplication.topLevelWidgets():
                 if isinstance(widget, MainWindow) and widget.isVisible() and widget.startup_finished:

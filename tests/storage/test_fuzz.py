@@ -270,8 +270,8 @@ def test_accepted_files_open_in_the_window_and_survive_a_gms_actions(qtbot: Any,
     """A sample of the accepted files, opened in the real window (File > Open's path) and
     driven through its document: every combatant shown in the editor, actions, undo and
     redo; nothing raises (an exception in a Qt slot fails the test too)."""
-    from gmtracker.ui.context import AppContext
-    from gmtracker.ui.main_window import MainWindow
+    from gmtracker.ui.shell.context import AppContext
+    from gmtracker.ui.shell.main_window import MainWindow
 
     accepted = fuzz_outcomes().accepted
     sample = random.Random(FUZZ_SEED).sample(accepted, min(WINDOW_FILES, len(accepted)))

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from gmtracker.storage.resources import translations_dir
-from gmtracker.ui.translations import install_translators, remove_translators
+from gmtracker.ui.words.translations import install_translators, remove_translators
 from tests.ui.modal import MessageBoxes, finish_scripts
 
 
@@ -55,8 +55,8 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     from gmtracker.storage import load_encounter
     from gmtracker.storage.paths import UserPaths
     from gmtracker.storage.resources import demo_encounter_path
-    from gmtracker.ui.context import AppContext
-    from gmtracker.ui.main_window import MainWindow
+    from gmtracker.ui.shell.context import AppContext
+    from gmtracker.ui.shell.main_window import MainWindow
 
     win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")),
                      load_encounter(demo_encounter_path()), None)

@@ -23,7 +23,7 @@ from gmtracker.storage import load_encounter  # noqa: E402
 import msgspec  # noqa: E402
 
 from gmtracker.encounter import Encounter  # noqa: E402
-from gmtracker.ui.combatant_model import CombatantModel  # noqa: E402
+from gmtracker.ui.models.combatant_model import CombatantModel  # noqa: E402
 
 ROUNDS = 12
 TARGET_NONE_RETURNS = 30_000

@@ -30,7 +30,7 @@ from gmtracker.rules.wound_codes import CountKind
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
-from gmtracker.ui.log_lines import entry_line, player_line
+from gmtracker.ui.words.log_lines import entry_line, player_line
 
 
 @pytest.fixture

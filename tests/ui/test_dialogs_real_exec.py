@@ -23,13 +23,13 @@ from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
-from gmtracker.ui.library_dialog import LibraryDialog
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.dialogs.library_dialog import LibraryDialog
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.modal import MessageBoxes, ModalScript, when_modal
 
 

@@ -22,12 +22,12 @@ from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.dice import RandomDice, parse_dice
 from gmtracker.rules.errors import DICE_CONTEXT, DiceExpressionError, RulesError
 from gmtracker.storage import load_encounter
-from gmtracker.ui.attack_profiles_editor import attack_problems
+from gmtracker.ui.panels.attack_profiles_editor import attack_problems
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.dice_tray import DiceTray
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
-from gmtracker.ui.editor_dock import CombatantEditor
-from gmtracker.ui.error_text import error_text, field_error_text
+from gmtracker.ui.panels.editor_dock import CombatantEditor
+from gmtracker.ui.words.error_text import error_text, field_error_text
 from tests.encounter.fixtures_core import skirmish
 
 ROOT = Path(__file__).resolve().parents[2]

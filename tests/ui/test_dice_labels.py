@@ -10,7 +10,7 @@ from gmtracker.encounter.actions_check import CheckCommand
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import Attribute
-from gmtracker.ui.dice_entry import need_label
+from gmtracker.ui.words.dice_words import need_label
 from tests.encounter.fixtures_d20 import ambush
 
 

@@ -16,9 +16,9 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.autosave import read_autosave
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.actions import ACTIONS, shortcut_of
-from gmtracker.ui.combatant_model import COMBATANT_ID_ROLE, SORT_ROLE, Column, CombatantModel
-from gmtracker.ui.document import Document
+from gmtracker.ui.shell.actions import ACTIONS, shortcut_of
+from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, SORT_ROLE, Column, CombatantModel
+from gmtracker.ui.shell.document import Document
 
 
 @pytest.fixture
@@ -158,7 +158,7 @@ def test_empty_encounter_model(qapp: Any) -> None:
     ("Rock && roll", "Rock & roll"), ("伤害(&M)…", "伤害"),
 ])
 def test_toolbar_text_drops_mnemonics_in_every_script(menu: str, toolbar: str) -> None:
-    from gmtracker.ui.actions import toolbar_text
+    from gmtracker.ui.shell.actions import toolbar_text
 
     assert toolbar_text(menu) == toolbar
 

@@ -26,8 +26,8 @@ from gmtracker.rules.dice import parse_dice
 from gmtracker.rules.errors import DiceExpressionError
 from gmtracker.rules.hits import AttackRange
 from gmtracker.storage import load_encounter
-from gmtracker.ui import editor_fields
-from gmtracker.ui.editor_dock import CombatantEditor
+from gmtracker.ui.panels import editor_fields
+from gmtracker.ui.panels.editor_dock import CombatantEditor
 
 
 @pytest.fixture(autouse=True)

@@ -27,11 +27,11 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import EncounterFileError, SaveError, load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.attack_profiles_editor import attack_problems
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.panels.attack_profiles_editor import attack_problems
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
-from gmtracker.ui.error_text import error_text, field_error_text
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.words.error_text import error_text, field_error_text
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.encounter.fixtures_core import skirmish
 from tests.ui.modal import MessageBoxes
 

@@ -29,10 +29,10 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.hostile_text import FILE_HOSTILE, HOSTILE, IMAGE_SIZE, find_mangled, write_image
 
 ACTING = "goblin-lurker"  # whose turn it is in the demo; it has a condition

@@ -13,7 +13,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.library_dialog import LibraryDialog
+from gmtracker.ui.dialogs.library_dialog import LibraryDialog
 from tests.ui.modal import MessageBoxes
 
 

@@ -26,8 +26,8 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.modal import Answers, press_ok
 
 ROOT = os.name == "posix" and os.geteuid() == 0

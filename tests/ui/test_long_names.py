@@ -24,13 +24,13 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
-from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
-from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.models.combatant_model import Column
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
-from gmtracker.ui.main_window import MAX_COLUMN_WIDTH, MainWindow
-from gmtracker.ui.user_text import tooltip
+from gmtracker.ui.shell.main_window import MAX_COLUMN_WIDTH, MainWindow
+from gmtracker.ui.words.user_text import tooltip
 from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, before_close, hostile_encounter_file, while_modal
 
 SCREEN = 1366
@@ -208,7 +208,7 @@ def test_a_long_name_keeps_the_message_boxes_on_the_screen(qtbot: Any, window: M
 def test_a_message_box_cuts_only_words_too_long_to_wrap_and_keeps_the_whole_text_in_its_details(qtbot: Any) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from gmtracker.ui.user_text import MAX_BOX_WORD_CHARS, message_box
+    from gmtracker.ui.words.user_text import MAX_BOX_WORD_CHARS, message_box
 
     path = "/home/gm/" + "campaign/" * 10 + "mill.json"  # 109 characters: stays whole
     assert len(path) <= MAX_BOX_WORD_CHARS
@@ -224,7 +224,7 @@ def test_a_long_path_in_a_message_box_wraps_after_its_folders_and_keeps_every_ch
     after each separator, and the exact path is also under Show Details."""
     from PySide6.QtWidgets import QMessageBox
 
-    from gmtracker.ui.user_text import MAX_BOX_WORD_CHARS, WRAP_HERE, message_box
+    from gmtracker.ui.words.user_text import MAX_BOX_WORD_CHARS, WRAP_HERE, message_box
 
     path = "/" + "/".join(f"folder-{n:02}" for n in range(40)) + "/recovery.sqlite3.unreadable-20261201-070455"
     assert len(path) > MAX_BOX_WORD_CHARS

@@ -21,14 +21,14 @@ from gmtracker.encounter import Encounter
 from gmtracker.encounter.turns import EndCombat
 from gmtracker.rules.dice import RandomDice
 from gmtracker.storage.paths import UserPaths
-from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.models.combatant_model import Column
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.modal import MessageBoxes, when_modal
 
 

@@ -24,11 +24,11 @@ from gmtracker.encounter.turns import NextTurn
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui import editor_fields
-from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.editor_dock import CombatantEditor
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.panels import editor_fields
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.panels.editor_dock import CombatantEditor
+from gmtracker.ui.shell.main_window import MainWindow
 
 
 @pytest.fixture

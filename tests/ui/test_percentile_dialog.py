@@ -13,7 +13,7 @@ from gmtracker.encounter.actions_percentile import PercentileCheckCommand
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
-from gmtracker.ui.log_lines import entry_line
+from gmtracker.ui.words.log_lines import entry_line
 
 
 def tick(qtbot: Any, button: Any) -> None:

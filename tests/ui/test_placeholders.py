@@ -3,7 +3,7 @@
 Each place below filled a translated template with ``str.replace("%1", …).replace("%2", …)``,
 so a name holding ``%2`` got the second value put into it: "Boss %2" became "Boss 100" in the
 1D100 dialog, the file name in the window title, the rounds left in the States column. They
-now use :func:`gmtracker.ui.text_format.fill` (one pass); each test failed before.
+now use :func:`gmtracker.ui.words.text_format.fill` (one pass); each test failed before.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.models.combatant_model import Column
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
-from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.settings_service import SettingsService
-from gmtracker.ui.text_format import fill, percent_text
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.shell.settings_service import SettingsService
+from gmtracker.ui.words.text_format import fill, percent_text
 
 NAME = "Boss %2 %1 %n {0} %3"
 CURRENT = "goblin-lurker"  # whose turn it is in the demo; it has a condition ("Hiding")

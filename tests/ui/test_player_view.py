@@ -34,13 +34,13 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.actions import ACTIONS
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.document import Document
-from gmtracker.ui.log_lines import entry_line
-from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.player_rows import Detail, PlayerViewOptions, player_frame, player_rows
-from gmtracker.ui.player_view import MARKER, PLAYER_ID_ROLE, PlayerColumn, PlayerView
+from gmtracker.ui.shell.actions import ACTIONS
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.document import Document
+from gmtracker.ui.words.log_lines import entry_line
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.panels.player_rows import Detail, PlayerViewOptions, player_frame, player_rows
+from gmtracker.ui.panels.player_view import MARKER, PLAYER_ID_ROLE, PlayerColumn, PlayerView
 
 LURKER = "goblin-lurker"
 LURKER_NAME = "Goblin Lurker"

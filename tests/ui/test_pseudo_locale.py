@@ -45,9 +45,9 @@ from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.settings import AppSettings
 from gmtracker.storage.resources import demo_encounter_path, translations_dir
-from gmtracker.ui.attack_profiles_editor import AttackProfileDialog
-from gmtracker.ui.column_scroll import ColumnScrollArea
-from gmtracker.ui.context import AppContext
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
+from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
@@ -57,12 +57,12 @@ from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
-from gmtracker.ui.editor_dock import CombatantEditor
-from gmtracker.ui.library_dialog import LibraryDialog
-from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.settings_dialog import SettingsDialog
-from gmtracker.ui.player_view import PlayerView
-from gmtracker.ui.translations import install_translators, remove_translators
+from gmtracker.ui.panels.editor_dock import CombatantEditor
+from gmtracker.ui.dialogs.library_dialog import LibraryDialog
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
+from gmtracker.ui.panels.player_view import PlayerView
+from gmtracker.ui.words.translations import install_translators, remove_translators
 from tests.ui.clipping import find_clipping
 from tests.ui.pseudo_locale import PseudoTranslator, stretch
 

@@ -19,9 +19,9 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.autosave import read_autosave
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.application import offer_recovery
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.shell.application import offer_recovery
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import MainWindow
 
 
 def _window(paths: UserPaths, qtbot: Any) -> MainWindow:
@@ -262,7 +262,7 @@ def test_a_long_session_is_compacted_when_the_gm_pauses(qtbot: Any, tmp_path: Pa
     step), and the journal still gives the encounter and its whole undo history."""
     import sqlite3
 
-    from gmtracker.ui import document as document_module
+    from gmtracker.ui.shell import document as document_module
 
     monkeypatch.setattr(document_module, "COMPACT_AFTER_STEPS", 5)
     monkeypatch.setattr(document_module, "COMPACT_IDLE_MS", 50)

@@ -16,9 +16,9 @@ from gmtracker.encounter import Combatant, Encounter, LogEntry
 from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.storage import load_encounter
-from gmtracker.ui.roll_log import ENTRY_ROLE, Column, RollLogDock, RollLogModel, export_log
-from gmtracker.ui.roll_log_text import breakdown_text, entry_line
-from gmtracker.ui.text_format import fill
+from gmtracker.ui.panels.roll_log import ENTRY_ROLE, Column, RollLogDock, RollLogModel, export_log
+from gmtracker.ui.words.roll_log_text import breakdown_text, entry_line
+from gmtracker.ui.words.text_format import fill
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole

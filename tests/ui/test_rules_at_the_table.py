@@ -16,12 +16,12 @@ from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.model import StateEntry
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.combatant_model import Column
+from gmtracker.ui.models.combatant_model import Column
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from gmtracker.ui.log_lines import entry_line
-from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.roll_log import RollLogDock
+from gmtracker.ui.words.log_lines import entry_line
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.panels.roll_log import RollLogDock
 from tests.ui.modal import MessageBoxes, when_modal
 
 

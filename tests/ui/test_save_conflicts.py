@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.modal import Answers
 
 def press(object_name: str) -> Callable[[QWidget], bool]:
@@ -207,7 +207,7 @@ def test_an_external_edit_before_a_crash_is_still_noticed_after_the_restore(qapp
     from gmtracker.storage import save_encounter
     from gmtracker.storage.autosave import read_autosave
     from gmtracker.storage.fingerprint import DiskChange
-    from gmtracker.ui.document import Document
+    from gmtracker.ui.shell.document import Document
 
     paths = UserPaths.under(tmp_path / "profile")
     fight = tmp_path / "fight.json"

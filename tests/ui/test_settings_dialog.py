@@ -22,13 +22,13 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.storage.settings import AppSettings, save_settings
-from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.player_rows import Detail
-from gmtracker.ui.settings_dialog import SettingsDialog
-from gmtracker.ui.settings_service import SettingsService
-from gmtracker.ui.theme import apply_theme
+from gmtracker.ui.models.combatant_model import Column
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.panels.player_rows import Detail
+from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
+from gmtracker.ui.shell.settings_service import SettingsService
+from gmtracker.ui.widgets.theme import apply_theme
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -215,7 +215,7 @@ def test_overlapping_1d100_ranges_are_refused_and_the_dialog_stays_open(
 def test_player_view_detail_codes_and_defaults_are_the_settings_ones() -> None:
     """The storage layer spells the player view's details as codes; they must be the UI's."""
     from gmtracker.storage.settings import PLAYER_DETAILS
-    from gmtracker.ui.player_rows import DEFAULT_DETAILS, PlayerViewOptions
+    from gmtracker.ui.panels.player_rows import DEFAULT_DETAILS, PlayerViewOptions
 
     assert PLAYER_DETAILS == tuple(detail.value for detail in Detail)
     assert PlayerViewOptions().per_side == DEFAULT_DETAILS
@@ -359,7 +359,7 @@ def test_error_colours_read_in_the_dark_theme(qtbot: Any, qapp: QApplication) ->
     """Error text and a refused field follow the palette: readable on dark as on light (AA, 4.5:1)."""
     from PySide6.QtWidgets import QWidget
 
-    from gmtracker.ui.theme import error_colour, invalid_style
+    from gmtracker.ui.widgets.theme import error_colour, invalid_style
 
     for theme in ("light", "dark"):
         apply_theme(qapp, theme)

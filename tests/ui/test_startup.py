@@ -1,6 +1,6 @@
 """Start-up (issue 7): the app paints the table first and builds the rest right after.
 
-``MainWindow(..., defer_startup=True)`` (what ``gmtracker.ui.application.run`` makes) has
+``MainWindow(..., defer_startup=True)`` (what ``gmtracker.ui.shell.application.run`` makes) has
 only the table until its first paint; ``finish_startup`` then adds the actions, menus,
 toolbar, docks and status bar. Constructed without it, the window is whole at once.
 """
@@ -21,9 +21,9 @@ from gmtracker.encounter import Encounter
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.main_window import FIT_ROWS, MainWindow
+from gmtracker.ui.models.combatant_model import Column
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import FIT_ROWS, MainWindow
 from tests.large_encounters import large_encounter
 
 DOCKS = ("combatantEditor", "undoDock")
@@ -126,7 +126,7 @@ def test_columns_are_wide_enough_for_their_header_and_texts(qtbot: Any, tmp_path
 
 
 def test_column_widths_read_only_the_first_rows(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from gmtracker.ui.combatant_model import CombatantModel
+    from gmtracker.ui.models.combatant_model import CombatantModel
 
     rows: set[int] = set()  # rows whose text was asked for (sorting reads every row's sort key)
     original = CombatantModel.data
@@ -154,7 +154,7 @@ def test_main_turns_garbage_collection_back_on(qapp: Any, tmp_path: Path, monkey
         assert not gc.isenabled()  # off during the start-up
         raise RuntimeError("no window")
 
-    monkeypatch.setattr("gmtracker.ui.application.run", failing)
+    monkeypatch.setattr("gmtracker.ui.shell.application.run", failing)
     with pytest.raises(RuntimeError):
         main(["--smoke-test", "--data-dir", str(tmp_path / "failing")])
     assert gc.isenabled()
@@ -166,7 +166,7 @@ def test_a_recovery_restored_before_the_first_paint_shows_once_the_window_is_who
 
     from gmtracker.encounter.roster import EditCombatant
     from gmtracker.encounter.turns import NextTurn
-    from gmtracker.ui.application import offer_recovery
+    from gmtracker.ui.shell.application import offer_recovery
 
     crashed = _deferred(qtbot, tmp_path)
     crashed.finish_startup()

@@ -34,13 +34,13 @@ main(["--data-dir", sys.argv[1]])
 
 #: Modules the first paint must not import (each is imported later, when needed).
 LATER = (
-    "gmtracker.ui.command_text",  # the undo steps' texts: on the first undo step
-    "gmtracker.ui.log_lines",
-    "gmtracker.ui.roll_log_text",
-    "gmtracker.ui.error_text",  # when an error is shown
-    "gmtracker.ui.actions",  # finish_startup
-    "gmtracker.ui.editor_dock",
-    "gmtracker.ui.roll_log",
+    "gmtracker.ui.words.command_text",  # the undo steps' texts: on the first undo step
+    "gmtracker.ui.words.log_lines",
+    "gmtracker.ui.words.roll_log_text",
+    "gmtracker.ui.words.error_text",  # when an error is shown
+    "gmtracker.ui.shell.actions",  # finish_startup
+    "gmtracker.ui.panels.editor_dock",
+    "gmtracker.ui.panels.roll_log",
     "gmtracker.rules.attack",  # the encounter and settings name ResolutionMode from rules.resolution
     "gmtracker.rules.defense",
     "platformdirs",  # only without --data-dir
@@ -57,7 +57,7 @@ def modules_at_first_paint(tmp_path: Path) -> set[str]:
 
 def test_the_first_paint_imports_only_what_the_table_needs(tmp_path: Path) -> None:
     loaded = modules_at_first_paint(tmp_path)
-    assert {"gmtracker.ui.main_window", "gmtracker.ui.combatant_model", "gmtracker.rules.resolution"} <= loaded
+    assert {"gmtracker.ui.shell.main_window", "gmtracker.ui.models.combatant_model", "gmtracker.rules.resolution"} <= loaded
     assert sorted(loaded.intersection(LATER)) == []
 
 

@@ -20,10 +20,10 @@ from gmtracker import app as app_module
 from gmtracker.storage import load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.combatant_model import Column
-from gmtracker.ui.context import AppContext
-from gmtracker.ui.main_window import MainWindow
-from gmtracker.ui.translations import install_translators, remove_translators
+from gmtracker.ui.models.combatant_model import Column
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.words.translations import install_translators, remove_translators
 
 LANGUAGES = ("zh_CN", "ja")
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"

@@ -15,7 +15,7 @@ from gmtracker.encounter import Expiry
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from gmtracker.ui.main_window import MainWindow
+from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.modal import MessageBoxes, when_modal
 
 ARCHER = "goblin-archer-2"

@@ -9,7 +9,7 @@ The contract every action dialog keeps (so the main window treats them alike):
   e.g. the acting combatant and the selected targets.
 * The rules core does the math: a dialog collects choices, shows the exact odds live,
   and builds the encounter command with the dice it holds — rolled with "Roll", or
-  typed by the GM with "Enter dice" (:class:`~gmtracker.ui.dice_entry.DiceEntry`).
+  typed by the GM with "Enter dice" (:class:`~gmtracker.ui.widgets.dice_entry.DiceEntry`).
 * After a successful OK, ``command()`` returns the built
   :class:`~gmtracker.encounter.Command` (not applied: the main window pushes it onto
   the undo stack). A refused action (:class:`~gmtracker.encounter.ActionError`) is

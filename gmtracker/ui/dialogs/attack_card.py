@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout
 from gmtracker.encounter.attack_odds import TargetOdds
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageOutcome
-from gmtracker.ui.text_format import fill
+from gmtracker.ui.words.text_format import fill
 
 from .attack_widgets import buddy_label, plain_label, word
 

@@ -47,11 +47,11 @@ from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applie
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.dice import DiceSource
-from gmtracker.ui.dice_entry import DiceEntry
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill
-from gmtracker.ui.theme import error_style
-from gmtracker.ui.user_text import add_name_item, is_short, short, tooltip
+from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.widgets.theme import error_style
+from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
 
 from .attack_card import TargetCard
 from .attack_notes import AttackNotes

@@ -21,7 +21,7 @@ from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.hits import SizeDirection, size_difference
-from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.words.text_format import fill, signed
 
 from .attack_widgets import word
 

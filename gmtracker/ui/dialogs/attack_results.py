@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from gmtracker.ui.text_format import fill, signed
+from gmtracker.ui.words.text_format import fill, signed
 
 from .attack_widgets import word, words
 

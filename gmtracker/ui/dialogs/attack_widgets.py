@@ -35,7 +35,7 @@ from gmtracker.encounter import AttackProfile, Defense
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import Modifier, ModifierType
-from gmtracker.ui.text_format import QT_TRANSLATE_NOOP
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 
 
 _WORDS: dict[str, str] = {

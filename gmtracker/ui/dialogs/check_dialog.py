@@ -8,7 +8,7 @@ reasons shown — penalty dice (A3) and whether the check is passive (A4). The e
 odds of each degree follow every change.
 
 "Roll" rolls from the dialog's dice source; "Enter dice" asks for the naturals
-rolled at the table (:class:`~gmtracker.ui.dice_entry.DiceEntry` with the command's
+rolled at the table (:class:`~gmtracker.ui.widgets.dice_entry.DiceEntry` with the command's
 ``dice_needed``). The result then shows every die kept and dropped, every modifier,
 the total against the DC and the degree step by step. The check stays editable as
 A2 and A5 allow, each change recomputed live and kept as an edit of the command:
@@ -52,10 +52,10 @@ from gmtracker.ui.dialogs.dialog_parts import (
     show_error,
 )
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
-from gmtracker.ui.dice_entry import DiceEntry
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.odds_view import OddsView
-from gmtracker.ui.text_format import fill, percent_text
+from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.widgets.odds_view import OddsView
+from gmtracker.ui.words.text_format import fill, percent_text
 
 #: Degrees as the odds list them, best first.
 DEGREES_SHOWN = (Degree.CRITICAL_SUCCESS, Degree.SUCCESS, Degree.FAILURE, Degree.CRITICAL_FAILURE)

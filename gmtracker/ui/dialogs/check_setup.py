@@ -37,8 +37,8 @@ from gmtracker.rules.checks import Attribute, Check, CheckKind, Proficiency
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_words import attribute_word, kind_word, note_text, proficiency_word
 from gmtracker.ui.dialogs.dialog_parts import combatant_label
-from gmtracker.ui.text_format import fill
-from gmtracker.ui.user_text import add_name_item
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import add_name_item
 
 
 class CheckSetup(QWidget):

@@ -28,7 +28,7 @@ from gmtracker.rules.checks import (
     StackedModifier,
     StackReason,
 )
-from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, signed
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, signed
 
 _CONTEXT = "CheckWords"
 

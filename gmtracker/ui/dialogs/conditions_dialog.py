@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill
-from gmtracker.ui.user_text import add_name_item, is_short, tooltip
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
 
 from .dialog_parts import (
     combatant_name,

@@ -24,9 +24,9 @@ from gmtracker.rules.damage_check import BonusCode, BonusTerm
 from gmtracker.rules.wound_codes import DamageOutcome
 from gmtracker.ui.dialogs.check_words import word
 from gmtracker.ui.dialogs.dialog_parts import combatant_label
-from gmtracker.ui.odds_view import OddsView
-from gmtracker.ui.text_format import fill, join_clauses, join_words, signed
-from gmtracker.ui.user_text import button_text, is_short, tooltip
+from gmtracker.ui.widgets.odds_view import OddsView
+from gmtracker.ui.words.text_format import fill, join_clauses, join_words, signed
+from gmtracker.ui.words.user_text import button_text, is_short, tooltip
 
 #: ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
 translate = QCoreApplication.translate

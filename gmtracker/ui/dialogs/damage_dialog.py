@@ -51,7 +51,7 @@ from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules import wounds
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.column_scroll import ColumnScrollArea
+from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.dialogs.check_setup import row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
 from gmtracker.ui.dialogs.dialog_parts import (
@@ -63,9 +63,9 @@ from gmtracker.ui.dialogs.dialog_parts import (
     selectable_error_label,
     show_error,
 )
-from gmtracker.ui.dice_entry import DiceEntry
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.user_text import add_name_item, is_short, tooltip
+from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
 
 #: The key of the one natural every target shares.
 SHARED = "*"

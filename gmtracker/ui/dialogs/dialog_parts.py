@@ -2,7 +2,7 @@
 conditions and prompts).
 
 * :class:`DiceChoice` — "Roll" or "Enter dice" (and any extra choice, such as "Skip"),
-  with the :class:`~gmtracker.ui.dice_entry.DiceEntry` for the typed naturals.
+  with the :class:`~gmtracker.ui.widgets.dice_entry.DiceEntry` for the typed naturals.
 * Words for the rules' codes (damage states, 1D100 outcomes and priority steps,
   difficulty bands), marked for lupdate and translated when shown.
 * :func:`plain_label` (combatant names are never rich text), :func:`named` (objectName
@@ -50,11 +50,11 @@ from gmtracker.rules.dice import DiceSource, TypedDice
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.dice_entry import DiceEntry
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import QT_TRANSLATE_NOOP, fill, percent_text
-from gmtracker.ui.theme import error_colour
-from gmtracker.ui.user_text import short
+from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text
+from gmtracker.ui.widgets.theme import error_colour
+from gmtracker.ui.words.user_text import short
 
 W = TypeVar("W", bound=QWidget)
 
@@ -109,7 +109,7 @@ def state_name(state: DamageState | str) -> str:
 
 
 def translated_percent_text(probability: Fraction) -> str:
-    """:func:`~gmtracker.ui.text_format.percent_text` with the percent sign placed as the translation says."""
+    """:func:`~gmtracker.ui.words.text_format.percent_text` with the percent sign placed as the translation says."""
     return percent_text(probability, template=QCoreApplication.translate("ActionParts", "%1%"))
 
 
@@ -327,7 +327,7 @@ def working_copy(encounter: Encounter) -> Encounter:
 def combatant_label(combatant: Combatant, *, whole: bool = False) -> str:
     """The combatant's name, marked when the players cannot see it.
 
-    A long name is shortened (:func:`~gmtracker.ui.user_text.short`) unless ``whole``.
+    A long name is shortened (:func:`~gmtracker.ui.words.user_text.short`) unless ``whole``.
     """
     name = combatant.name if whole else short(combatant.name)
     if combatant.hidden:

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, GroupRoll, parse_dice
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill
 
 #: The dice a click rolls, one of each.
 QUICK_DICE = (4, 6, 8, 10, 12, 20, 100)

@@ -49,9 +49,9 @@ from gmtracker.rules.recovery import (
     recovery_odds,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill, join_words, signed
-from gmtracker.ui.user_text import add_name_item
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill, join_words, signed
+from gmtracker.ui.words.user_text import add_name_item
 
 from .dialog_parts import (
     DiceChoice,

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from gmtracker.rules.checks import Modifier, ModifierType
 from gmtracker.ui.dialogs.check_words import modifier_type_word
-from gmtracker.ui.text_format import fill
-from gmtracker.ui.user_text import tooltip
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import tooltip
 
 #: Modifier values a GM can type.
 VALUE_RANGE = (-99, 99)

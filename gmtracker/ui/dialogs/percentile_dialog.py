@@ -47,8 +47,8 @@ from gmtracker.rules.percentile import Difficulty, Outcome, Performance, Special
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
 from gmtracker.rules.percentile_priority import Contender, SimultaneousResult, resolve_simultaneous
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
-from gmtracker.ui.text_format import fill, signed
-from gmtracker.ui.user_text import add_name_item, button_text, is_short, short, tooltip
+from gmtracker.ui.words.text_format import fill, signed
+from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
 from .dialog_parts import (
     DECIDED_BY_NAMES,

@@ -46,9 +46,9 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, recovery_odds
 from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill, join_words, signed
-from gmtracker.ui.user_text import button_text, short
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill, join_words, signed
+from gmtracker.ui.words.user_text import button_text, short
 
 from .dialog_parts import (
     DiceChoice,

@@ -48,11 +48,12 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE, recovery_odds
 from gmtracker.rules.states import constitution_modifier
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.dice_entry import DiceEntry, place_label
-from gmtracker.ui.error_text import error_text
-from gmtracker.ui.text_format import fill, join_words, signed
-from gmtracker.ui.theme import error_style
-from gmtracker.ui.user_text import is_short, short, tooltip
+from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.dice_words import place_label
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill, join_words, signed
+from gmtracker.ui.widgets.theme import error_style
+from gmtracker.ui.words.user_text import is_short, short, tooltip
 
 from .dialog_parts import (
     chain_tab_order,

@@ -1,0 +1,1 @@
+"""The Qt table models (combatants, roll log) and listening to an encounter safely."""

@@ -1,0 +1,272 @@
+"""The roll log as a Qt table model and its filter proxy.
+
+:class:`RollLogModel` shows ``encounter.log``, one row per entry: the round, who acted
+(or whose turn it was), and the entry's line in the current language (:mod:`.log_lines`);
+the tooltip holds the full breakdown (:mod:`.roll_log_text`). After the language changes,
+:meth:`RollLogModel.retranslate` shows the headers and lines in the new one. It follows the encounter's change sets incrementally: entries
+appended at the end are inserted rows, entries popped by an undo are removed rows, and
+only loading a file resets the model.
+
+:class:`RollLogFilter` sorts newest first or last and keeps the entries of one
+combatant (as actor or target). :class:`~.roll_log.RollLogDock` puts them on screen.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+
+from gmtracker.encounter import ChangeSet, Encounter, LogEntry
+from gmtracker.ui.models.encounter_listener import EncounterListener
+from gmtracker.ui.words.log_lines import entry_line, log_names
+from gmtracker.ui.words.roll_log_text import breakdown_html, round_text
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
+
+
+_CONTEXT = "RollLogModel"
+
+# lupdate finds literal translate("Context", "text") calls under this name.
+translate = QCoreApplication.translate
+
+
+#: The :class:`~gmtracker.encounter.LogEntry` of a row.
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The entry's position in the log (sorting: oldest first ascending).
+ORDER_ROLE = Qt.ItemDataRole.UserRole + 2
+
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class Column(IntEnum):
+    ROUND = 0
+    ACTOR = 1
+    TEXT = 2
+
+
+_HEADERS: dict[Column, str] = {
+    Column.ROUND: QT_TRANSLATE_NOOP("RollLogModel", "Round"),
+    Column.ACTOR: QT_TRANSLATE_NOOP("RollLogModel", "Turn / actor"),
+    Column.TEXT: QT_TRANSLATE_NOOP("RollLogModel", "Entry"),
+}
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def _gm_badge(label: str) -> QIcon:
+    """A small dark badge reading ``label`` ("GM"): GM-only rows are marked by shape, not colour alone."""
+    pixmap = QPixmap(24, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#7a1f1f"))
+    painter.drawRoundedRect(0, 0, 24, 14, 3, 3)
+    font = QFont()
+    font.setPixelSize(9)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, label)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class RollLogModel(QAbstractTableModel):
+    """Read-only table of the encounter's log entries, oldest first."""
+
+    def __init__(self, encounter: Encounter, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._listener = EncounterListener(self, self._on_changes)
+        self._encounter = encounter
+        # What Qt has been told about: the encounter changes its log before notifying,
+        # so rows being removed are still readable here until endRemoveRows.
+        self._entries: list[LogEntry] = list(encounter.log)
+        self._names: dict[str, str] = {}
+        self._line_names: dict[str, str] = {}
+        self._badge: QIcon | None = None
+        self._refresh_names()
+        self._listener.attach(encounter)
+
+    # -- the encounter -------------------------------------------------------------
+    @property
+    def encounter(self) -> Encounter:
+        return self._encounter
+
+    def set_encounter(self, encounter: Encounter) -> None:
+        """Show another encounter's log (a file was loaded): one model reset."""
+        self.beginResetModel()
+        self._encounter = encounter
+        self._entries = list(encounter.log)
+        self._refresh_names()
+        self.endResetModel()
+        self._listener.attach(encounter)
+
+    def entries(self) -> list[LogEntry]:
+        return list(self._entries)
+
+    def names(self) -> dict[str, str]:
+        """Combatant names by id, as the encounter has them now."""
+        return dict(self._names)
+
+    def line_names(self) -> dict[str, str]:
+        """The names the lines use: the current ones, and removed combatants' as the log last gave them."""
+        return dict(self._line_names)
+
+    def _refresh_names(self) -> None:
+        self._names = {c.id: c.name for c in self._encounter.combatants}
+        self._line_names = log_names(self._entries, self._names)
+
+    def retranslate(self) -> None:
+        """The language changed: headers, lines, tooltips and the GM badge are given again."""
+        self._badge = None
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, len(Column) - 1))
+
+    def _on_changes(self, changes: ChangeSet) -> None:
+        log = self._encounter.log
+        if changes.reset:
+            self.beginResetModel()
+            self._entries = list(log)
+            self._refresh_names()
+            self.endResetModel()
+            return
+        if changes.log_removed:
+            count = min(changes.log_removed, len(self._entries))
+            first = len(self._entries) - count
+            self.beginRemoveRows(QModelIndex(), first, len(self._entries) - 1)
+            del self._entries[first:]
+            self.endRemoveRows()
+        if changes.log_added:
+            first = len(self._entries)
+            self.beginInsertRows(QModelIndex(), first, first + changes.log_added - 1)
+            self._entries.extend(log[len(log) - changes.log_added:])
+            self.endInsertRows()
+        if len(self._entries) != len(log):  # pragma: no cover - a change set that lied
+            self.beginResetModel()
+            self._entries = list(log)
+            self.endResetModel()
+        names_changed = bool(changes.rows) or any("name" in f for f in changes.fields.values())
+        if names_changed:
+            self._refresh_names()
+            if self._entries:
+                # Names are looked up by id, so a rename shows in old rows too (who acted, the line).
+                self.dataChanged.emit(self.index(0, Column.ACTOR), self.index(len(self._entries) - 1, Column.TEXT))
+        elif changes.log_added:
+            self._line_names = log_names(self._entries, self._names)
+
+    # -- Qt model ------------------------------------------------------------------
+    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(
+                Column):
+            return _translated(_HEADERS[Column(section)])
+        return None
+
+    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def actor_text(self, entry: LogEntry) -> str:
+        """Who acted; for an entry without an actor, whose turn it was."""
+        if entry.actor_name:
+            return entry.actor_name
+        if entry.actor:
+            return self._names.get(entry.actor, entry.actor)
+        if entry.turn:
+            return self._names.get(entry.turn, entry.turn)
+        return ""
+
+    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == Column.ROUND:
+                return round_text(entry.round)
+            if column == Column.ACTOR:
+                return self.actor_text(entry)
+            return entry_line(entry, self._line_names)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return breakdown_html(entry, self._line_names)
+        if role == ENTRY_ROLE:
+            return entry
+        if role == ORDER_ROLE:
+            return index.row()
+        if entry.public:
+            return None
+        # GM-only entries: a badge on the text, italics, and words for screen readers.
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
+            if self._badge is None:
+                self._badge = _gm_badge(translate("RollLogModel", "GM"))
+            return self._badge
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return translate("RollLogModel", "GM only")
+        return None
+
+
+class RollLogFilter(QSortFilterProxyModel):
+    """Newest first or last, and optionally only one combatant's entries (actor or target)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._combatant: str | None = None
+        self._newest_first = False
+        self.setSortRole(ORDER_ROLE)
+        self.setDynamicSortFilter(True)
+        self.sort(Column.ROUND, Qt.SortOrder.AscendingOrder)
+
+    def combatant(self) -> str | None:
+        return self._combatant
+
+    def set_combatant(self, combatant_id: str | None) -> None:
+        """Keep only entries where this combatant acts or is targeted (None: every entry)."""
+        if combatant_id == self._combatant:
+            return
+        self.beginFilterChange()
+        self._combatant = combatant_id
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def newest_first(self) -> bool:
+        return self._newest_first
+
+    def set_newest_first(self, newest_first: bool) -> None:
+        self._newest_first = newest_first
+        order = Qt.SortOrder.DescendingOrder if newest_first else Qt.SortOrder.AscendingOrder
+        self.sort(Column.ROUND, order)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _AnyIndex) -> bool:  # noqa: N802
+        if self._combatant is None:
+            return True
+        model = self.sourceModel()
+        entry = model.index(source_row, 0, source_parent).data(ENTRY_ROLE)
+        if not isinstance(entry, LogEntry):
+            return False
+        return entry.actor == self._combatant or self._combatant in entry.targets
+

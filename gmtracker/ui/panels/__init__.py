@@ -1,0 +1,1 @@
+"""Docks and windows beside the table: the combatant editor, the roll log, the player view."""

@@ -1,0 +1,497 @@
+"""The combatant editor dock: every field of the selected combatant, and what the rules
+derive from it, live.
+
+The editor never changes the encounter. Each finished edit of a field becomes one
+:class:`~gmtracker.encounter.roster.EditCombatant` with just that field, emitted as
+``commandReady`` for the main window to push onto the undo stack. Before emitting, the
+editor builds the command's patch once without applying it — the same validation the
+command runs — so a refused value (hit dice ``2d0``, an empty name) is shown in red
+beside the field with the reason, and nothing is emitted or half-applied.
+
+The editor listens to the encounter: when the shown combatant changes (an undo, a
+damage check, a file load) it refreshes only the values that changed, leaving the field
+the GM is typing in and its cursor alone. The derived values are computed from a
+preview combatant made of whatever the fields hold now, so they move as the GM types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry, ranges
+from gmtracker.encounter.roster import EditCombatant
+from gmtracker.rules.errors import RulesError
+from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
+from gmtracker.ui.panels.editor_derived import DerivedPanel
+from gmtracker.ui.panels.editor_fields import (
+    AttributeBinding,
+    Binding,
+    CheckBinding,
+    ComboBinding,
+    DecimalSpinBox,
+    FieldError,
+    LineBinding,
+    NotesBinding,
+    SpinBinding,
+    ValueBinding,
+)
+from gmtracker.ui.panels.editor_values import (
+    ATTRIBUTES,
+    SIDES,
+    SIZES,
+    format_initiative,
+    parse_hit_dice,
+    parse_initiative,
+    parse_name,
+    translated,
+)
+from gmtracker.ui.models.encounter_listener import EncounterListener
+from gmtracker.ui.words.error_text import field_error_text
+from gmtracker.ui.panels.percentile_editor import PercentileEditor
+from gmtracker.ui.words.roll_log_text import code_text
+from gmtracker.ui.widgets.theme import error_style
+from gmtracker.ui.words.user_text import plain_label, short
+
+
+_BLANK = Combatant(id="", name="")
+
+
+class CombatantEditor(QDockWidget):
+    """Edit the selected combatant; every finished edit is one ``EditCombatant`` in ``commandReady``."""
+
+    #: An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.
+    commandReady = Signal(object)
+
+    def __init__(self, encounter: Encounter, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Combatant"), parent)
+        self.setObjectName("combatantEditor")
+        self._encounter = encounter
+        self._combatant_id: str | None = None
+        self._shown: Combatant | None = None  # the combatant as the fields were last set from it
+        self.bindings: list[Binding] = []
+        self.fields: dict[str, QWidget] = {}
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        self.title = QLabel(body)
+        self.title.setObjectName("editorTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.hint = QLabel(self.tr("Select a combatant in the table to edit it here."), body)
+        self.hint.setObjectName("editorHint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.tabs = QTabWidget(body)
+        self.tabs.setObjectName("editorTabs")
+        self.tabs.setAccessibleName(self.tr("Combatant fields"))
+        self.tabs.setDocumentMode(True)
+        # Every tab title in view: the dock is as wide as the titles need (no arrows hiding
+        # "1D100" behind the edge, in English at the default width or in a longer language).
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.addTab(self._scrolled(self._build_general()), self.tr("General"))
+        self.tabs.addTab(self._scrolled(self._build_attributes()), self.tr("Attributes"))
+        self.tabs.addTab(self._scrolled(self._build_wounds()), self.tr("Wounds"))
+        self.tabs.addTab(self._build_attacks(), self.tr("Attacks"))
+        self.tabs.addTab(self._build_percentile(), self.tr("1D100"))
+        layout.addWidget(self.tabs, 1)
+        self.derived = DerivedPanel(body)
+        layout.addWidget(self.derived)
+        layout.addStretch(0)
+        self.setWidget(body)
+
+        for binding in self.bindings:
+            binding.edited.connect(lambda b=binding: self._edited(b))
+            binding.finished.connect(lambda b=binding: self.commit(b))
+        self._listener = EncounterListener(self, self._on_changes)
+        self._listener.attach(encounter)
+        self.set_combatant(None)
+
+    # -- building ------------------------------------------------------------------
+    @staticmethod
+    def _scrolled(page: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidget(page)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
+
+    @staticmethod
+    def _form(page: QWidget) -> QFormLayout:
+        form = QFormLayout(page)
+        form.setContentsMargins(4, 6, 4, 6)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return form
+
+    def _row(self, form: QFormLayout, label: str, widget: QWidget, name: str, accessible: str) -> QLabel:
+        """Add ``widget`` with its label and, under it, the line that says why a value is refused."""
+        widget.setObjectName(name)
+        widget.setAccessibleName(accessible)
+        cell = QWidget(widget.parentWidget())
+        column = QVBoxLayout(cell)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        widget.setParent(cell)
+        column.addWidget(widget)
+        error = QLabel(cell)
+        error.setObjectName(name + "Error")
+        error.setTextFormat(Qt.TextFormat.PlainText)
+        error.setWordWrap(True)
+        error.setStyleSheet(error_style(self))
+        column.addWidget(error)  # hidden until there is something to say: takes no room
+        if label:
+            caption = QLabel(label, widget.parentWidget())
+            caption.setBuddy(widget)
+            form.addRow(caption, cell)
+        else:
+            form.addRow(cell)
+        self.fields[name] = widget
+        return error
+
+    def _bind(self, binding: Binding) -> Binding:
+        self.bindings.append(binding)
+        return binding
+
+    def _line(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
+              parser: Callable[[str], Any] = str, formatter: Callable[[Any], str] = str) -> QLineEdit:
+        line = QLineEdit(page)
+        error = self._row(form, label, line, name, accessible)
+        self._bind(LineBinding(field, line, error, parser, formatter))
+        return line
+
+    def _spin(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str) -> QSpinBox:
+        """A spin box for a whole-number field, holding exactly the field's range (:mod:`~gmtracker.encounter.ranges`)."""
+        spin = QSpinBox(page)
+        spin.setRange(*ranges.COMBATANT_INTS[field])
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        error = self._row(form, label, spin, name, accessible)
+        self._bind(SpinBinding(field, spin, error))
+        return spin
+
+    def _decimal(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
+                 suffix: str = "") -> DecimalSpinBox:
+        spin = DecimalSpinBox(page)
+        spin.setRange(*ranges.COMBATANT_DECIMALS[field])
+        spin.setDecimals(2)
+        spin.setSuffix(suffix)
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        error = self._row(form, label, spin, name, accessible)
+        self._bind(SpinBinding(field, spin, error))
+        return spin
+
+    def _check(self, form: QFormLayout, page: QWidget, field: str, text: str, name: str, accessible: str) -> None:
+        check = QCheckBox(text, page)
+        error = self._row(form, "", check, name, accessible)
+        self._bind(CheckBinding(field, check, error))
+
+    def _choice(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
+                labels: dict[Any, str]) -> None:
+        combo = QComboBox(page)
+        for source in labels.values():
+            combo.addItem(translated(source))
+        error = self._row(form, label, combo, name, accessible)
+        self._bind(ComboBinding(field, combo, error, list(labels)))
+
+    def _build_general(self) -> QWidget:
+        page = QWidget()
+        form = self._form(page)
+        self._line(form, page, "name", self.tr("&Name"), "editorName", self.tr("Name"), parse_name)
+        self._choice(form, page, "side", self.tr("&Side"), "editorSide", self.tr("Side"), SIDES)
+        self._check(form, page, "hidden", self.tr("&Hidden from the players"), "editorHidden",
+                    self.tr("Hidden from the players"))
+        initiative = self._line(form, page, "initiative", self.tr("&Initiative"), "editorInitiative",
+                                self.tr("Initiative"), parse_initiative, format_initiative)
+        initiative.setPlaceholderText(self.tr("not rolled"))
+        self._spin(form, page, "initiative_modifier", self.tr("Initiative &modifier"), "editorInitiativeModifier",
+                   self.tr("Initiative modifier"))
+        notes = QPlainTextEdit(page)
+        notes.setTabChangesFocus(True)
+        notes.setMinimumHeight(60)
+        notes.setPlaceholderText(self.tr("Saved when you leave the field"))
+        error = self._row(form, self.tr("N&otes"), notes, "editorNotes", self.tr("Notes"))
+        self._bind(NotesBinding("notes", notes, error))
+        return page
+
+    def _build_attributes(self) -> QWidget:
+        page = QWidget()
+        form = self._form(page)
+        for attribute, label, name in ATTRIBUTES:
+            spin = QSpinBox(page)
+            spin.setRange(*ranges.ATTRIBUTE)
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+            error = self._row(form, translated(label), spin, name, translated(label).replace("&", ""))
+            self._bind(AttributeBinding(attribute, spin, error))
+        self._spin(form, page, "proficiency", self.tr("Pr&oficiency bonus"), "editorProficiency",
+                   self.tr("Proficiency bonus"))
+        self._spin(form, page, "base_defense", self.tr("Base defe&nse"), "editorBaseDefense",
+                   self.tr("Base defense (armour)"))
+        self._decimal(form, page, "carried_weight", self.tr("Carried &weight"), "editorCarriedWeight",
+                      self.tr("Carried weight in kg"), self.tr(" kg"))
+        self._decimal(form, page, "speed", self.tr("Spee&d"), "editorSpeed", self.tr("Speed"))
+        return page
+
+    def _build_wounds(self) -> QWidget:
+        page = QWidget()
+        form = self._form(page)
+        constitution = QSpinBox(page)
+        # one below the range is "none" (B9)
+        constitution.setRange(ranges.CONSTITUTION.low - 1, ranges.CONSTITUTION.high)
+        constitution.setSpecialValueText(self.tr("none"))
+        constitution.setAlignment(Qt.AlignmentFlag.AlignRight)
+        constitution.setToolTip(self.tr("Below 0 means none: undead and constructs (B9)"))
+        error = self._row(form, self.tr("Cons&titution"), constitution, "editorConstitution",
+                          self.tr("Constitution (none for undead and constructs)"))
+        self._bind(SpinBinding("constitution", constitution, error, none_at_minimum=True))
+        hit_dice = self._line(form, page, "hit_dice", self.tr("Hit d&ice"), "editorHitDice", self.tr("Hit dice"),
+                              parse_hit_dice)
+        hit_dice.setPlaceholderText(self.tr("e.g. 4d10"))
+        self._choice(form, page, "size_category", self.tr("Si&ze category"), "editorSizeCategory",
+                     self.tr("Size category"), SIZES)
+        self._check(form, page, "auto_stabilize", self.tr("&Auto-stabilize"), "editorAutoStabilize",
+                    self.tr("Auto-stabilize"))
+        self._spin(form, page, "wounds", self.tr("&Wounds"), "editorWounds", self.tr("Wound count"))
+        self._spin(form, page, "bruises", self.tr("Br&uises"), "editorBruises", self.tr("Bruise count"))
+        self._spin(form, page, "temp_hp", self.tr("Te&mporary HP"), "editorTempHp",
+                   self.tr("Temporary hit points"))
+        self._spin(form, page, "hit_penalties", self.tr("Hit &penalties taken"), "editorHitPenalties",
+                   self.tr("Hit penalties taken this turn"))
+        self.states = QWidget(page)
+        self.states.setObjectName("editorStates")
+        self.states.setAccessibleName(self.tr("Damage states"))
+        grid = QGridLayout(self.states)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.state_boxes: dict[DamageState, QCheckBox] = {}
+        for number, state in enumerate(DamageState):
+            box = QCheckBox(code_text(state.value), self.states)
+            box.setObjectName(f"editorState_{state.value}")
+            box.setAccessibleName(code_text(state.value))
+            box.toggled.connect(lambda checked, st=state: self._toggle_state(st, checked))
+            grid.addWidget(box, number // 2, number % 2)
+            self.state_boxes[state] = box
+        form.addRow(self.tr("States"), self.states)
+        return page
+
+    def _toggle_state(self, state: DamageState, checked: bool) -> None:
+        """A damage state set or cleared by hand (B5): one undoable step; a new one begins now."""
+        current = self._current()
+        if current is None or current.has_state(state) == checked:
+            return
+        if checked:
+            states = [*current.states, StateEntry(state, began=self._encounter.turn.clock)]
+        else:
+            states = [entry for entry in current.states if entry.state != state]
+        self.commandReady.emit(EditCombatant(current.id, {"states": states}))
+
+    def _build_attacks(self) -> QWidget:
+        self.attacks = AttackProfilesEditor()
+        self.attacks.setObjectName("editorAttackProfiles")
+        error = QLabel(self.attacks)
+        error.setObjectName("editorAttacksError")
+        error.setStyleSheet(error_style(self))
+        error.setWordWrap(True)
+        own_layout = self.attacks.layout()
+        assert own_layout is not None  # the widget builds its layout in __init__
+        own_layout.addWidget(error)
+        binding = ValueBinding("attacks", self.attacks.view, error, self.attacks.attacks, self.attacks.set_attacks)
+        self.attacks.changed.connect(binding.changed)
+        self.fields["editorAttacks"] = self.attacks.view
+        self._bind(binding)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(4, 6, 4, 6)
+        layout.addWidget(self.attacks)
+        return page
+
+    def _build_percentile(self) -> QWidget:
+        self.percentile = PercentileEditor()
+        error = QLabel(self.percentile)
+        error.setObjectName("editorPercentileError")
+        error.setStyleSheet(error_style(self))
+        error.setWordWrap(True)
+        own_layout = self.percentile.layout()
+        assert own_layout is not None  # the widget builds its layout in __init__
+        own_layout.addWidget(error)
+        model = self.percentile.model
+        binding = ValueBinding("percentile", self.percentile.view, error, model.values, model.set_values)
+        model.changed.connect(binding.changed)
+        model.refused.connect(binding.set_error)
+        self.fields["editorPercentile"] = self.percentile.view
+        self._bind(binding)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(4, 6, 4, 6)
+        hint = QLabel(self.tr("Base ability values for 1D100 versus checks (C5)."), page)
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        layout.addWidget(self.percentile)
+        return page
+
+    # -- public API ----------------------------------------------------------------
+    def combatant_id(self) -> str | None:
+        return self._combatant_id
+
+    def set_encounter(self, encounter: Encounter) -> None:
+        """Edit combatants of another encounter (a file was loaded)."""
+        for binding in self.bindings:
+            binding.cancel_pending()
+        self._encounter = encounter
+        self._listener.attach(encounter)
+        keep = self._combatant_id if self._combatant_id and encounter.has(self._combatant_id) else None
+        self._combatant_id = None
+        self.set_combatant(keep)
+
+    def set_combatant(self, combatant_id: str | None) -> None:
+        """Show this combatant (None: nothing to edit). Pending edits of the previous one are committed."""
+        if combatant_id is not None and combatant_id == self._combatant_id:
+            return
+        self.flush()
+        self._combatant_id = combatant_id if combatant_id and self._encounter.has(combatant_id) else None
+        self._shown = None
+        for binding in self.bindings:
+            binding.cancel_pending()
+            binding.set_error(None)
+        self._show_editing(self._combatant_id is not None)
+        self._refresh()
+
+    def flush(self) -> None:
+        """Commit whatever the GM changed and has not committed yet (before switching)."""
+        if self._current() is None:
+            return
+        for binding in self.bindings:
+            binding.cancel_pending()
+            self.commit(binding)
+
+    def preview(self) -> Combatant | None:
+        """The combatant as the fields show it now (values that do not parse are left as stored)."""
+        combatant = self._current()
+        if combatant is None:
+            return None
+        for binding in self.bindings:
+            try:
+                combatant = binding.apply(combatant, binding.parse())
+            except (FieldError, TypeError, ValueError):
+                continue
+        return combatant
+
+    def commit(self, binding: Binding) -> bool:
+        """Turn the binding's value into one EditCombatant (True if one was emitted)."""
+        combatant = self._current()
+        if combatant is None or not binding.dirty:
+            return False
+        try:
+            value = binding.parse()
+        except FieldError as error:
+            binding.set_error(str(error))
+            return False
+        if value == binding.read(combatant):
+            binding.dirty = False
+            binding.set_error(None)
+            return False
+        changes = binding.changes(combatant, value)
+        try:
+            # The command's own validation, without applying anything.
+            EditCombatant(combatant.id, changes).build(self._encounter)
+        except (ActionError, RulesError) as error:
+            binding.set_error(field_error_text(error, binding.field))
+            return False
+        binding.dirty = False
+        binding.set_error(None)
+        self.commandReady.emit(EditCombatant(combatant.id, changes))
+        return True
+
+    # -- showing -------------------------------------------------------------------
+    def _current(self) -> Combatant | None:
+        if self._combatant_id is None or not self._encounter.has(self._combatant_id):
+            return None
+        return self._encounter.combatant(self._combatant_id)
+
+    def _on_changes(self, changes: ChangeSet) -> None:
+        if self._combatant_id is None:
+            return
+        if not self._encounter.has(self._combatant_id):
+            self._combatant_id = None
+            self._shown = None
+            self._show_editing(False)
+            self._refresh()
+            return
+        if changes.reset:
+            self._shown = None
+        if changes.reset or self._combatant_id in changes.fields:
+            self._refresh()
+        if changes.rows or changes.reset or any("percentile" in f for f in changes.fields.values()):
+            self._offer_base_names()
+
+    def _refresh(self) -> None:
+        """Set the fields whose values changed since they were last set (all of them after a switch)."""
+        current = self._current()
+        shown = current or _BLANK
+        for binding in self.bindings:
+            value = binding.read(shown)
+            if self._shown is None or binding.read(self._shown) != value:
+                binding.cancel_pending()
+                binding.show(value)
+                binding.set_error(None)
+        self._shown = current
+        if current is None:
+            self.title.setText(self.tr("No combatant selected"))
+            self.hint.show()
+        else:
+            plain_label(self.title, short(current.name), full=current.name)
+            self.hint.hide()
+        for state, box in self.state_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(current is not None and current.has_state(state))
+            box.blockSignals(False)
+        self._offer_base_names()
+        self.derived.show_combatant(self.preview())
+
+    def _show_editing(self, editing: bool) -> None:
+        """The fields and derived values only while there is a combatant to edit."""
+        self.tabs.setEnabled(editing)
+        self.tabs.setVisible(editing)
+        self.derived.setVisible(editing)
+
+    def _offer_base_names(self) -> None:
+        current = self._current()
+        own = list(current.percentile) if current else []
+        everyone = list(dict.fromkeys(name for c in self._encounter.combatants for name in c.percentile))
+        self.attacks.set_base_names(own, everyone)
+
+    def _edited(self, binding: Binding) -> None:
+        """Live: the derived values follow what is typed; a fixed value loses its red mark."""
+        if binding.error() is not None:
+            try:
+                binding.parse()
+            except FieldError:
+                pass
+            else:
+                binding.set_error(None)
+        self.derived.show_combatant(self.preview())

@@ -1,0 +1,205 @@
+"""What the players may see of the encounter: the pure filtering layer of the player view.
+
+No widgets here (Qt only translates the roll's line): :func:`player_frame` turns the live
+encounter and the GM's :class:`PlayerViewOptions` into a :class:`PlayerFrame` — the round,
+the turn marker, one :class:`PlayerRow` per *visible* combatant in turn order, and the
+latest public roll as a line in the current language (:mod:`.log_lines`, never a hidden
+DC). The Qt model and window (:mod:`gmtracker.ui.panels.player_view`) only render it, so
+every secrecy rule lives and is tested here.
+
+Secrecy rules:
+
+* A hidden combatant (``Combatant.hidden``) never appears: no row, no name, no count.
+* **The turn marker never reveals a hidden turn** (the leak of Improved Initiative
+  #280). While a hidden combatant acts, the view stays exactly as it was at the last
+  *visible* turn: the marker stays on the nearest eligible visible combatant before it
+  in the turn order, and if the hidden combatant opens a round, the round number and
+  the marker stay on the previous round's last visible turn. If no visible combatant
+  has acted yet in this combat (a hidden one acts first in round 1), the view shows
+  the combat as not begun yet: no round, no marker — what it showed before. Never a
+  gap, an ellipsis or an empty marker at a position.
+* Only ``LogEntry.public`` roll entries are shown (a hidden combatant's roll is never
+  public). A check with a hidden DC is public but shows only its result, never the DC
+  nor the degree (A2: "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果"), and, belt and braces, never an entry that names a combatant
+  that is hidden *now* (by id or by name), e.g. one made public before it was hidden.
+* A condition anchored to a hidden combatant is left out: its countdown ticks at the
+  hidden turn and would reveal it. Condition names that mention a hidden name are
+  left out too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+
+from gmtracker.encounter import Combatant, Encounter, LogEntry, Side, derived
+from gmtracker.rules.wound_codes import DamageState
+from gmtracker.storage.settings import BY_KEY
+from gmtracker.ui.words.log_lines import log_names, player_line
+from gmtracker.ui.words.user_text import short
+
+
+class Detail(str, Enum):
+    """How much of a combatant's health the players see."""
+
+    NOTHING = "nothing"
+    STATES = "states"  # the damage-state words (seriously wounded, unconscious…)
+    COUNTS = "counts"  # wound / bruise counts and the states
+
+
+#: What each side shows until the GM changes it: the defaults of the player-view settings.
+DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
+    side: Detail(BY_KEY[f"player_view.{side.value}"].default) for side in Side})
+
+
+@dataclass(frozen=True)
+class PlayerViewOptions:
+    """What the GM lets the players see, per side (a side not listed shows nothing)."""
+
+    per_side: Mapping[Side, Detail] = field(default_factory=lambda: dict(DEFAULT_DETAILS))
+
+    def __post_init__(self) -> None:
+        # frozen all the way down: a read-only copy, so nobody changes it behind the view
+        object.__setattr__(self, "per_side", MappingProxyType(dict(self.per_side)))
+
+    def detail(self, side: Side) -> Detail:
+        return self.per_side.get(side, Detail.NOTHING)
+
+    def with_detail(self, side: Side, detail: Detail) -> PlayerViewOptions:
+        """A copy with ``side`` shown at ``detail``."""
+        return PlayerViewOptions({**self.per_side, side: detail})
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((s.value, d.value) for s, d in self.per_side.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PlayerViewOptions) and dict(self.per_side) == dict(other.per_side)
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One visible combatant as the players see it (``wounds``/``bruises`` None unless counts)."""
+
+    id: str
+    name: str
+    side: Side
+    detail: Detail
+    current: bool = False
+    states: tuple[DamageState, ...] = ()
+    dying: bool = False
+    wounds: int | None = None
+    bruises: int | None = None
+    conditions: tuple[str, ...] = ()
+    in_combat: bool = True
+
+
+@dataclass(frozen=True)
+class PlayerFrame:
+    """Everything the player view shows at one moment."""
+
+    started: bool  # False also while a hidden combatant takes the first turn of the combat
+    round: int
+    rows: tuple[PlayerRow, ...]
+    current: str | None  # the id of the marked (visible) combatant, or None
+    roll: str | None  # the latest public roll's text
+
+
+#: Log kinds that are bookkeeping, not a roll result.
+NOT_ROLLS = frozenset({
+    "turn", "add_combatant", "duplicate_combatant", "remove_combatants", "edit_combatant",
+    "condition_added", "condition_edited", "condition_removed", "condition_expired",
+    "start_combat", "end_combat", "set_initiative", "rename_encounter", "log_note", "prompt_skipped",
+    "set_in_combat", "delay", "previous_turn", "next_turn", "replayed", "temp_hp",
+})
+
+
+def _eligible(c: Combatant, skip_defeated: bool) -> bool:
+    """Could this combatant have had a turn (the turn machine's rule, D1/D2)."""
+    return c.in_combat and not (skip_defeated and derived.is_defeated(c))
+
+
+def shown_turn(encounter: Encounter) -> tuple[bool, int, str | None]:
+    """``(started, round, current id)`` as the players may see them (see the module doc)."""
+    turn = encounter.turn
+    if not turn.started:
+        return False, turn.round, None
+    combatants = encounter.combatants
+    if turn.current is None or not encounter.has(turn.current):
+        return True, turn.round, None
+    position = encounter.row_of(turn.current)
+    if not combatants[position].hidden:
+        return True, turn.round, turn.current
+    skip = encounter.settings.skip_defeated
+    for c in reversed(combatants[:position]):
+        if not c.hidden and _eligible(c, skip):
+            return True, turn.round, c.id
+    if turn.round > 1:
+        for c in reversed(combatants[position:]):
+            if not c.hidden and _eligible(c, skip):
+                return True, turn.round - 1, c.id
+    return False, 0, None
+
+
+def hidden_names(encounter: Encounter) -> list[str]:
+    return [c.name for c in encounter.combatants if c.hidden and c.name.strip()]
+
+
+def _mentions(text: str, names: list[str]) -> bool:
+    return any(name in text for name in names)
+
+
+def _reveals_hidden(entry: LogEntry, hidden_ids: set[str], names: list[str]) -> bool:
+    if entry.actor in hidden_ids or hidden_ids.intersection(entry.targets):
+        return True
+    return _mentions(entry.text, names) or _mentions(entry.actor_name, names)
+
+
+def latest_public_roll(encounter: Encounter) -> str | None:
+    """The newest public roll that names no hidden combatant, as a line in the current language, or None.
+
+    The line never shows a hidden DC (:func:`~.log_lines.player_line`): a check with a hidden
+    DC shows its result without the DC or the degree (A2).
+    """
+    hidden_ids = {c.id for c in encounter.combatants if c.hidden}
+    names = hidden_names(encounter)
+    for entry in reversed(encounter.log):
+        if not entry.public or entry.kind in NOT_ROLLS:
+            continue
+        if _reveals_hidden(entry, hidden_ids, names):
+            continue
+        line = player_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}))
+        if line is None or _mentions(line, names + [short(name) for name in names]):  # shortened names
+            continue
+        return line
+    return None
+
+
+def _row(c: Combatant, detail: Detail, current: bool, hidden_ids: set[str], names: list[str]) -> PlayerRow:
+    if detail is Detail.NOTHING:
+        return PlayerRow(c.id, c.name, c.side, detail, current, in_combat=c.in_combat)
+    states = tuple(entry.state for entry in c.states)
+    conditions = tuple(cond.name for cond in c.conditions
+                       if cond.anchor not in hidden_ids and not _mentions(cond.name, names))
+    dying = derived.wound_track(c).dying
+    if detail is Detail.STATES:
+        return PlayerRow(c.id, c.name, c.side, detail, current, states, dying, conditions=conditions,
+                         in_combat=c.in_combat)
+    return PlayerRow(c.id, c.name, c.side, detail, current, states, dying, c.wounds, c.bruises, conditions,
+                     c.in_combat)
+
+
+def player_frame(encounter: Encounter, options: PlayerViewOptions) -> PlayerFrame:
+    """The whole player view: round, marker, visible rows, latest public roll."""
+    started, round_, current = shown_turn(encounter)
+    hidden_ids = {c.id for c in encounter.combatants if c.hidden}
+    names = hidden_names(encounter)
+    rows = tuple(_row(c, options.detail(c.side), c.id == current, hidden_ids, names)
+                 for c in encounter.combatants if not c.hidden)
+    return PlayerFrame(started, round_, rows, current, latest_public_roll(encounter))
+
+
+def player_rows(encounter: Encounter, options: PlayerViewOptions) -> list[PlayerRow]:
+    """The visible combatants in turn order, each with what ``options`` allow (never a hidden one)."""
+    return list(player_frame(encounter, options).rows)

@@ -1,0 +1,348 @@
+"""The player view: a second-screen window the players read from across the table.
+
+Large type on a dark background: the round and whose turn it is, the visible
+combatants in turn order with what the GM allows of their health, and the latest
+public roll. Everything shown comes from :func:`gmtracker.ui.panels.player_rows.player_frame`
+(the pure filtering layer, where every secrecy rule lives); this module only renders
+that frame. It follows every encounter change (undo and file loads included) without
+ever activating or raising itself, so the GM's window keeps the keyboard.
+
+F11 inside the view (or its button) toggles full screen; the small "Visibility" menu
+(GM-side) sets what is shown per side.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmtracker.encounter import ChangeSet, Encounter, Side
+from gmtracker.ui.models.combatant_model import SIDE_COLOURS, side_text, state_text
+from gmtracker.ui.panels.player_rows import Detail, PlayerFrame, PlayerRow, PlayerViewOptions, player_frame
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import short
+
+_CONTEXT = "PlayerView"
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+#: The role giving a row's combatant id.
+PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+#: The marker drawn before the acting combatant's name.
+MARKER = "▶"
+
+_BACKGROUND = "#15171c"
+_TEXT = "#f2f2f2"
+_CURRENT = QColor(120, 90, 20)
+
+
+def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:  # noqa: N802 - lupdate matches this name
+    return source_text
+
+
+DETAILS: dict[Detail, str] = {
+    Detail.NOTHING: QT_TRANSLATE_NOOP("PlayerView", "Nothing"),
+    Detail.STATES: QT_TRANSLATE_NOOP("PlayerView", "Damage states"),
+    Detail.COUNTS: QT_TRANSLATE_NOOP("PlayerView", "Wound counts and states"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class PlayerColumn(IntEnum):
+    MARKER = 0
+    NAME = 1
+    HEALTH = 2
+
+
+def health_text(row: PlayerRow) -> str:
+    """What the players read of one combatant's health (empty when the GM shows nothing)."""
+    parts: list[str] = []
+    if row.detail is Detail.COUNTS and row.wounds is not None:
+        parts.append(fill(QCoreApplication.translate("PlayerView", "wounds %1 / bruises %2"), row.wounds, row.bruises))
+    if row.dying:
+        parts.append(QCoreApplication.translate("CombatantModel", "dying"))
+    parts.extend(state_text(state) for state in row.states)
+    parts.extend(row.conditions)
+    if not row.in_combat:
+        parts.append(QCoreApplication.translate("PlayerView", "out of combat"))
+    return " · ".join(parts)
+
+
+#: The last roll's line is cut after this many characters (it may name several combatants).
+MAX_ROLL_CHARS = 200
+#: Names in the players' big type are cut shorter than in the GM's dialogs.
+PLAYER_NAME_CHARS = 48
+_MIN_TURN_WIDTH = 200
+
+
+class PlayerViewModel(QAbstractTableModel):
+    """The rows of a :class:`PlayerFrame`: marker, name, health. Holds nothing else."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[PlayerRow, ...] = ()
+
+    def set_rows(self, rows: tuple[PlayerRow, ...]) -> None:
+        """Show ``rows``: dataChanged when the same combatants are in the same order, else a reset."""
+        if [r.id for r in rows] == [r.id for r in self._rows]:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(PlayerColumn) - 1))
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def rows(self) -> tuple[PlayerRow, ...]:
+        return self._rows
+
+    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(PlayerColumn)
+
+    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = PlayerColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column is PlayerColumn.MARKER:
+                return MARKER if row.current else ""
+            if column is PlayerColumn.NAME:
+                return short(row.name, PLAYER_NAME_CHARS)  # a 10,000-character name must not widen the screen
+            return health_text(row)
+        if role == Qt.ItemDataRole.ToolTipRole and column is PlayerColumn.NAME:
+            return side_text(row.side)
+        if role == PLAYER_ID_ROLE:
+            return row.id
+        if role == Qt.ItemDataRole.BackgroundRole and row.current:
+            return QBrush(_CURRENT)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column is PlayerColumn.NAME:
+                return QBrush(SIDE_COLOURS[row.side].lighter(160))
+            if column is PlayerColumn.MARKER:
+                return QBrush(QColor(255, 200, 60))
+        if role == Qt.ItemDataRole.FontRole and row.current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class PlayerView(QWidget):
+    """The player view window (objectName ``playerView``); a top-level window of its own."""
+
+    optionsChanged = Signal(object)  # PlayerViewOptions
+
+    def __init__(self, encounter: Encounter, parent: QWidget | None = None,
+                 options: PlayerViewOptions | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("playerView")
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setWindowTitle(self.tr("Player view — GM Tracker"))
+        self.encounter = encounter
+        self._options = options or PlayerViewOptions()
+        self.model = PlayerViewModel(self)
+        self._build()
+        self.resize(1280, 720)
+        self.refresh()
+        encounter.subscribe(self._on_change)
+
+    # -- construction ----------------------------------------------------------------
+    def _build(self) -> None:
+        self.setStyleSheet(
+            f"#playerView {{ background: {_BACKGROUND}; }}"
+            f"#playerView QLabel {{ color: {_TEXT}; }}"
+            f"#playerTable {{ background: {_BACKGROUND}; color: {_TEXT}; border: none; gridline-color: #2a2d35; }}"
+            "#playerTable::item { padding: 0px 28px 0px 4px; }"
+            "#playerView QToolButton { color: #9aa0aa; background: transparent; border: 1px solid #3a3d45;"
+            " border-radius: 4px; padding: 2px 8px; }")
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("playerRoundLabel")
+        self.round_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label = QLabel(self)
+        self.turn_label.setObjectName("playerTurnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.setWordWrap(True)  # a long name or language wraps instead of widening the window
+        self._turn_text = ""
+        self.roll_label = QLabel(self)
+        self.roll_label.setObjectName("playerRollLabel")
+        self.roll_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.roll_label.setWordWrap(True)
+        self.table = QTableView(self)
+        self.table.setObjectName("playerTable")
+        self.table.setAccessibleName(self.tr("Turn order"))
+        self.table.setModel(self.model)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(PlayerColumn.MARKER, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PlayerColumn.NAME, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PlayerColumn.HEALTH, QHeaderView.ResizeMode.Stretch)
+
+        self.fullscreen_button = QToolButton(self)
+        self.fullscreen_button.setObjectName("playerFullScreenButton")
+        self.fullscreen_button.setText(self.tr("Full screen (F11)"))
+        self.fullscreen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.fullscreen_button.clicked.connect(self.toggle_full_screen)
+        self.options_button = QToolButton(self)
+        self.options_button.setObjectName("playerOptionsButton")
+        self.options_button.setText(self.tr("Visibility"))
+        self.options_button.setToolTip(self.tr("What the players see of each side (GM)"))
+        self.options_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.options_menu = QMenu(self)
+        self.options_menu.setObjectName("playerOptionsMenu")
+        self.options_button.setMenu(self.options_menu)
+        self._detail_actions: dict[tuple[Side, Detail], QAction] = {}
+        self._fill_options_menu()
+        self.fullscreen_shortcut = QShortcut(QKeySequence("F11"), self)
+        self.fullscreen_shortcut.activated.connect(self.toggle_full_screen)
+
+        top = QHBoxLayout()
+        top.addWidget(self.round_label)
+        top.addSpacing(24)
+        top.addWidget(self.turn_label, 1)
+        top.addWidget(self.options_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.fullscreen_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.roll_label)
+        self._apply_fonts()
+
+    def _fill_options_menu(self) -> None:
+        for side in Side:
+            sub = self.options_menu.addMenu(side_text(side))
+            group = QActionGroup(sub)
+            for detail in Detail:
+                action = QAction(_tr(DETAILS[detail]), sub)
+                action.setObjectName(f"playerDetail_{side.value}_{detail.value}")
+                action.setCheckable(True)
+                action.setChecked(self._options.detail(side) is detail)
+                action.triggered.connect(lambda _checked=False, s=side, d=detail:
+                                         self.set_options(self._options.with_detail(s, d)))
+                group.addAction(action)
+                sub.addAction(action)
+                self._detail_actions[(side, detail)] = action
+
+    def _apply_fonts(self) -> None:
+        """Sizes that read across a table, scaled to the window so every row fits without scrolling."""
+        height = max(self.height(), 300)
+        title_px = max(18, height // 16)
+        roll_px = max(14, height // 32)
+        table_px = height - 2 * 16 - int(title_px * 1.6) - int(roll_px * 2.8) - 24
+        rows = max(self.model.rowCount(), 1)
+        row_px = max(12, min(height // 22, int(table_px / (rows * 1.75))))
+        big = QFont(self.font())
+        big.setPixelSize(title_px)
+        big.setBold(True)
+        self.round_label.setFont(big)
+        self.turn_label.setFont(big)
+        # A name without spaces cannot wrap: cut it (…) to what the window has room for.
+        room = max(_MIN_TURN_WIDTH, self.width() - self.round_label.sizeHint().width()
+                   - self.options_button.sizeHint().width() - self.fullscreen_button.sizeHint().width() - 72)
+        self.turn_label.setText(QFontMetrics(big).elidedText(self._turn_text, Qt.TextElideMode.ElideRight, room))
+        font = QFont(self.font())
+        font.setPixelSize(row_px)
+        self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(int(row_px * 1.75))
+        roll = QFont(self.font())
+        roll.setPixelSize(roll_px)
+        self.roll_label.setFont(roll)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._apply_fonts()
+
+    # -- options ---------------------------------------------------------------------
+    def options(self) -> PlayerViewOptions:
+        return self._options
+
+    def set_options(self, options: PlayerViewOptions) -> None:
+        """Show each side at the detail ``options`` give (the view refreshes at once)."""
+        if options == self._options:
+            return
+        self._options = options
+        for (side, detail), action in self._detail_actions.items():
+            action.setChecked(options.detail(side) is detail)
+        self.refresh()
+        self.optionsChanged.emit(options)
+
+    # -- behaviour -------------------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_button.setText(self.tr("Leave full screen (F11)") if self.isFullScreen()
+                                       else self.tr("Full screen (F11)"))
+
+    def frame(self) -> PlayerFrame:
+        return player_frame(self.encounter, self._options)
+
+    def _on_change(self, _changes: ChangeSet) -> None:
+        if not shiboken6.isValid(self):  # deleted with its parent window: stop listening
+            self.encounter.unsubscribe(self._on_change)
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the encounter through the filtering layer (never raises or activates the window)."""
+        frame = self.frame()
+        self.model.set_rows(frame.rows)
+        if frame.started:
+            self.round_label.setText(fill(self.tr("Round %1"), frame.round))
+        else:
+            self.round_label.setText(self.tr("Not in combat"))
+        current = next((row for row in frame.rows if row.current), None)
+        self._turn_text = fill(self.tr("%1's turn"), short(current.name, PLAYER_NAME_CHARS)) if current else ""
+        self.roll_label.setText(fill(self.tr("Last roll: %1"), short(frame.roll, MAX_ROLL_CHARS)) if frame.roll else "")
+        self._apply_fonts()
+        self.table.resizeColumnToContents(PlayerColumn.MARKER)
+        self.table.resizeColumnToContents(PlayerColumn.NAME)
+        marked = next((number for number, row in enumerate(frame.rows) if row.current), None)
+        if marked is not None:
+            self.table.scrollTo(self.model.index(marked, PlayerColumn.NAME))
+
+    def labels_text(self) -> list[str]:
+        """Every text this window shows in a label or button (for tests and checks)."""
+        return [label.text() for label in self.findChildren(QLabel)] + [
+            button.text() for button in self.findChildren(QToolButton)]
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        if self.isFullScreen():
+            self.showNormal()
+        super().closeEvent(event)
+
+    def detach(self) -> None:
+        """Stop following the encounter (the window is going away for good)."""
+        self.encounter.unsubscribe(self._on_change)

@@ -1,0 +1,106 @@
+"""Every action of the main window in one table: objectName, text, shortcut, tip.
+
+The shortcuts live here and nowhere else, and a test checks that none collides. The
+main window builds its ``QAction`` objects from this table and connects them by name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
+
+_CONTEXT = "Actions"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One action: its objectName, menu text, shortcut (portable text or a standard key) and tip."""
+
+    name: str
+    text: str
+    shortcut: str | QKeySequence.StandardKey | None = None
+    tip: str = ""
+
+
+SK = QKeySequence.StandardKey
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec("actionNew", QT_TRANSLATE_NOOP("Actions", "&New encounter"), SK.New,
+               QT_TRANSLATE_NOOP("Actions", "Start an empty encounter")),
+    ActionSpec("actionOpen", QT_TRANSLATE_NOOP("Actions", "&Open…"), SK.Open,
+               QT_TRANSLATE_NOOP("Actions", "Open an encounter file")),
+    ActionSpec("actionSave", QT_TRANSLATE_NOOP("Actions", "&Save"), SK.Save,
+               QT_TRANSLATE_NOOP("Actions", "Save the encounter")),
+    ActionSpec("actionSaveAs", QT_TRANSLATE_NOOP("Actions", "Save &As…"), "Ctrl+Shift+S",
+               QT_TRANSLATE_NOOP("Actions", "Save the encounter under a new name")),
+    ActionSpec("actionQuit", QT_TRANSLATE_NOOP("Actions", "&Quit"), SK.Quit),
+    ActionSpec("actionUndo", QT_TRANSLATE_NOOP("Actions", "&Undo"), SK.Undo),
+    ActionSpec("actionRedo", QT_TRANSLATE_NOOP("Actions", "&Redo"), "Ctrl+Shift+Z"),
+    ActionSpec("actionUndoHistory", QT_TRANSLATE_NOOP("Actions", "Undo &history"), "Ctrl+H",
+               QT_TRANSLATE_NOOP("Actions", "Show every step that can be undone")),
+    ActionSpec("actionAddCombatant", QT_TRANSLATE_NOOP("Actions", "&Add combatant"), "Ctrl+Shift+A"),
+    ActionSpec("actionAddFromLibrary", QT_TRANSLATE_NOOP("Actions", "Add from &library…"), "Ctrl+L"),
+    ActionSpec("actionSaveToLibrary", QT_TRANSLATE_NOOP("Actions", "Save to librar&y"), None),
+    ActionSpec("actionDuplicate", QT_TRANSLATE_NOOP("Actions", "&Duplicate"), "Ctrl+D",
+               QT_TRANSLATE_NOOP("Actions", "Add a numbered copy of the selected combatant")),
+    ActionSpec("actionRemove", QT_TRANSLATE_NOOP("Actions", "&Remove"), "Del",
+               QT_TRANSLATE_NOOP("Actions", "Remove the selected combatants (undo brings them back)")),
+    ActionSpec("actionConditions", QT_TRANSLATE_NOOP("Actions", "C&onditions…"), "Ctrl+K"),
+    ActionSpec("actionStartCombat", QT_TRANSLATE_NOOP("Actions", "&Start combat"), "Ctrl+Return",
+               QT_TRANSLATE_NOOP("Actions", "Sort by initiative and begin round 1")),
+    ActionSpec("actionNextTurn", QT_TRANSLATE_NOOP("Actions", "&Next turn"), "Ctrl+Right"),
+    ActionSpec("actionPreviousTurn", QT_TRANSLATE_NOOP("Actions", "&Previous turn"), "Ctrl+Left"),
+    ActionSpec("actionDelay", QT_TRANSLATE_NOOP("Actions", "De&lay"), "Ctrl+Shift+D",
+               QT_TRANSLATE_NOOP("Actions", "Move the acting combatant after the next one")),
+    ActionSpec("actionEndCombat", QT_TRANSLATE_NOOP("Actions", "&End combat"), None),
+    ActionSpec("actionCheck", QT_TRANSLATE_NOOP("Actions", "&Check…"), "Ctrl+E"),
+    ActionSpec("actionAttack", QT_TRANSLATE_NOOP("Actions", "&Attack…"), "Ctrl+T"),
+    ActionSpec("actionDamage", QT_TRANSLATE_NOOP("Actions", "Da&mage…"), "Ctrl+M"),
+    ActionSpec("actionHeal", QT_TRANSLATE_NOOP("Actions", "&Heal…"), "Ctrl+J"),
+    ActionSpec("actionRest", QT_TRANSLATE_NOOP("Actions", "&Rest / advance time…"), "Ctrl+R"),
+    ActionSpec("actionPercentileCheck", QT_TRANSLATE_NOOP("Actions", "&1D100 check…"), "Ctrl+P"),
+    ActionSpec("actionDiceTray", QT_TRANSLATE_NOOP("Actions", "Roll &dice…"), "Ctrl+G"),
+    ActionSpec("actionSettings", QT_TRANSLATE_NOOP("Actions", "Se&ttings…"), "Ctrl+,",
+               QT_TRANSLATE_NOOP("Actions", "Language, theme, player view, and the rule settings of encounters")),
+    ActionSpec("actionPlayerView", QT_TRANSLATE_NOOP("Actions", "&Player view"), "F11",
+               QT_TRANSLATE_NOOP("Actions", "Open the player view for a second screen")),
+)
+
+
+def shortcut_of(spec: ActionSpec) -> list[QKeySequence]:
+    if spec.shortcut is None:
+        return []
+    if isinstance(spec.shortcut, str):
+        return [QKeySequence(spec.shortcut)]
+    return QKeySequence.keyBindings(spec.shortcut)
+
+
+_CJK_MNEMONIC = re.compile(r"\s*\(&[^)]\)")
+
+
+def toolbar_text(menu_text: str) -> str:
+    """A menu text as a toolbar button says it: no mnemonic (also the CJK "(&U)" form), no "…"."""
+    return _CJK_MNEMONIC.sub("", menu_text).replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def build_actions(parent: QWidget) -> dict[str, QAction]:
+    """One QAction per spec, named, translated, with its shortcut and tip."""
+    actions: dict[str, QAction] = {}
+    for spec in ACTIONS:
+        text = QCoreApplication.translate(_CONTEXT, spec.text)
+        action = QAction(text, parent)
+        action.setIconText(toolbar_text(text))
+        action.setObjectName(spec.name)
+        action.setShortcuts(shortcut_of(spec))
+        if spec.tip:
+            tip = QCoreApplication.translate(_CONTEXT, spec.tip)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        actions[spec.name] = action
+    return actions

@@ -1,0 +1,146 @@
+"""Starts Qt for GM Tracker: the QApplication, the translators and the main window.
+
+``gmtracker.app.main`` parses the command line and loads the file without Qt, then calls
+``run`` here.
+"""
+
+from __future__ import annotations
+
+import gc
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gmtracker import __version__
+from gmtracker.encounter import Encounter
+from gmtracker.storage.autosave import (
+    Recovery,
+    clear_autosave,
+    keep_unreadable,
+    read_autosave,
+    remove_recovery_file,
+)
+from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.resources import translations_dir
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.widgets.theme import apply_theme
+from gmtracker.ui.words.user_text import ask, warn
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    # Qt's own options (-platform, -style...) are not passed on: argparse already refused
+    # anything it does not know, so Qt sees only the program name.
+    app = QApplication(["gmtracker"])
+    app.setApplicationName("GM Tracker")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("gmtracker")
+    return app
+
+
+def offer_recovery(window: MainWindow) -> None:
+    """After a crash: offer the recovered encounter, with its undo history.
+
+    A recovery journal that cannot be read is moved aside under a timestamped name and
+    the GM is told where; it stays until the GM deletes it. One whose undo history cannot
+    be restored is offered without it (the question says so), and also kept aside as it
+    was. Nothing here raises for a folder GM Tracker cannot write: it says so instead.
+    """
+    paths = window.context.paths
+    recovery = read_autosave(paths)
+    if recovery is None:
+        return
+    if not recovery.readable:
+        _report_unreadable(window, paths, recovery)
+        return
+    assert recovery.encounter is not None
+    when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
+    name = recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")
+    details = ""
+    if recovery.history_problem is None:
+        template = QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
+    else:
+        template = QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.")
+        try:
+            kept = fill(QCoreApplication.translate("MainWindow", "The recovery file as it was is kept at %1."),
+                        keep_unreadable(paths, file=recovery.file))
+        except OSError as error:
+            kept = _reason(error)
+        details = f"{recovery.history_problem}\n{kept}"
+    answer = ask(window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"), fill(template, name, when),
+                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
+                 informative=details)
+    try:
+        if answer != QMessageBox.StandardButton.Yes:
+            clear_autosave(paths)
+            return
+        window.document.restore(recovery)
+        if recovery.file != paths.autosave_file:  # from GM Tracker before the journal, which holds it now
+            remove_recovery_file(recovery.file)
+    except OSError as error:  # a read-only folder: say so and go on
+        text = QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1.")
+        warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
+             fill(text, recovery.file), _reason(error))
+
+
+def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery) -> None:
+    """Move an unreadable journal aside (never delete or overwrite it) and say where it is."""
+    title = QCoreApplication.translate("MainWindow", "Recovery file unreadable")
+    try:
+        kept = keep_unreadable(paths, file=recovery.file)
+    except OSError as error:
+        text = QCoreApplication.translate(
+            "MainWindow", "GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.")
+        warn(window, title, fill(text, recovery.file), f"{recovery.error}\n{_reason(error)}")
+        return
+    text = QCoreApplication.translate(
+        "MainWindow", "GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1")
+    warn(window, title, fill(text, kept), recovery.error or "")
+
+
+def _reason(error: OSError) -> str:
+    """The system's words for a failure (the file is named in the message already)."""
+    return getattr(error, "reason", None) or error.strerror or str(error)
+
+
+def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool) -> int:
+    """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
+
+    With ``smoke_test`` the window is shown, pending events are processed, one line
+    ``ok: N combatants`` is printed and the window closes again.
+    """
+    app = _application()
+    context = AppContext(paths=paths)
+    context.translators.use(app, context.settings.values["language"], translations_dir())
+    if context.settings.values["theme"] != "system":
+        apply_theme(app, context.settings.values["theme"])
+    try:
+        # The table paints first; docks, menus and toolbar are built right after.
+        window = MainWindow(context, encounter, path, defer_startup=True)
+        window.persist_layout = not smoke_test
+        if not smoke_test:
+            for problem in context.settings.messages():
+                warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
+            offer_recovery(window)
+        window.show()
+        gc.enable()  # gmtracker.app.main turned it off for the start-up
+        if smoke_test:
+            app.processEvents()
+            window.finish_startup()  # the check covers the whole window
+            app.processEvents()
+            print(f"ok: {window.combatant_model.rowCount()} combatants")
+            sys.stdout.flush()
+            window.close()
+            return 0
+        return app.exec()
+    finally:
+        context.translators.clear(app)
+

@@ -1,0 +1,395 @@
+"""The open encounter as the UI holds it: one undo stack, the file, the recovery journal.
+
+Every change a GM makes goes through :meth:`Document.run`: the encounter command is
+applied once (so a refusal raises before anything is pushed), then wrapped in a
+:class:`CommandAdapter` on the one :class:`QUndoStack`, whose ``cleanChanged`` drives
+the unsaved mark. Every step of the undo stack (a command, a macro, an undo, a redo, a
+jump in the history) is written to the recovery journal
+(:class:`~gmtracker.storage.journal.Journal`) before control returns to the GM, one
+small transaction each, so a crash loses at most the action in flight; a clean exit
+deletes the journal.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from gmtracker.encounter import ChangeSet, Command, Encounter, HistoryStep
+from gmtracker.rules.dice import RandomDice
+from gmtracker.storage import load_encounter, save_encounter
+from gmtracker.storage.autosave import Recovery
+from gmtracker.storage.fingerprint import DiskChange, Fingerprint, disk_change, fingerprint
+from gmtracker.storage.journal import Journal, JournalEntry
+from gmtracker.storage.paths import UserPaths
+
+#: A macro's text: given in the current language, or a callable giving it in the current one.
+MacroText = str | Callable[[], str]
+
+#: Steps written since the journal's base snapshot after which the base is written anew
+#: (compaction), so recovery replays fewer entries to reach the encounter and the WAL is
+#: truncated. It costs one encode of the whole encounter (tens of ms late in a long
+#: session), so it waits for a pause of COMPACT_IDLE_MS: every step is durable already,
+#: compaction only tidies up and never delays the GM.
+COMPACT_AFTER_STEPS = 1000
+COMPACT_IDLE_MS = 2000
+
+
+def command_text(command: Command, encounter: Encounter) -> str:
+    """:func:`gmtracker.ui.words.command_text.command_text`, imported on the first undo step:
+    it needs the text of every kind of command, which the first paint does not."""
+    from gmtracker.ui.words.command_text import command_text as text_of
+
+    return text_of(command, encounter)
+
+
+class CommandAdapter(QUndoCommand):
+    """One encounter command on the Qt undo stack (already applied when pushed).
+
+    Its text is :func:`~.command_text.command_text` of the command, in the language of
+    the moment; :meth:`retranslate` gives it again in the current one. The first command
+    of a macro also keeps the macro's text if it was given as a callable.
+    """
+
+    def __init__(self, document: Document, command: Command, text: str | None = None, *,
+                 applied: bool = True) -> None:
+        super().__init__(text if text is not None else command_text(command, document.encounter))
+        self.document = document
+        self.command = command
+        self.macro_text: Callable[[], str] | None = None
+        self.serial = next(document.serials)  # tells undo-stack entries apart in the journal
+        self._skip_first_redo = applied
+
+    def retranslate(self) -> None:
+        self.setText(command_text(self.command, self.document.encounter))
+
+    def redo(self) -> None:
+        if self._skip_first_redo:
+            self._skip_first_redo = False
+            return
+        self.command.apply(self.document.encounter)
+
+    def undo(self) -> None:
+        self.command.revert(self.document.encounter)
+
+
+class Document(QObject):
+    """The encounter, its path, the undo stack and the recovery journal."""
+
+    changed = Signal(object)  # a ChangeSet
+    pathChanged = Signal()
+    autosaved = Signal()
+
+    def __init__(self, encounter: Encounter, path: Path | None, paths: UserPaths,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.path = path
+        #: The file at ``path`` as last opened or saved (None: there was none), to notice
+        #: another program's change before saving over it (:meth:`disk_change`).
+        self.disk_state: Fingerprint | None = fingerprint(path) if path is not None else None
+        self.encounter = encounter
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setObjectName("undoStack")
+        self.dice = RandomDice(random.Random())
+        self.serials = itertools.count(1)
+        self.journal = Journal(paths.autosave_file)
+        self.last_autosave_error: str | None = None
+        self._journaled: list[int] = []  # the serial of each entry the journal holds
+        self._journaled_index = 0
+        self._base_index = 0  # where the journal's base snapshot stands in the history
+        self._since_base = 0  # steps written since the base snapshot
+        self._compaction = QTimer(self)
+        self._compaction.setSingleShot(True)
+        self._compaction.setInterval(COMPACT_IDLE_MS)
+        self._compaction.timeout.connect(self._compact)
+        self._fresh = True  # the next write starts the journal anew (a base snapshot)
+        self._take_over = False  # the journal on disk was restored: it may be replaced
+        self._holding = 0  # > 0 while a macro or a restore is built: written when done
+        self._listen(encounter)
+        self.undo_stack.indexChanged.connect(self._on_index_changed)
+
+    # -- the encounter -----------------------------------------------------------------
+    def _listen(self, encounter: Encounter) -> None:
+        encounter.subscribe(self._on_change)
+
+    def _on_change(self, changes: ChangeSet) -> None:
+        self.changed.emit(changes)
+
+    def run(self, command: Command) -> None:
+        """Apply ``command`` and push it; an ActionError propagates and nothing changes.
+
+        Never half-applied: if anything fails once the encounter has changed (a view that
+        cannot show a value, the step's text), the change is taken back before the error
+        propagates, so the encounter, the undo stack and the unsaved mark still agree.
+        """
+        try:
+            command.apply(self.encounter)
+            adapter = CommandAdapter(self, command)
+        except BaseException:
+            _take_back([command], self.encounter)
+            raise
+        self.undo_stack.push(adapter)
+
+    def run_all(self, commands: Sequence[Command], text: MacroText) -> None:
+        """Several commands as one undoable step (a macro); stops at the first refusal.
+
+        ``text`` is the macro's text already translated, or a callable that gives it in
+        the current language (then :meth:`retranslate` gives it again; a plain text stays).
+        """
+        if not commands:
+            return
+        applied: list[Command] = []
+        try:
+            for command in commands:
+                applied.append(command)
+                command.apply(self.encounter)
+            adapters = [CommandAdapter(self, command) for command in applied]
+        except BaseException:
+            _take_back(applied, self.encounter)
+            raise
+        self._holding += 1
+        try:
+            self.undo_stack.beginMacro(text() if callable(text) else text)
+            for number, adapter in enumerate(adapters):
+                if number == 0 and callable(text):
+                    adapter.macro_text = text
+                self.undo_stack.push(adapter)
+        finally:
+            self._holding -= 1
+            self.undo_stack.endMacro()
+        self.autosave()
+
+    def retranslate(self) -> None:
+        """The language changed: every step of the undo history gets its text in the new one.
+
+        A macro whose text was given as a callable is given again; one given as a plain
+        text keeps it (its caller translated it once).
+        """
+        for index in range(self.undo_stack.count()):
+            step = self.undo_stack.command(index)
+            adapters = _adapters(step)
+            for adapter in adapters:
+                adapter.retranslate()
+            if isinstance(step, CommandAdapter):
+                continue
+            if adapters and adapters[0].macro_text is not None:
+                step.setText(adapters[0].macro_text())
+
+    def history(self) -> tuple[list[HistoryStep], int]:
+        """The undo history as saved steps (macros flattened) and how many are applied."""
+        steps: list[HistoryStep] = []
+        applied = 0
+        for index in range(self.undo_stack.count()):
+            adapters = _adapters(self.undo_stack.command(index))
+            steps.extend(adapter.command.step() for adapter in adapters)
+            if index < self.undo_stack.index():
+                applied += len(adapters)
+        return steps, applied
+
+    # -- files -------------------------------------------------------------------------
+    def replace(self, encounter: Encounter, path: Path | None) -> None:
+        """Show another encounter (a new or opened file): the undo history starts anew.
+
+        The live :class:`Encounter` object stays the same (views keep it); its content is
+        replaced, which views see as one reset.
+        """
+        self._holding += 1
+        try:
+            self.undo_stack.clear()
+            self.encounter.replace_all(encounter)
+            self.path = path
+            self.disk_state = fingerprint(path) if path is not None else None
+            self.undo_stack.setClean()
+        finally:
+            self._holding -= 1
+        self.pathChanged.emit()
+        # The work now starts from a file (or nothing): the journal starts again at the
+        # first change (loading writes nothing). Only this document's own journal goes.
+        self._discard_journal()
+
+    def open(self, path: Path) -> None:
+        """Load ``path`` (EncounterFileError on a bad file; the open encounter stays)."""
+        # Taken before reading: a change made while loading is then seen as a change.
+        seen = fingerprint(path)
+        self.replace(load_encounter(path), path)
+        self.disk_state = seen
+
+    def disk_change(self) -> DiskChange | None:
+        """How another program changed the file since it was last opened or saved here
+        (None: it did not, or there is no file yet). Ask before saving over a change."""
+        if self.path is None:
+            return None
+        return disk_change(self.path, self.disk_state)
+
+    def save(self, path: Path | None = None) -> Path:
+        """Save to ``path`` (or the current one); SaveError if it cannot be written.
+
+        It saves whatever is on disk: the caller asks first about :meth:`disk_change`.
+        """
+        target = path if path is not None else self.path
+        if target is None:
+            raise ValueError("no file name yet: use Save As")
+        self.disk_state = save_encounter(self.encounter, target)
+        if target != self.path:
+            self.path = target
+            self.pathChanged.emit()
+        self.undo_stack.setClean()
+        self._compact()
+        return target
+
+    def restore(self, recovery: Recovery) -> None:
+        """Take over a recovered journal: the encounter, its path, and its undo history.
+
+        The journal it came from is then rewritten with it (one transaction), so a second
+        crash loses nothing either.
+        """
+        assert recovery.encounter is not None
+        self.replace(recovery.encounter, recovery.source_path)
+        if recovery.disk_state is not None:
+            # the file as it was last opened or saved before the crash, not as it is now:
+            # another program's change made since is still asked about on Save
+            self.disk_state = recovery.disk_state
+        self._holding += 1
+        try:
+            for number, (entry, commands) in enumerate(zip(recovery.entries, recovery.commands())):
+                # the first ``index`` entries are in the recovered encounter; the rest are
+                # applied by the push and undone again by setIndex, to be redone later
+                applied = number < recovery.index
+                if entry.text is None and len(commands) == 1:
+                    self.undo_stack.push(CommandAdapter(self, commands[0], applied=applied))
+                    continue
+                self.undo_stack.beginMacro(entry.text if entry.text is not None else commands[0].label)
+                for command in commands:
+                    self.undo_stack.push(CommandAdapter(self, command, applied=applied))
+                self.undo_stack.endMacro()
+            self.undo_stack.setIndex(recovery.index)
+            self.undo_stack.resetClean()  # recovered work is not saved in its file yet
+        finally:
+            self._holding -= 1
+        self._take_over = True
+        self.autosave()
+
+    # -- the recovery journal ------------------------------------------------------------
+    @Slot(int)
+    def _on_index_changed(self, _index: int) -> None:
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Make the undo stack as it is now durable: one small journal write.
+
+        Runs on every change of the undo index (so after every command, macro, undo and
+        redo) before control returns to the GM. The journal mirrors the stack's entries:
+        only the entries that are new since the last write (usually one) are written, and
+        the redo entries a new command replaced are dropped. A failure is kept in
+        :attr:`last_autosave_error` (the status bar shows it); the next step rewrites the
+        whole journal.
+        """
+        if self._holding:
+            return
+        stack = self.undo_stack
+        count, index = stack.count(), stack.index()
+        try:
+            if self._fresh or not self.journal.active:
+                if count == 0 and not self._take_over:
+                    return  # nothing to recover yet
+                self.journal.start(self.encounter, [self._entry(stack.command(i)) for i in range(count)],
+                                   index, self.path, take_over=self._take_over, disk=self.disk_state)
+                self._take_over = False
+                self._fresh = False
+                self._journaled = [self._serial(stack.command(i)) for i in range(count)]
+                self._base_index, self._since_base = index, 0
+            else:
+                kept = min(count, len(self._journaled))  # entries still as journaled
+                while kept > 0 and self._serial(stack.command(kept - 1)) != self._journaled[kept - 1]:
+                    kept -= 1
+                if kept < len(self._journaled) or kept < count:
+                    rebase = kept < self._base_index  # the base's branch of the history is gone
+                    self.journal.push(kept, [self._entry(stack.command(i)) for i in range(kept, count)], index,
+                                      base=self.encounter if rebase else None)
+                    del self._journaled[kept:]
+                    self._journaled.extend(self._serial(stack.command(i)) for i in range(kept, count))
+                    if rebase:
+                        self._base_index, self._since_base = index, 0
+                elif index != self._journaled_index:
+                    self.journal.move(index)
+                else:
+                    return
+        except OSError as error:
+            self.last_autosave_error = str(error)
+            self._fresh = True
+            return
+        self._journaled_index = index
+        self.last_autosave_error = None
+        self._since_base += 1
+        if self._since_base >= COMPACT_AFTER_STEPS:
+            self._compaction.start()  # (again): when the GM pauses
+        self.autosaved.emit()
+
+    def _entry(self, command: QUndoCommand) -> JournalEntry:
+        adapters = _adapters(command)
+        text = None if isinstance(command, CommandAdapter) else command.text()
+        return JournalEntry([adapter.command.step() for adapter in adapters], text)
+
+    @staticmethod
+    def _serial(command: QUndoCommand) -> int:
+        adapters = _adapters(command)
+        return adapters[0].serial if adapters else 0
+
+    def _compact(self) -> None:
+        """A new base snapshot (after a save, or every :data:`COMPACT_AFTER_STEPS` steps):
+        recovery replays from here."""
+        self._compaction.stop()
+        if not self.journal.active or self._fresh:
+            return
+        try:
+            self.journal.rebase(self.encounter, self.undo_stack.index(), self.path, self.disk_state)
+        except OSError as error:
+            self.last_autosave_error = str(error)
+            self._fresh = True
+            return
+        self._base_index, self._since_base = self.undo_stack.index(), 0
+
+    def _discard_journal(self) -> None:
+        self._compaction.stop()
+        self._journaled, self._journaled_index, self._base_index = [], 0, 0
+        self._fresh, self._take_over = True, False
+        try:
+            self.journal.discard()
+        except OSError as error:  # a read-only folder: the work is safe, the journal stays
+            self.last_autosave_error = str(error)
+            reason = getattr(error, "reason", None) or error.strerror or str(error)
+            print(f"GM Tracker: the recovery journal {self.journal.path} cannot be removed: {reason}",
+                  file=sys.stderr)
+
+    def pending_autosave(self) -> bool:
+        """Whether a step waits to be written: never, every step is written at once."""
+        return False
+
+    def close(self) -> None:
+        """A clean exit: this document's recovery journal is deleted (never raises)."""
+        self._discard_journal()
+
+
+def _take_back(commands: Sequence[Command], encounter: Encounter) -> None:
+    """Revert, last first, the commands that changed the encounter before something failed.
+
+    A command whose patch was never built changed nothing (its refusal came first); one
+    with a patch was applied, even if a listener then raised on hearing about it.
+    """
+    for command in reversed(commands):
+        if command.patch is not None:
+            command.revert(encounter)
+
+
+def _adapters(command: QUndoCommand) -> list[CommandAdapter]:
+    if isinstance(command, CommandAdapter):
+        return [command]
+    return [child for i in range(command.childCount())
+            for child in _adapters(command.child(i))]  # type: ignore[arg-type]

@@ -1,0 +1,951 @@
+"""The main window: the combatants in turn order, the editor and roll log docks, and
+every action of a combat from menus, toolbar and shortcuts.
+
+The window composes; panels own their models and widgets. Every action ends in an
+encounter command pushed through the :class:`~gmtracker.ui.shell.document.Document` onto
+the one undo stack, so any mis-click is one Ctrl+Z away.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QObject,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTableView,
+    QToolBar,
+    QUndoView,
+    QWidget,
+)
+
+from gmtracker.encounter import ActionError, ChangeSet, Combatant, Command, Encounter
+from gmtracker.storage import EncounterFileError, SaveError
+from gmtracker.storage.fingerprint import DiskChange
+from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
+from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.shell.document import Document, MacroText
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import ask, inform, short, tooltip, warn
+
+#: How many recent files the File menu remembers.
+RECENT_FILES = 8
+#: How many rows (from the top) the table's initial column widths are measured on.
+FIT_ROWS = 100
+#: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
+#: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
+CELL_MARGIN = 9
+#: No column is fitted, saved or restored wider than this: a 10,000-character name once
+#: made the Name column 118,603 px wide, and the saved layout kept it so after a restart.
+MAX_COLUMN_WIDTH = 600
+
+
+def error_text(error: BaseException) -> str:
+    """:func:`gmtracker.ui.words.error_text.error_text`, imported when an error is first shown."""
+    from gmtracker.ui.words.error_text import error_text as text_of
+
+    return text_of(error)
+
+
+class _OnFirstPaint(QObject):
+    """Calls ``callback`` once, from the event loop, right after ``window`` first paints."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._callback = callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._callback)  # dropped if the window is gone by then
+        return False
+
+
+class MainWindow(QMainWindow):
+    """One open encounter, run from the GUI."""
+
+    def __init__(self, context: AppContext, encounter: Encounter, path: Path | None = None,
+                 parent: QWidget | None = None, *, defer_startup: bool = False,
+                 document: Document | None = None) -> None:
+        """With ``defer_startup`` only the table is built here; the actions, menus,
+        toolbar, docks and status bar follow right after the window's first paint
+        (:meth:`finish_startup`, which ``gmtracker.ui.shell.application.run`` relies on).
+        ``document``: the open document of the window this one replaces (a language switch)."""
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.context = context
+        if document is None:
+            document = Document(encounter, path, context.paths, self)
+        else:  # taken over from the window this one replaces (a language switch)
+            document.setParent(self)
+        self.document = document
+        self.encounter = self.document.encounter
+        self._handed_over = False
+        self.player_view: Any = None
+        context.windows.append(self)
+        self.persist_layout = True  # False for --smoke-test: it writes nothing
+        self.settings = QSettings(str(context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
+        self.combatant_model = CombatantModel(self.encounter, self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.combatant_model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = self._build_table()
+        self.setCentralWidget(self.table)
+        self._apply_settings(frozenset({"table_font_size"}))
+        context.settings.changed.connect(self._apply_settings)
+        self.resize(1366, 740)
+        self._restore_geometry()
+        self._refresh_title()
+        if self.encounter.turn.current:
+            self.select(self.encounter.turn.current)
+        self.startup_finished = False
+        if defer_startup:
+            self._first_paint = _OnFirstPaint(self, self.finish_startup)
+        else:
+            self.finish_startup()
+
+    def finish_startup(self) -> None:
+        """Build everything but the table: actions, docks, menus, toolbar, status bar.
+
+        Runs once (later calls do nothing): in ``__init__``, or after the first paint
+        when the window was made with ``defer_startup``.
+        """
+        if self.startup_finished:
+            return
+        self.startup_finished = True
+        from gmtracker.ui.shell.actions import build_actions
+
+        self.actions_by_name = build_actions(self)
+        self._build_docks()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status()
+        self._connect()
+        self.resizeDocks([self.editor], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.roll_log], [210], Qt.Orientation.Vertical)
+        self._restore_layout()
+        self._refresh_title()
+        self._refresh_status()
+        if self.encounter.turn.current:  # again: a restored autosave may have moved the turn
+            self.select(self.encounter.turn.current)
+        if self.selected_ids():  # maybe selected before the editor was there
+            self._on_selection()
+
+    # -- construction ----------------------------------------------------------------
+    def _build_table(self) -> QTableView:
+        view = QTableView(self)
+        view.setObjectName("combatantTable")
+        view.setAccessibleName(self.tr("Combatants in turn order"))
+        view.setModel(self.proxy)
+        view.setSortingEnabled(True)
+        view.sortByColumn(Column.TURN, Qt.SortOrder.AscendingOrder)
+        view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
+        header = view.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._column_menu)
+        self._fit_columns(view)
+        view.setColumnWidth(Column.STATES, max(view.columnWidth(Column.STATES), 220))
+        return view
+
+    def _fit_columns(self, view: QTableView) -> None:
+        """Each column as wide as its header and its widest text in the first FIT_ROWS rows.
+
+        Only the text and the row's font are asked for: resizeColumnsToContents asks every
+        row for every role through the delegate, which was the slowest part of start-up.
+        """
+        header = view.horizontalHeader()
+        model = self.combatant_model
+        plain = view.fontMetrics()
+        widest = [0] * len(Column)
+        for row in range(min(model.rowCount(), FIT_ROWS)):
+            font = model.data(model.index(row, 0), Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font) if isinstance(font, QFont) else plain
+            for column in Column:
+                text = model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
+                if text:
+                    widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
+        for column in Column:
+            view.setColumnWidth(column, min(max(header.sectionSizeHint(column), widest[column]), MAX_COLUMN_WIDTH))
+
+    def _cap_columns(self) -> None:
+        """No column wider than MAX_COLUMN_WIDTH (a layout saved before the cap may hold one)."""
+        header = self.table.horizontalHeader()
+        for column in range(header.count()):
+            if header.sectionSize(column) > MAX_COLUMN_WIDTH:
+                header.resizeSection(column, MAX_COLUMN_WIDTH)
+
+    def _build_docks(self) -> None:
+        from gmtracker.ui.panels.editor_dock import CombatantEditor
+        from gmtracker.ui.panels.roll_log import RollLogDock
+
+        self.editor = CombatantEditor(self.encounter, self)
+        self.editor.setObjectName("combatantEditor")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor)
+        self.roll_log = RollLogDock(self.encounter, self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.roll_log)
+        self.undo_view = QUndoView(self.document.undo_stack, self)
+        self.undo_view.setObjectName("undoView")
+        self.undo_view.setAccessibleName(self.tr("Undo history"))
+        self.undo_view.setEmptyLabel(self.tr("<opened>"))
+        self.undo_dock = QDockWidget(self.tr("Undo history"), self)
+        self.undo_dock.setObjectName("undoDock")
+        self.undo_dock.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.undo_dock)
+        self.undo_dock.hide()
+
+    def _build_menus(self) -> None:
+        a = self.actions_by_name
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([a["actionNew"], a["actionOpen"]])
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addActions([a["actionSave"], a["actionSaveAs"]])
+        file_menu.addSeparator()
+        file_menu.addAction(a["actionQuit"])
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addActions([a["actionUndo"], a["actionRedo"], a["actionUndoHistory"]])
+        edit_menu.addSeparator()
+        a["actionSettings"].setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(a["actionSettings"])
+        people = bar.addMenu(self.tr("&Combatants"))
+        people.addActions([a["actionAddCombatant"], a["actionAddFromLibrary"], a["actionSaveToLibrary"],
+                           a["actionDuplicate"], a["actionRemove"]])
+        people.addSeparator()
+        people.addAction(a["actionConditions"])
+        combat = bar.addMenu(self.tr("Com&bat"))
+        combat.addActions([a["actionStartCombat"], a["actionNextTurn"], a["actionPreviousTurn"],
+                           a["actionDelay"], a["actionEndCombat"]])
+        rolls = bar.addMenu(self.tr("&Roll"))
+        rolls.addActions([a["actionCheck"], a["actionAttack"], a["actionDamage"], a["actionHeal"],
+                          a["actionRest"], a["actionPercentileCheck"], a["actionDiceTray"]])
+        view = bar.addMenu(self.tr("&View"))
+        view.addAction(a["actionPlayerView"])
+        for dock in (self.editor, self.roll_log, self.undo_dock):
+            view.addAction(dock.toggleViewAction())
+        self.columns_menu = view.addMenu(self.tr("&Columns"))
+        self._fill_column_menu(self.columns_menu)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Main"), self)
+        bar.setObjectName("mainToolbar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        a = self.actions_by_name
+        bar.addActions([a["actionUndo"], a["actionRedo"]])
+        bar.addSeparator()
+        bar.addActions([a["actionStartCombat"], a["actionPreviousTurn"], a["actionNextTurn"]])
+        bar.addSeparator()
+        bar.addActions([a["actionAttack"], a["actionCheck"], a["actionDamage"], a["actionHeal"],
+                        a["actionPercentileCheck"], a["actionRest"]])
+        bar.addSeparator()
+        bar.addActions([a["actionAddCombatant"], a["actionDuplicate"], a["actionRemove"]])
+        self.addToolBar(bar)
+
+    def _build_status(self) -> None:
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("roundLabel")
+        self.round_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_label = QLabel(self)
+        self.save_label.setObjectName("saveStateLabel")
+        self.statusBar().addWidget(self.round_label, 1)
+        self.statusBar().addPermanentWidget(self.save_label)
+
+    def _connect(self) -> None:
+        from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn
+
+        a = self.actions_by_name
+        stack = self.document.undo_stack
+        a["actionUndo"].triggered.connect(stack.undo)
+        a["actionRedo"].triggered.connect(stack.redo)
+        stack.canUndoChanged.connect(a["actionUndo"].setEnabled)
+        stack.canRedoChanged.connect(a["actionRedo"].setEnabled)
+        a["actionUndo"].setEnabled(stack.canUndo())
+        a["actionRedo"].setEnabled(stack.canRedo())
+        stack.cleanChanged.connect(self._on_clean_changed)
+        a["actionUndoHistory"].triggered.connect(lambda: (self.undo_dock.show(), self.undo_dock.raise_()))
+        handlers = {
+            "actionNew": self.new_encounter, "actionOpen": self.open_file, "actionSave": self.save,
+            "actionSaveAs": self.save_as, "actionQuit": self.close,
+            "actionAddCombatant": self.add_combatant, "actionAddFromLibrary": self.add_from_library,
+            "actionSaveToLibrary": self.save_to_library, "actionDuplicate": self.duplicate,
+            "actionRemove": self.remove, "actionConditions": self.conditions,
+            "actionStartCombat": self.start_combat, "actionNextTurn": lambda: self.turn_command(NextTurn()),
+            "actionPreviousTurn": lambda: self.run(PreviousTurn()), "actionDelay": self.delay,
+            "actionEndCombat": lambda: self.run(EndCombat()),
+            "actionCheck": self.check, "actionAttack": self.attack, "actionDamage": self.damage,
+            "actionHeal": self.heal, "actionRest": self.rest, "actionPercentileCheck": self.percentile_check,
+            "actionDiceTray": self.dice_tray, "actionPlayerView": self.show_player_view,
+            "actionSettings": self.open_settings,
+        }
+        for name, handler in handlers.items():
+            a[name].triggered.connect(handler)
+        self.document.changed.connect(self._on_change)
+        self.document.pathChanged.connect(self._refresh_title)
+        self.document.autosaved.connect(self._refresh_status)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.editor.commandReady.connect(self.run)
+        self._fill_recent_menu()
+
+    # -- helpers ---------------------------------------------------------------------
+    def selected_ids(self) -> list[str]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.proxy.index(row, 0).data(COMBATANT_ID_ROLE) for row in rows]
+
+    def acting_id(self) -> str | None:
+        """The selected combatant, else whose turn it is."""
+        selected = self.selected_ids()
+        if selected:
+            return selected[0]
+        return self.encounter.turn.current
+
+    def select(self, combatant_id: str) -> None:
+        if not self.encounter.has(combatant_id):
+            return
+        source = self.combatant_model.index(self.encounter.row_of(combatant_id), 0)
+        index = self.proxy.mapFromSource(source)
+        self.table.selectionModel().select(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(index)
+
+    def run(self, command: Command) -> bool:
+        """Apply and push a command; a refusal is explained and changes nothing."""
+        try:
+            self.document.run(command)
+        except ActionError as error:
+            warn(self, self.tr("Not possible"), error_text(error))
+            return False
+        return True
+
+    def run_all(self, commands: list[Command], text: MacroText) -> bool:
+        try:
+            self.document.run_all(commands, text)
+        except ActionError as error:
+            warn(self, self.tr("Not possible"), error_text(error))
+            return False
+        return True
+
+    def _exec(self, dialog: QDialog) -> bool:
+        """Run an action dialog; push what it built as one undoable step.
+
+        The dialog is deleted once what it built has been read (never inside ``exec()``:
+        its values would be gone), so a long session does not keep every dialog alive.
+        """
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            if hasattr(dialog, "commands"):
+                commands = list(dialog.commands())
+                title = dialog.windowTitle()
+            else:
+                command = dialog.command()
+                commands = [command] if command is not None else []
+                title = ""
+        finally:
+            dialog.deleteLater()
+        if not commands:
+            return False
+        if len(commands) == 1:
+            return self.run(commands[0])
+        return self.run_all(commands, title)
+
+    # -- file actions ----------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Ask before unsaved work is thrown away; False means "do not go on"."""
+        if self.document.undo_stack.isClean():
+            return True
+        answer = ask(
+            self, self.tr("Unsaved changes"),
+            fill(self.tr("The encounter “%1” has changes that are not saved. Save them first?"),
+                 self.encounter.name or self.tr("Untitled")),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_encounter(self) -> None:
+        if not self.maybe_save():
+            return
+        self.document.replace(Encounter(name=self.tr("New encounter"),
+                                        settings=self.context.settings.values.encounter_defaults()), None)
+
+    def open_file(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(self.document.path.parent) if self.document.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            self.document.open(path)
+        except EncounterFileError as error:
+            warn(self, self.tr("Cannot open encounter"), error_text(error))
+            return False
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        """Save to the open file (Save As if there is none); False if nothing was saved.
+
+        If another program changed or deleted the file since it was opened or saved here,
+        the GM chooses first: overwrite it, save under another name, or cancel.
+        """
+        if self.document.path is None:
+            return self.save_as()
+        change = self.document.disk_change()
+        if change is not None:
+            choice = self._ask_about_disk_change(self.document.path, change)
+            if choice == "save_as":
+                return self.save_as()
+            if choice != "overwrite":
+                return False
+        return self._save_to(self.document.path)
+
+    def _ask_about_disk_change(self, path: Path, change: DiskChange) -> str:
+        """Ask what to do with a file another program changed: "overwrite", "save_as" or "cancel"."""
+        from gmtracker.ui.words.text_format import fill
+        from gmtracker.ui.words.user_text import message_box
+
+        if change is DiskChange.DELETED:
+            text = fill(self.tr("The file %1 was deleted or moved by another program after GM Tracker "
+                                "opened or saved it."), str(path))
+            informative = self.tr("Save it again there, or save the encounter under another name.")
+            overwrite_text = self.tr("&Save it again")
+        else:
+            text = fill(self.tr("The file %1 was changed by another program after GM Tracker "
+                                "opened or saved it."), str(path))
+            informative = self.tr("Overwriting replaces the other program's version with the encounter "
+                                  "as shown here (that version is kept beside it as a .bak file). Save "
+                                  "under another name to keep both.")
+            overwrite_text = self.tr("&Overwrite")
+        box = message_box(self, QMessageBox.Icon.Warning, self.tr("File changed on disk"), text,
+                          QMessageBox.StandardButton.Cancel, informative=informative)
+        box.setObjectName("diskChangedBox")
+        overwrite = box.addButton(overwrite_text, QMessageBox.ButtonRole.DestructiveRole)
+        overwrite.setObjectName("overwriteButton")
+        save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.AcceptRole)
+        save_as.setObjectName("saveAsButton")
+        box.setDefaultButton(save_as)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is overwrite:
+            return "overwrite"
+        if clicked is save_as:
+            return "save_as"
+        return "cancel"
+
+    def save_as(self) -> bool:
+        start = str(self.document.path) if self.document.path else (self.encounter.name or "encounter") + ".json"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
+        return bool(name) and self._save_to(Path(name))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except (SaveError, OSError) as error:
+            from gmtracker.ui.words.user_text import warn
+
+            # A refusal of the system (full disk, read-only folder): say how to go on.
+            hint = self.tr("The encounter stays open with all its changes. Free some space, or choose "
+                           "another folder with Save As.") if error.errno is not None else ""
+            warn(self, self.tr("Cannot save"), error_text(error), hint)
+            return False
+        self._remember(path)
+        self._refresh_status()
+        return True
+
+    def _remember(self, path: Path) -> None:
+        recent = [p for p in self._recent() if p != str(path.absolute())]
+        self.settings.setValue("recentFiles", [str(path.absolute()), *recent][:RECENT_FILES])
+        self._fill_recent_menu()
+
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value or []]
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for entry in self._recent():
+            action = self.recent_menu.addAction(entry.replace("&", "&&"))  # a file name's & is no shortcut
+            action.setToolTip(tooltip(entry))
+            action.triggered.connect(lambda _checked=False, p=entry: self.maybe_save() and self.open_path(Path(p)))
+        self.recent_menu.setEnabled(bool(self._recent()))
+
+    # -- combatants ------------------------------------------------------------------
+    def add_combatant(self) -> None:
+        from gmtracker.encounter.roster import AddCombatant
+
+        name = self.tr("New combatant")
+        if self.run(AddCombatant(Combatant(id="", name=name))):
+            self.select(self.encounter.combatants[-1].id if not self.encounter.turn.started
+                        else self._newest_id())
+            self.editor.show()
+            self.editor.raise_()
+
+    def _newest_id(self) -> str:
+        entry = self.encounter.log[-1]
+        return entry.actor or self.encounter.combatants[-1].id
+
+    def add_from_library(self) -> None:
+        from gmtracker.storage import LibraryFileError
+        from gmtracker.storage.library import UnknownTemplate
+        from gmtracker.ui.dialogs.library_dialog import LibraryDialog
+
+        problem = self.tr("The combatant library in %1 cannot be read.")
+        dialog = LibraryDialog(self.context.paths, self.encounter, self)
+        if dialog.failure is not None:  # the folder cannot be read: say so, not an empty list
+            dialog.deleteLater()
+            self._library_problem(problem, dialog.failure)
+            return
+        try:
+            self._exec(dialog)
+        except (LibraryFileError, UnknownTemplate) as error:  # a template unreadable since listed
+            self._library_problem(problem, error)
+
+    def save_to_library(self) -> None:
+        from gmtracker.storage import LibraryFileError
+        from gmtracker.storage.library import Library
+
+        ids = self.selected_ids()
+        if not ids:
+            return
+        library = Library.of(self.context.paths)
+        saved = 0
+        try:
+            for cid in ids:
+                library.add(self.encounter.combatant(cid))
+                saved += 1
+        except (LibraryFileError, SaveError) as error:
+            self._library_problem(self.tr("Cannot save to the combatant library in %1."), error)
+        if saved:
+            self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", saved), 4000)
+
+    def _library_problem(self, template: str, error: BaseException) -> None:
+        """A library failure in a plain-text box: the folder, then the problem (the file and
+        the system's words). The encounter is untouched."""
+        from gmtracker.ui.words.text_format import fill
+        from gmtracker.ui.words.user_text import warn
+
+        warn(self, self.tr("Library not available"), fill(template, str(self.context.paths.library_dir)),
+             error_text(error))
+
+    def duplicate(self) -> None:
+        from gmtracker.encounter.roster import DuplicateCombatant
+
+        cid = self.acting_id()
+        if cid is not None:
+            self.run(DuplicateCombatant(cid))
+
+    def remove(self) -> None:
+        from gmtracker.encounter.roster import RemoveCombatants
+
+        ids = self.selected_ids()
+        if ids:
+            self.run(RemoveCombatants(ids))
+
+    def conditions(self) -> None:
+        from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
+
+        self._exec(ConditionsDialog(self.encounter, self, target=self.acting_id()))
+
+    # -- combat ----------------------------------------------------------------------
+    def start_combat(self) -> None:
+        from gmtracker.encounter.turns import StartCombat, initiative_die, needs_initiative, pending_initiative_roll_offs
+        from gmtracker.rules.dice import roll_many
+
+        missing = needs_initiative(self.encounter)
+        naturals = {cid: self.document.dice.roll(initiative_die(self.encounter.settings.initiative_formula))
+                    for cid in missing}
+        roll_offs: dict[str, list[int]] = {}
+        die = initiative_die(self.encounter.settings.initiative_formula)
+        for _ in range(8):
+            pending = pending_initiative_roll_offs(self.encounter, naturals, roll_offs)
+            if not pending:
+                break
+            for tie in pending:
+                for key in tie.keys:
+                    roll_offs.setdefault(key, []).extend(roll_many(self.document.dice, 1, die))
+        self.turn_command(StartCombat(naturals, roll_offs))
+
+    def turn_command(self, command: Command) -> None:
+        """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started;
+        the conditions that ended are announced in the status bar and the prompts dialog."""
+        from gmtracker.ui.dialogs.prompts_dialog import expiry_text
+
+        logged = len(self.encounter.log)
+        if not self.run(command):
+            return
+        expired = [expiry for entry in self.encounter.log[logged:] if entry.kind == "turn"
+                   for expiry in (entry.record or {}).get("expired", [])]
+        if expired:
+            self.statusBar().showMessage(expiry_text(self.encounter, expired), 10000)
+        prompts = self._new_prompts(logged)
+        if prompts:
+            self.show_prompts(prompts, expired)
+
+    def _new_prompts(self, since: int) -> list[dict[str, Any]]:
+        """The prompts of the turns started by the entries logged after ``since``, in order: those of
+        skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
+        return [prompt for entry in self.encounter.log[since:] if entry.kind == "turn"
+                for prompt in (entry.record or {}).get("prompts", [])]
+
+    def show_prompts(self, prompts: list[dict[str, Any]], expired: list[dict[str, Any]] | None = None) -> None:
+        from gmtracker.encounter.roster import AddLogNote
+        from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+        from gmtracker.ui.words.dice_words import purpose_text
+
+        dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or ())
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            commands = list(dialog.commands())
+            skipped = list(dialog.skipped())
+        finally:
+            dialog.deleteLater()
+        for prompt in skipped:
+            name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
+                prompt["combatant"]) else prompt["combatant"]
+            commands.append(AddLogNote("prompt_skipped", fill(self.tr("%1: %2 skipped by the GM"),
+                name, purpose_text(prompt["kind"])), actor=prompt["combatant"],
+                record=prompt))
+        if commands:
+            self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Turn-start checks"))
+
+    def delay(self) -> None:
+        from gmtracker.encounter.turns import Delay
+
+        cid = self.acting_id()
+        if cid is None:
+            return
+        ids = self.encounter.ids()
+        row = ids.index(cid)
+        if row + 1 >= len(ids):
+            inform(self, self.tr("Delay"), self.tr("Nobody acts later in this round."))
+            return
+        self.turn_command(Delay(cid, ids[row + 1]))
+
+    # -- rolls -----------------------------------------------------------------------
+    def check(self) -> None:
+        from gmtracker.ui.dialogs.check_dialog import CheckDialog
+
+        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=self.acting_id()))
+
+    def attack(self) -> None:
+        from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+
+        attacker = self.encounter.turn.current or self.acting_id()
+        targets = [cid for cid in self.selected_ids() if cid != attacker]
+        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets))
+
+    def damage(self) -> None:
+        from gmtracker.ui.dialogs.damage_dialog import DamageDialog
+
+        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids()))
+
+    def heal(self) -> None:
+        from gmtracker.ui.dialogs.heal_dialog import HealDialog
+
+        self._exec(HealDialog(self.encounter, self.document.dice, self, target=self.acting_id(),
+                              healer=self.encounter.turn.current))
+
+    def rest(self) -> None:
+        from gmtracker.ui.dialogs.rest_dialog import RestDialog
+
+        self._exec(RestDialog(self.encounter, self.document.dice, self))
+
+    def percentile_check(self) -> None:
+        from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+
+        actor = self.encounter.turn.current or self.acting_id()
+        targets = [cid for cid in self.selected_ids() if cid != actor]
+        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets))
+
+    def dice_tray(self) -> None:
+        from gmtracker.ui.dialogs.dice_tray import DiceTray
+
+        if getattr(self, "_tray", None) is None:
+            self._tray = DiceTray(self.document.dice, self)
+        self._tray.show()
+        self._tray.raise_()
+
+    def show_player_view(self) -> None:
+        """Open the player view (a second window; it never takes the keyboard from this one)."""
+        from gmtracker.ui.panels.player_view import PlayerView
+
+        if self.player_view is None:
+            self.player_view = PlayerView(self.encounter, self, options=self._player_options())
+            self.player_view.optionsChanged.connect(self._player_options_changed)
+        self.player_view.show()
+
+    def _player_options(self) -> Any:
+        from gmtracker.ui.panels.player_rows import Detail, PlayerViewOptions
+
+        return PlayerViewOptions({side: Detail(code) for side, code in
+                                  self.context.settings.values.player_details().items()})
+
+    def _player_options_changed(self, options: Any) -> None:
+        """The GM changed a side's detail in the player view's own menu: remember it."""
+        changes = {f"player_view.{side.value}": options.detail(side).value for side in options.per_side}
+        try:
+            self.context.settings.update(self.context.settings.values.replace(**changes))
+        except OSError as error:
+            self.statusBar().showMessage(fill(self.tr("Settings not saved: %1"), error_text(error)), 8000)
+
+    # -- settings --------------------------------------------------------------------
+    def open_settings(self) -> None:
+        """The settings dialog: the GM's settings, and this encounter's own rule settings."""
+        from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.context.settings.values, self.encounter, self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            commands = list(dialog.commands())
+            settings = dialog.app_settings()
+        finally:
+            dialog.deleteLater()  # after its values are read (WA_DeleteOnClose would delete it in exec())
+        if commands and not self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Encounter settings")):
+            return
+        try:
+            self.context.settings.update(settings)
+        except OSError as error:
+            warn(self, self.tr("Settings not saved"), error_text(error))
+
+    def _apply_settings(self, keys: frozenset[str]) -> None:
+        """Apply changed settings to this window (and, for theme and language, to the app)."""
+        if self._handed_over:
+            return
+        values = self.context.settings.values
+        if "table_font_size" in keys:
+            self._apply_table_font(values["table_font_size"])
+        if self.player_view is not None and any(key.startswith("player_view.") for key in keys):
+            self.player_view.set_options(self._player_options())
+        app = QApplication.instance()
+        if "theme" in keys and isinstance(app, QApplication):
+            from gmtracker.ui.widgets.theme import apply_theme
+
+            apply_theme(app, values["theme"])
+        if "language" in keys and isinstance(app, QApplication):
+            from gmtracker.storage.resources import translations_dir
+
+            self.context.translators.use(app, values["language"], translations_dir())
+            self.document.retranslate()
+            self.rebuilt()
+
+    def _apply_table_font(self, points: int) -> None:
+        font = QFont(self.font())
+        if points:
+            font.setPointSize(points)
+        if font == self.table.font():
+            return
+        self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        self._fit_columns(self.table)
+        self.table.setColumnWidth(Column.STATES, max(self.table.columnWidth(Column.STATES), 220))
+
+    def rebuilt(self) -> MainWindow:
+        """A new window in the current language on the same document; this one closes.
+
+        The open encounter, its file, its undo history and unsaved state, the layout,
+        the selection and an open player view all carry over: nothing is lost.
+        """
+        self.finish_startup()
+        new = MainWindow(self.context, self.encounter, self.document.path, document=self.document)
+        new.persist_layout = self.persist_layout
+        new.restoreGeometry(self.saveGeometry())
+        new.restoreState(self.saveState())
+        new.table.horizontalHeader().restoreState(self.table.horizontalHeader().saveState())
+        new._cap_columns()
+        new._fill_column_menu(new.columns_menu)
+        for cid in self.selected_ids()[:1]:
+            new.select(cid)
+        if self.isVisible():
+            new.show()
+        tray = getattr(self, "_tray", None)
+        if tray is not None and tray.isVisible():
+            new.dice_tray()
+            new._tray.restoreGeometry(tray.saveGeometry())
+        if self.player_view is not None and self.player_view.isVisible():
+            full = self.player_view.isFullScreen()
+            geometry = self.player_view.saveGeometry()
+            new.show_player_view()
+            new.player_view.restoreGeometry(geometry)
+            if full:
+                new.player_view.showFullScreen()
+        self._hand_over()
+        return new
+
+    def _hand_over(self) -> None:
+        """Stop being the document's window: no save question, no clean-up of its autosave."""
+        self._handed_over = True
+        self.combatant_model.detach()
+        if self.player_view is not None:
+            self.player_view.detach()
+        self.document.changed.disconnect(self._on_change)
+        self.document.pathChanged.disconnect(self._refresh_title)
+        self.document.autosaved.disconnect(self._refresh_status)
+        self.document.undo_stack.cleanChanged.disconnect(self._on_clean_changed)
+        self.close()
+        self.deleteLater()
+
+    # -- refresh ---------------------------------------------------------------------
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._refresh_title()
+        self._refresh_status()
+
+    def _on_change(self, changes: ChangeSet) -> None:
+        if changes.turn or changes.reset or changes.header:
+            self._refresh_status()
+        if changes.reset or changes.header:
+            self._refresh_title()
+        if changes.turn and self.encounter.turn.current:
+            self.select(self.encounter.turn.current)
+        self._update_enabled()
+
+    def _on_selection(self) -> None:
+        ids = self.selected_ids()
+        self.editor.set_combatant(ids[0] if ids else None)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        a = self.actions_by_name
+        started = self.encounter.turn.started
+        has_people = bool(self.encounter.combatants)
+        a["actionStartCombat"].setEnabled(not started and has_people)
+        for name in ("actionNextTurn", "actionPreviousTurn", "actionDelay", "actionEndCombat"):
+            a[name].setEnabled(started)
+        selected = bool(self.selected_ids())
+        for name in ("actionRemove", "actionSaveToLibrary"):
+            a[name].setEnabled(selected)
+
+    def _refresh_title(self) -> None:
+        name = short(self.encounter.name) or self.tr("Untitled")
+        where = f" — {short(self.document.path.name)}" if self.document.path else ""
+        # "[*]" is Qt's unsaved-changes marker: in a name it is doubled to show as typed
+        self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name.replace("[*]", "[*][*]"),
+                                 where.replace("[*]", "[*][*]")))
+        self.setWindowModified(not self.document.undo_stack.isClean())
+
+    def _refresh_status(self) -> None:
+        from gmtracker.encounter.turn_states import turn_limit
+        from gmtracker.encounter.turns import elapsed_seconds
+        from gmtracker.ui.words.log_lines import turn_limit_line
+
+        turn = self.encounter.turn
+        seconds = elapsed_seconds(self.encounter)
+        elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
+        if turn.started and turn.current and self.encounter.has(turn.current):
+            text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
+                        short(self.encounter.combatant(turn.current).name), elapsed)
+            limit = turn_limit(self.encounter.combatant(turn.current))  # B5: disabled or dazed, as it is now
+            if limit:
+                text = fill(self.tr("%1 · %2"), text, turn_limit_line(limit))
+        else:
+            text = fill(self.tr("Not in combat · %1"), elapsed)
+        self.round_label.setText(text)
+        if self.document.undo_stack.isClean():
+            state = self.tr("Saved")
+        elif self.document.last_autosave_error:
+            state = fill(self.tr("Unsaved · autosave failed: %1"), self.document.last_autosave_error)
+        else:
+            state = fill(self.tr("Unsaved · autosaved %1"), time.strftime("%H:%M")) \
+                if not self.document.pending_autosave() else self.tr("Unsaved changes")
+        self.save_label.setText(state)
+        self._update_enabled()
+
+    # -- columns and layout ----------------------------------------------------------
+    def _fill_column_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        header = self.table.horizontalHeader()
+        for column in Column:
+            action = QAction(self.combatant_model.headerData(column, Qt.Orientation.Horizontal), menu)
+            action.setCheckable(True)
+            action.setChecked(not header.isSectionHidden(column))
+            action.setObjectName(f"column{column.name.title()}")
+            action.toggled.connect(lambda shown, c=column: self.table.setColumnHidden(c, not shown))
+            menu.addAction(action)
+
+    def _column_menu(self, position: Any) -> None:
+        menu = QMenu(self)
+        self._fill_column_menu(menu)
+        menu.exec(self.table.horizontalHeader().mapToGlobal(position))
+        self._fill_column_menu(self.columns_menu)
+
+    def _restore_geometry(self) -> None:
+        """The window's size and place and the table's columns: before the first paint."""
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        header = self.settings.value("tableHeader")
+        if isinstance(header, QByteArray):
+            self.table.horizontalHeader().restoreState(header)
+            self._cap_columns()
+
+    def _restore_layout(self) -> None:
+        """Docks and toolbar where they were (they exist only after finish_startup)."""
+        state = self.settings.value("windowState")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("windowState", self.saveState())
+        self._cap_columns()
+        self.settings.setValue("tableHeader", self.table.horizontalHeader().saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if self._handed_over:  # replaced by a window in another language: the document lives on
+            if self in self.context.windows:
+                self.context.windows.remove(self)
+            event.accept()
+            return
+        self.finish_startup()  # closed before its first paint: the layout saved needs the docks
+        if not self.maybe_save():
+            event.ignore()
+            return
+        if self.persist_layout:
+            self._save_layout()
+        self.document.close()
+        if self in self.context.windows:
+            self.context.windows.remove(self)
+        event.accept()
+
+
+__all__ = ["HEADERS", "MainWindow"]

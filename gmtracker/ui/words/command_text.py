@@ -1,0 +1,278 @@
+"""The undo history's words: what a command did, in the user's language.
+
+An encounter command has an English ``label`` (kept in the autosave's history). The
+undo stack shows :func:`command_text` instead: a short line keyed by the command's
+``kind`` and made from what the command did — its patch (combatants added, changed or
+removed) and its log entries (actor, targets, records) — so it works the same for a
+command just run and for one restored from the autosave (:class:`ReplayedCommand`,
+whose saved step keeps the kind and the patch). Names are data, put in with
+:func:`fill`; a command this module does not know shows its ``label``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from gmtracker.encounter import Combatant, Command, Encounter, LogEntry
+from gmtracker.encounter.command import ReplayedCommand
+from gmtracker.encounter.patch import Patch
+from gmtracker.ui.words.dice_words import purpose_text
+from gmtracker.ui.words.log_lines import duration_text
+from gmtracker.ui.words.roll_log_text import key_label
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
+
+# lupdate finds literal translate("Context", "text") calls under this name.
+translate = QCoreApplication.translate
+
+# The combatant editor's own labels for the fields it edits (translated in its context).
+_EDITOR_LABELS: dict[str, str] = {
+    "name": "Name",
+    "side": "Side",
+    "hidden": "Hidden from the players",
+    "initiative": "Initiative",
+    "initiative_modifier": "Initiative modifier",
+    "attributes": "Attributes",
+    "proficiency": "Proficiency bonus",
+    "carried_weight": "Carried weight in kg",
+    "speed": "Speed",
+    "hit_dice": "Hit dice",
+    "size_category": "Size category",
+    "auto_stabilize": "Auto-stabilize",
+    "wounds": "Wound count",
+    "bruises": "Bruise count",
+    "states": "Damage states",
+    "temp_hp": "Temporary hit points",
+    "hit_penalties": "Hit penalties taken this turn",
+    "percentile": "1D100",
+    "notes": "Notes",
+    "attacks": "Attacks",
+}
+# Fields the editor has no label for.
+_OTHER_LABELS: dict[str, str] = {
+    "base_defense": QT_TRANSLATE_NOOP("CommandText", "base defense"),
+    "temp_hp_until": QT_TRANSLATE_NOOP("CommandText", "end of the temporary hit points"),
+    "conditions": QT_TRANSLATE_NOOP("CommandText", "conditions"),
+    "in_combat": QT_TRANSLATE_NOOP("CommandText", "in combat"),
+}
+_FIXED: dict[str, str] = {
+    "start_combat": QT_TRANSLATE_NOOP("CommandText", "Start combat"),
+    "next_turn": QT_TRANSLATE_NOOP("CommandText", "Next turn"),
+    "previous_turn": QT_TRANSLATE_NOOP("CommandText", "Previous turn"),
+    "end_combat": QT_TRANSLATE_NOOP("CommandText", "End combat"),
+    "set_initiative": QT_TRANSLATE_NOOP("CommandText", "Set initiative"),
+    "rename_encounter": QT_TRANSLATE_NOOP("CommandText", "Edit the encounter's name and notes"),
+    "change_settings": QT_TRANSLATE_NOOP("CommandText", "Change the encounter's settings"),
+}
+
+
+def field_label(field: str) -> str:
+    """A combatant field in the user's language (the editor's label where it has one)."""
+    if field in _EDITOR_LABELS:
+        return QCoreApplication.translate("CombatantEditor", _EDITOR_LABELS[field])
+    if field in _OTHER_LABELS:
+        return QCoreApplication.translate("CommandText", _OTHER_LABELS[field])
+    if field == "constitution":
+        return key_label("constitution")
+    return field.replace("_", " ")
+
+
+def _list(items: Iterable[str]) -> str:
+    return translate("LogLine", ", ").join(items)
+
+
+class _Text:
+    """What one command did, for its line: its kind, patch and log, and names by id."""
+
+    def __init__(self, command: Command, encounter: Encounter | None) -> None:
+        self.command = command
+        self.kind = command.step().kind if isinstance(command, ReplayedCommand) else command.kind
+        self.patch: Patch | None = command.patch
+        self.log: list[LogEntry] = list(self.patch.log) if self.patch is not None else []
+        self.names: dict[str, str] = {}
+        if encounter is not None:
+            self.names.update((c.id, c.name) for c in encounter.combatants)
+        for entry in self.log:
+            if entry.actor and entry.actor_name:
+                self.names.setdefault(entry.actor, entry.actor_name)
+        for change in self.patch.combatants if self.patch is not None else ():
+            version = change.after or change.before
+            if version is not None:
+                self.names.setdefault(change.id, version.name)
+
+    def name(self, combatant_id: Any) -> str:
+        return self.names.get(str(combatant_id), str(combatant_id))
+
+    def entry(self, *kinds: str) -> LogEntry | None:
+        return next((e for e in self.log if e.kind in kinds), None)
+
+    def record(self, *kinds: str) -> dict[str, Any]:
+        entry = self.entry(*kinds)
+        return dict(entry.record or {}) if entry is not None else {}
+
+    def added(self) -> list[Combatant]:
+        return [c.after for c in self.patch.combatants if c.before is None and c.after is not None] \
+            if self.patch is not None else []
+
+    def removed(self) -> list[Combatant]:
+        return [c.before for c in self.patch.combatants if c.after is None and c.before is not None] \
+            if self.patch is not None else []
+
+    def target(self, *kinds: str) -> str:
+        entry = self.entry(*kinds)
+        if entry is None or not entry.targets:
+            raise LookupError(self.kind)
+        return self.name(entry.targets[0])
+
+    def actor(self, *kinds: str) -> str:
+        entry = self.entry(*kinds)
+        if entry is None:
+            raise LookupError(self.kind)
+        if entry.actor is None:
+            return translate("CommandText", "GM")
+        return entry.actor_name or self.name(entry.actor)
+
+    # -- kinds -----------------------------------------------------------------------
+    def add_combatant(self) -> str:
+        return fill(translate("CommandText", "Add %1"), _list(c.name for c in self.added()) or "—")
+
+    def edit_combatant(self) -> str:
+        if self.patch is None or not self.patch.combatants:
+            raise LookupError(self.kind)
+        change = self.patch.combatants[0]
+        before, after = change.before, change.after
+        if before is None or after is None:
+            raise LookupError(self.kind)
+        fields = [f for f in Combatant.__struct_fields__ if getattr(before, f) != getattr(after, f)]
+        return fill(translate("CommandText", "Edit %1: %2"), before.name, _list(field_label(f) for f in fields))
+
+    def duplicate_combatant(self) -> str:
+        entry = self.entry("duplicate_combatant")
+        original = entry.actor_name if entry is not None and entry.actor_name else "—"
+        return fill(translate("CommandText", "Duplicate %1 (×%2)"), original, len(self.added()))
+
+    def remove_combatants(self) -> str:
+        return fill(translate("CommandText", "Remove %1"), _list(c.name for c in self.removed()) or "—")
+
+    def attack(self) -> str:
+        targets = [self.name(t) for e in self.log if e.kind == "attack" for t in e.targets]
+        return fill(translate("CommandText", "Attack: %1 → %2"), self.actor("attack"), _list(targets))
+
+    def check(self) -> str:
+        return fill(translate("CommandText", "Check: %1"), self.actor("check"))
+
+    def damage_check(self) -> str:
+        return fill(translate("CommandText", "Damage check: %1"), self.target("damage_check"))
+
+    def heal(self) -> str:
+        return fill(translate("CommandText", "Heal %1"), self.target("heal"))
+
+    def temp_hp(self) -> str:
+        return fill(translate("CommandText", "Temporary hit points: %1"), self.target("temp_hp"))
+
+    def dying_check(self) -> str:
+        return fill(translate("CommandText", "Dying check: %1"), self.target("dying_check"))
+
+    def recovery_check(self) -> str:
+        return fill(translate("CommandText", "Recovery check: %1"), self.target("recovery_check"))
+
+    def percentile_check(self) -> str:
+        entry = self.entry("percentile_simultaneous")
+        if entry is not None:  # C7: no active side
+            return fill(translate("CommandText", "1D100 simultaneous actions: %1 and %2"),
+                        self.actor("percentile_simultaneous"), self.name(entry.targets[0]) if entry.targets else "—")
+        if self.entry("percentile_vs") is not None:
+            targets = [self.name(t) for e in self.log if e.kind == "percentile_vs" for t in e.targets]
+            return fill(translate("CommandText", "1D100 versus check: %1 → %2"), self.actor("percentile_vs"),
+                        _list(targets))
+        return fill(translate("CommandText", "1D100 check: %1"), self.actor("percentile_check"))
+
+    def advance_time(self) -> str:
+        record = self.record("advance_time")
+        duration = duration_text(int(record["rounds"]))
+        if record.get("resting"):
+            return fill(translate("CommandText", "Rest: %1"), duration)
+        return fill(translate("CommandText", "Advance time: %1"), duration)
+
+    def condition_added(self) -> str:
+        record = self.record("condition_added")
+        return fill(translate("CommandText", "Add condition %1 to %2"), record["condition"]["name"],
+                    self.name(record["combatant"]))
+
+    def condition_edited(self) -> str:
+        record = self.record("condition_edited")
+        return fill(translate("CommandText", "Edit condition %1 of %2"), record["before"]["name"],
+                    self.name(record["combatant"]))
+
+    def condition_removed(self) -> str:
+        record = self.record("condition_removed")
+        return fill(translate("CommandText", "Remove condition %1 from %2"), record["condition"]["name"],
+                    self.name(record["combatant"]))
+
+    def delay(self) -> str:
+        return fill(translate("CommandText", "Delay: %1"), self.actor("delay"))
+
+    def set_in_combat(self) -> str:
+        entry = self.entry("set_in_combat")
+        if entry is None or entry.actor is None:
+            raise LookupError(self.kind)
+        change = next((c for c in self.patch.combatants if c.id == entry.actor), None) if self.patch else None
+        joins = change.after.in_combat if change is not None and change.after is not None else \
+            bool((entry.record or {}).get("in_combat"))
+        name = entry.actor_name or self.name(entry.actor)
+        if joins:
+            return fill(translate("CommandText", "%1 rejoins combat"), name)
+        return fill(translate("CommandText", "%1 leaves combat"), name)
+
+    def log_note(self) -> str:
+        entry = self.entry("prompt_skipped")
+        if entry is not None and entry.record:
+            return fill(translate("CommandText", "Skip %1: %2"), self.name(entry.record.get("combatant")),
+                        purpose_text(str(entry.record.get("kind"))))
+        return translate("CommandText", "Note in the roll log")
+
+
+_BY_KIND: dict[str, Callable[[_Text], str]] = {
+    "add_combatant": _Text.add_combatant,
+    "edit_combatant": _Text.edit_combatant,
+    "duplicate_combatant": _Text.duplicate_combatant,
+    "remove_combatants": _Text.remove_combatants,
+    "attack": _Text.attack,
+    "check": _Text.check,
+    "damage_check": _Text.damage_check,
+    "heal": _Text.heal,
+    "temp_hp": _Text.temp_hp,
+    "dying_check": _Text.dying_check,
+    "recovery_check": _Text.recovery_check,
+    "percentile_check": _Text.percentile_check,
+    "advance_time": _Text.advance_time,
+    "condition_added": _Text.condition_added,
+    "condition_edited": _Text.condition_edited,
+    "condition_removed": _Text.condition_removed,
+    "delay": _Text.delay,
+    "set_in_combat": _Text.set_in_combat,
+    "log_note": _Text.log_note,
+}
+
+# Every command kind with its own words (the others show their English label).
+KINDS = frozenset(_BY_KIND) | frozenset(_FIXED)
+
+
+def command_text(command: Command, encounter: Encounter | None = None) -> str:
+    """The command's line for the undo history in the current language (its ``label`` if unknown).
+
+    ``encounter`` names combatants by id as they are now; a command's own patch and log
+    name those it added or removed.
+    """
+    text = _Text(command, encounter)
+    if text.kind in _FIXED:
+        return QCoreApplication.translate("CommandText", _FIXED[text.kind])
+    renderer = _BY_KIND.get(text.kind)
+    if renderer is None:
+        return command.label
+    try:
+        return renderer(text)
+    except (LookupError, TypeError, ValueError):
+        return command.label
