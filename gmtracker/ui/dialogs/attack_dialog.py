@@ -46,6 +46,7 @@ from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
 from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.words.error_text import error_text
@@ -316,16 +317,32 @@ class AttackDialog(QDialog):
             d20 = settings.resolution is not ResolutionMode.VERSUS
             automatic = self._notes.automatic_lines(attacker, profile, settings,
                                                     attack_action=self.additions.attack_action(d20=d20),
-                                                    off_turn=not hit_penalty_applies(self._encounter, attacker.id))
+                                                    off_turn=not hit_penalty_applies(self._encounter, attacker.id),
+                                                    notes=self._rules_notes(inputs))
             automatic += self._notes.state_lines(attacker, self._encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)
             target = self._encounter.combatant(target_id)
-            card.set_notes(self._notes.target_notes(attacker, target, profile, settings)
+            card.set_notes(self._notes.target_notes(attacker, target, profile, settings,
+                                                    self._rules_notes(inputs, target_id))
                            if attacker is not None and profile is not None else [])
         self._show_error(refusal)
         self._set_stage()
+
+    def _rules_notes(self, inputs: dict[str, Any] | None, target_id: str | None = None) -> tuple[CheckNote, ...]:
+        """What the attack's rules add by themselves (A11, A15, A16, B10), from the command."""
+        if inputs is None:
+            return ()
+        try:
+            command = AttackCommand(**inputs)
+            notes = command.automatic_notes(self._encounter, target_id)
+            if target_id is None:
+                return notes
+            return (tuple(note for note in notes if note.code == "size_difference")
+                    + command.defender_notes(self._encounter, target_id))
+        except ActionError:
+            return ()
 
     def _show_error(self, message: str | None) -> None:
         self._error = message or ""
