@@ -216,7 +216,6 @@ class AdvanceTimeCommand(DiceCommand):
         if self.modes is None:
             return ()
         b = PatchBuilder(encounter)
-        start = b.turn.clock
         needs: list[DieNeed] = []
         for due in recovery_due(encounter, self.rounds):
             if self._mode(due.combatant, due.state) is not RecoveryMode.ROLL:
@@ -225,15 +224,19 @@ class AdvanceTimeCommand(DiceCommand):
             given = plan if isinstance(plan, tuple) else ()
             if len(given) >= due.checks:
                 continue
-            if given:
-                combatant = b.current(due.combatant)
-                with rules_errors():
-                    outcome = _advance(combatant, start, start + self.rounds, resting=self.rests(due.combatant),
-                                       plans={due.state: given}, settings=b.settings)
-                if any(check.success for _, check in outcome.checks if check.state is due.state):
-                    continue
+            if given and self._ended(b.current(due.combatant), due.state, given, b.settings):
+                continue
             needs.append(DieNeed(20, "recovery_check", due.combatant, due.state.value, len(given), of=due.checks))
         return tuple(needs)
+
+    @staticmethod
+    def _ended(combatant: Combatant, state: DamageState, naturals: Sequence[int], settings: Settings) -> bool:
+        """Whether one of these rolled checks ends ``state`` (the wound track does not change before it does)."""
+        modifier = realistic_modifier(wound_track(combatant), realistic=settings.realistic)
+        with rules_errors():
+            return any(recovery_check(state, source=RecoverySource.NATURAL, natural=natural,
+                                      constitution=combatant.constitution, modifier=modifier).success
+                       for natural in dict.fromkeys(naturals))
 
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AdvanceTimeCommand:
         recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {
