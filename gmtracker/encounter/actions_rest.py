@@ -240,7 +240,7 @@ class AdvanceTimeCommand(DiceCommand):
 
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AdvanceTimeCommand:
         recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {
-            cid: dict(states) for cid, states in self.recovery.items()}
+            cid: {state: plan for state, plan in states.items()} for cid, states in self.recovery.items()}
         for need, natural in label_naturals(needs, naturals):
             if need.purpose != "recovery_check" or need.combatant is None or need.state is None:
                 raise ActionError(QT_TRANSLATE_NOOP("Refusal", "time passing takes only recovery-check d20s (B8)"))

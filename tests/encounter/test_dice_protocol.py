@@ -309,3 +309,24 @@ def test_B7_B8_B10_the_recovery_bonus_the_dialogs_show_is_the_commands() -> None
     assert command.recovery_bonus(care) == 4 - 4  # healing bonus 4 (B2)
     assert command.odds(care) == {True: Fraction(11, 20), False: Fraction(9, 20)}  # d20 + 0 ≥ 10
     assert RecoveryCheckCommand("bren", "unconscious").odds(care)[True] == Fraction(8, 20)  # d20 − 3 ≥ 10
+
+
+# -- what the rules add by themselves, for the attack dialog ------------------------------------
+
+
+def test_A11_A15_A16_B10_the_attack_says_what_its_rules_add_by_themselves() -> None:
+    """The attack dialog's notes come from the hit check's own record (its notes), not from the dialog."""
+    from tests.encounter.fixtures_d20 import SAP, ayla, goblin, ogre, with_states
+
+    wounded = with_states(goblin(hit_penalties=1, carried_weight=15.0, wounds=2), DamageState.SERIOUSLY_WOUNDED)
+    enc = ambush(wounded, ayla(), ogre(), realistic=True)
+    command = AttackCommand("goblin", ("ayla", "ogre"), attack=SAP)
+    noted = {(n.code, n.rule_id, n.value) for n in command.automatic_notes(enc)}
+    assert noted == {("hit_penalty", "A16", 1), ("heavy_load", "A11", 1), ("realistic_mode", "B10", -2)}
+    sizes = {n.value for n in command.automatic_notes(enc, "ogre") if n.code == "size_difference"}
+    assert sizes == {-7}  # A15: size 1 − 8 against the Ogre
+    assert AttackCommand("goblin", ("ayla",)).automatic_notes(ambush(resolution=VERSUS)) == ()
+    hurt = ambush(goblin(), with_states(ayla(wounds=3), DamageState.SERIOUSLY_WOUNDED), ogre(), realistic=True,
+                  resolution=DEFENSE)
+    assert [(n.code, n.value) for n in AttackCommand("goblin", ("ayla",)).defender_notes(hurt, "ayla")] == [
+        ("realistic_mode", -3)]
