@@ -345,7 +345,9 @@ class RestDialog(QDialog):
         dc = RECOVERY_DC[due.state]
         if code in ("take10", "take20"):
             die = 10 if code == "take10" else 20
-            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if die + bonus >= dc
+            taken = AdvanceTimeCommand(max(1, self.rounds()), modes={due.combatant: {due.state: code}})
+            ends = taken.odds(self._encounter)[(due.combatant, due.state)][True] == 1  # B8
+            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if ends
                         else self.tr("%1 %2 = %3 against DC %4: cannot end it"))
             text = fill(template, die, signed(bonus), die + bonus, dc)
             if code == "take20":
