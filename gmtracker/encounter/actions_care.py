@@ -27,6 +27,7 @@ from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS, recovery_odds
 from gmtracker.rules.states import WoundTrack, constitution_modifier, parse_count, realistic_modifier
 from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
 from gmtracker.rules.wounds import (
+    RecoveryCheck,
     RecoverySource,
     apply_recovery_check,
     heal_count,
@@ -222,6 +223,19 @@ class HealCommand(DiceCommand):
         except RulesError as error:
             raise ActionError.from_rules(error) from error
         return recovery_bonus(target, encounter.settings, source=RecoverySource.HEALING, healing=bonus)
+
+    def recovery_result(self, encounter: Encounter) -> RecoveryCheck | None:
+        """B7/B8/B10: the recovery check this healing makes with its d20, as :meth:`build` makes it
+        (None for lowering a count, or before the d20 is given)."""
+        if self.state is None or self.natural is None:
+            return None
+        target = PatchBuilder(encounter).current(self.target)
+        try:
+            bonus = healing_bonus(self.healing).total
+            return recovery_check(self.state, source=RecoverySource.HEALING, natural=self.natural,
+                                  healing_bonus=bonus, modifier=realistic_of(target, encounter.settings))
+        except RulesError as error:
+            raise ActionError.from_rules(error) from error
 
     def odds(self, encounter: Encounter) -> dict[bool, Fraction] | None:
         """B7/B8: the chance that the recovery check ends the state (True) or not (False); None for use 1."""

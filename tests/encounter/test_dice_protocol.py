@@ -309,6 +309,9 @@ def test_B7_B8_B10_the_recovery_bonus_the_dialogs_show_is_the_commands() -> None
     assert command.recovery_bonus(care) == 4 - 4  # healing bonus 4 (B2)
     assert command.odds(care) == {True: Fraction(11, 20), False: Fraction(9, 20)}  # d20 + 0 ≥ 10
     assert RecoveryCheckCommand("bren", "unconscious").odds(care)[True] == Fraction(8, 20)  # d20 − 3 ≥ 10
+    assert command.recovery_result(care) is None  # no d20 yet
+    check = command.with_dice(command.dice_needed(care), [10]).recovery_result(care)
+    assert check is not None and (check.total, check.success) == (10, True)
 
 
 # -- what the rules add by themselves, for the attack dialog ------------------------------------

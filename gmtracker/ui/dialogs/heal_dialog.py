@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Command, Encounter
-from gmtracker.encounter.actions_care import HealCommand, TempHpCommand, realistic_of, recovery_bonus
+from gmtracker.encounter.actions_care import HealCommand, TempHpCommand, recovery_bonus
 from gmtracker.encounter.derived import damage_dc, wound_track
 from gmtracker.rules.damage import DamageBonus
 from gmtracker.rules.dice import DiceSource, TypedDice
@@ -45,7 +45,6 @@ from gmtracker.rules.recovery import (
     RecoverySource,
     healing_bonus,
     heal_count,
-    recovery_check,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.words.error_text import error_text
@@ -410,9 +409,13 @@ class HealDialog(QDialog):
         naturals = self.dice_choice.naturals()
         if not naturals:
             return ""
-        check = recovery_check(state, source=RecoverySource.HEALING, natural=naturals[0],
-                               healing_bonus=self._bonus.total,
-                               modifier=realistic_of(target, self._encounter.settings))
+        try:
+            check = HealCommand(target.id, self.healing_edit.text().strip(), state=state,
+                                natural=naturals[0]).recovery_result(self._encounter)
+        except ActionError:
+            return ""
+        if check is None:
+            return ""
         verdict = (fill(self.tr("success: %1 ends"), state_name(state)) if check.success
                    else self.tr("failure: nothing changes"))
         return fill(self.tr("d20 %1 %2 = %3 against DC %4 — %5"), check.die, signed(check.bonus + check.modifier),
