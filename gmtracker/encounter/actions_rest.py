@@ -183,7 +183,7 @@ class AdvanceTimeCommand(DiceCommand):
         self.modes: dict[str, dict[DamageState, RecoveryMode]] | Literal["all"] | None = (
             modes if modes is None or modes == "all" else
             {cid: {as_state(state): as_mode(mode) for state, mode in plans.items()}
-             for cid, plans in modes.items()})  # type: ignore[union-attr]
+             for cid, plans in modes.items()})
 
     @property
     def label(self) -> str:
