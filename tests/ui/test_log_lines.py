@@ -19,7 +19,7 @@ from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_
 from gmtracker.ui.panels.player_rows import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.panels.roll_log import RollLogDock
 from gmtracker.ui.models.roll_log_model import Column, RollLogModel
-from gmtracker.ui.words.roll_log_text import breakdown_lines, export_log
+from gmtracker.ui.words.log_lines import breakdown_lines, export_log
 from tests.ui.log_samples import KINDS, sample_log
 
 #: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.

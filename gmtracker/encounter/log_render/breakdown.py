@@ -1,14 +1,13 @@
-"""The roll log as words: an entry's full breakdown, its tooltip, and the exported log.
+"""A log entry in full: its breakdown (the tooltip), and the exported log.
 
 A log entry keeps the rules core's record as JSON values (codes and numbers). This
-module turns a record into indented lines in the user's language: every d20 kept and
+module turns a record into indented lines in ``translate``'s language: every d20 kept and
 dropped, the advantage d6, every modifier applied or discarded with the stacking reason,
 and the rule ids — then the rest of the record, one line per level, so nothing is hidden.
+The first line is the entry's line (:mod:`.lines`).
 
 Names typed by the GM are data, never markup: the tooltip is HTML only so that it can
 indent and wrap, and every piece of text in it goes through :func:`html.escape`.
-
-:func:`export_log` is pure (entries in, text out) so the tests call it directly.
 """
 
 from __future__ import annotations
@@ -18,127 +17,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from gmtracker.encounter.model import LogEntry
 
-from gmtracker.encounter import LogEntry
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
-
-_CONTEXT = "RollLogText"
-
-# lupdate finds literal translate("Context", "text") calls under this name.
-translate = QCoreApplication.translate
-
-
-def _translated(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
-#: Labels for the record's keys (any other key is shown as its words).
-_KEYS: dict[str, str] = {
-    "actor": QT_TRANSLATE_NOOP("RollLogText", "actor"),
-    "advantage": QT_TRANSLATE_NOOP("RollLogText", "advantage"),
-    "after": QT_TRANSLATE_NOOP("RollLogText", "after"),
-    "attack": QT_TRANSLATE_NOOP("RollLogText", "attack"),
-    "attacker": QT_TRANSLATE_NOOP("RollLogText", "attacker"),
-    "attribute": QT_TRANSLATE_NOOP("RollLogText", "attribute"),
-    "attribute_bonus": QT_TRANSLATE_NOOP("RollLogText", "attribute bonus"),
-    "before": QT_TRANSLATE_NOOP("RollLogText", "before"),
-    "bonus": QT_TRANSLATE_NOOP("RollLogText", "bonus"),
-    "bruises": QT_TRANSLATE_NOOP("RollLogText", "bruise count"),
-    "check": QT_TRANSLATE_NOOP("RollLogText", "check"),
-    "combatant": QT_TRANSLATE_NOOP("RollLogText", "combatant"),
-    "constitution": QT_TRANSLATE_NOOP("RollLogText", "constitution"),
-    "damage": QT_TRANSLATE_NOOP("RollLogText", "damage"),
-    "dc": QT_TRANSLATE_NOOP("RollLogText", "DC"),
-    "dc_breakdown": QT_TRANSLATE_NOOP("RollLogText", "damage DC"),
-    "dc_hidden": QT_TRANSLATE_NOOP("RollLogText", "hidden DC"),
-    "defense": QT_TRANSLATE_NOOP("RollLogText", "defense"),
-    "degree": QT_TRANSLATE_NOOP("RollLogText", "degree of success"),
-    "disadvantage": QT_TRANSLATE_NOOP("RollLogText", "disadvantage"),
-    "effects": QT_TRANSLATE_NOOP("RollLogText", "effects"),
-    "healing": QT_TRANSLATE_NOOP("RollLogText", "healing"),
-    "hit_check": QT_TRANSLATE_NOOP("RollLogText", "hit check"),
-    "hit_dice": QT_TRANSLATE_NOOP("RollLogText", "hit dice"),
-    "hit_penalty": QT_TRANSLATE_NOOP("RollLogText", "hit penalty"),
-    "initiative": QT_TRANSLATE_NOOP("RollLogText", "initiative"),
-    "margin": QT_TRANSLATE_NOOP("RollLogText", "margin"),
-    "modifier": QT_TRANSLATE_NOOP("RollLogText", "modifier"),
-    "modifiers": QT_TRANSLATE_NOOP("RollLogText", "modifiers"),
-    "natural": QT_TRANSLATE_NOOP("RollLogText", "natural"),
-    "notes": QT_TRANSLATE_NOOP("RollLogText", "notes"),
-    "outcome": QT_TRANSLATE_NOOP("RollLogText", "outcome"),
-    "passive": QT_TRANSLATE_NOOP("RollLogText", "passive check"),
-    "penalty_dice": QT_TRANSLATE_NOOP("RollLogText", "penalty dice"),
-    "proficiency": QT_TRANSLATE_NOOP("RollLogText", "proficiency"),
-    "proficiency_bonus": QT_TRANSLATE_NOOP("RollLogText", "proficiency bonus"),
-    "result": QT_TRANSLATE_NOOP("RollLogText", "result"),
-    "round": QT_TRANSLATE_NOOP("RollLogText", "round"),
-    "size": QT_TRANSLATE_NOOP("RollLogText", "size"),
-    "size_modifier": QT_TRANSLATE_NOOP("RollLogText", "size modifier"),
-    "source": QT_TRANSLATE_NOOP("RollLogText", "source"),
-    "steps": QT_TRANSLATE_NOOP("RollLogText", "degree steps"),
-    "target": QT_TRANSLATE_NOOP("RollLogText", "target"),
-    "temp_hp": QT_TRANSLATE_NOOP("RollLogText", "temporary hit points"),
-    "total": QT_TRANSLATE_NOOP("RollLogText", "total"),
-    "versions": QT_TRANSLATE_NOOP("RollLogText", "versions"),
-    "wounds": QT_TRANSLATE_NOOP("RollLogText", "wound count"),
-}
-
-#: Words for the codes the rules core records (any other code is shown as its words).
-_CODES: dict[str, str] = {
-    # A8 degrees and A14 outcomes
-    "critical_failure": QT_TRANSLATE_NOOP("RollLogText", "critical failure"),
-    "failure": QT_TRANSLATE_NOOP("RollLogText", "failure"),
-    "success": QT_TRANSLATE_NOOP("RollLogText", "success"),
-    "critical_success": QT_TRANSLATE_NOOP("RollLogText", "critical success"),
-    "miss": QT_TRANSLATE_NOOP("RollLogText", "miss"),
-    "hit": QT_TRANSLATE_NOOP("RollLogText", "hit"),
-    "critical_hit": QT_TRANSLATE_NOOP("RollLogText", "critical hit"),
-    # B4 effects and B5 states
-    "no_effect": QT_TRANSLATE_NOOP("RollLogText", "no effect"),
-    "wound": QT_TRANSLATE_NOOP("RollLogText", "wound"),
-    "bruise": QT_TRANSLATE_NOOP("RollLogText", "bruise"),
-    "seriously_wounded": QT_TRANSLATE_NOOP("RollLogText", "seriously wounded"),
-    "disabled": QT_TRANSLATE_NOOP("RollLogText", "disabled"),
-    "unconscious": QT_TRANSLATE_NOOP("RollLogText", "unconscious"),
-    "dead": QT_TRANSLATE_NOOP("RollLogText", "dead"),
-    "seriously_bruised": QT_TRANSLATE_NOOP("RollLogText", "seriously bruised"),
-    "dazed": QT_TRANSLATE_NOOP("RollLogText", "dazed"),
-    # A10 attributes
-    "strength": QT_TRANSLATE_NOOP("RollLogText", "strength"),
-    "agility": QT_TRANSLATE_NOOP("RollLogText", "agility"),
-    "spirit": QT_TRANSLATE_NOOP("RollLogText", "spirit"),
-    "intellect": QT_TRANSLATE_NOOP("RollLogText", "intellect"),
-    # A6 modifier types
-    "status": QT_TRANSLATE_NOOP("RollLogText", "status"),
-    "environment": QT_TRANSLATE_NOOP("RollLogText", "environment"),
-    "potency": QT_TRANSLATE_NOOP("RollLogText", "potency"),
-    "situational": QT_TRANSLATE_NOOP("RollLogText", "situational"),
-    "free": QT_TRANSLATE_NOOP("RollLogText", "free"),
-    # A17 defenses
-    "physique": QT_TRANSLATE_NOOP("RollLogText", "physique"),
-    "reflex": QT_TRANSLATE_NOOP("RollLogText", "reflex"),
-    "mind": QT_TRANSLATE_NOOP("RollLogText", "mind"),
-    # A11 load notes, A10 half hit points, A16
-    "heavy_load": QT_TRANSLATE_NOOP("RollLogText", "heavy load"),
-    "half_hp": QT_TRANSLATE_NOOP("RollLogText", "hit points at half or less"),
-    "roll_off": QT_TRANSLATE_NOOP("RollLogText", "roll-off"),
-}
-
-#: A6: why stacking applied or discarded a modifier (StackReason codes).
-_REASONS: dict[str, str] = {
-    "free": QT_TRANSLATE_NOOP("RollLogText", "free modifiers all apply"),
-    "highest_bonus": QT_TRANSLATE_NOOP("RollLogText", "the highest bonus of its type"),
-    "lowest_penalty": QT_TRANSLATE_NOOP("RollLogText", "the lowest penalty of its type"),
-    "highest_potency": QT_TRANSLATE_NOOP("RollLogText", "the single highest potency"),
-    "situational_one": QT_TRANSLATE_NOOP("RollLogText", "the one situational value that applies"),
-    "not_highest_bonus": QT_TRANSLATE_NOOP("RollLogText", "a higher bonus of its type applies"),
-    "not_lowest_penalty": QT_TRANSLATE_NOOP("RollLogText", "a lower penalty of its type applies"),
-    "not_highest_potency": QT_TRANSLATE_NOOP("RollLogText", "a higher potency applies"),
-    "situational_outweighed": QT_TRANSLATE_NOOP("RollLogText", "another situational value applies instead"),
-    "situational_cancelled": QT_TRANSLATE_NOOP("RollLogText", "an equal bonus and penalty cancel out"),
-    "zero": QT_TRANSLATE_NOOP("RollLogText", "a value of 0 changes nothing"),
-}
+from .lines import entry_line, log_names
+from .translating import CODES, Translate, Words, ascii_signed, english, fill, round_text
 
 # Degree values are stored as numbers inside a check's "steps" (Degree is an IntEnum).
 _DEGREE_CODES = ("critical_failure", "failure", "success", "critical_success")
@@ -149,30 +31,12 @@ _CODE = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
 _DICE_KEYS = frozenset({"d20", "d6", "kept_index", "stacking"})
 
 
-def key_label(key: str) -> str:
-    source = _KEYS.get(key)
-    return _translated(source) if source else key.replace("_", " ")
-
-
-def code_text(code: str) -> str:
-    source = _CODES.get(code)
-    return _translated(source) if source else code.replace("_", " ")
-
-
-def ascii_signed(value: int) -> str:
-    """``+3``, ``-2``, ``+0`` with an ASCII minus (the log's own style, unlike the dialogs' true minus)."""
-    return f"{value:+d}"
-
-
-def round_text(round_number: int) -> str:
-    """The round column: the number, or a dash before combat starts (round 0)."""
-    return str(round_number) if round_number > 0 else "—"
-
-
 class Breakdown:
     """Renders records into ``(depth, text)`` lines; ``names`` maps combatant ids to names."""
 
-    def __init__(self, names: Mapping[str, str]) -> None:
+    def __init__(self, names: Mapping[str, str], translate: Translate) -> None:
+        self.translate = translate
+        self.words = Words(translate)
         self.names = names
         self.lines: list[tuple[int, str]] = []
 
@@ -182,14 +46,14 @@ class Breakdown:
     # -- values --------------------------------------------------------------------
     def scalar(self, value: Any, key: str = "") -> str:
         if isinstance(value, bool):
-            return translate("RollLogText", "yes") if value else translate("RollLogText", "no")
+            return self.translate("RollLogText", "yes") if value else self.translate("RollLogText", "no")
         if isinstance(value, int) and key in _DEGREE_STEP_KEYS and 0 <= value < len(_DEGREE_CODES):
-            return code_text(_DEGREE_CODES[value])
+            return self.words.code_text(_DEGREE_CODES[value])
         if isinstance(value, str):
             if value in self.names:
                 return self.names[value]
-            if value in _CODES:
-                return code_text(value)
+            if value in CODES:
+                return self.words.code_text(value)
             return value.replace("_", " ") if _CODE.fullmatch(value) else value
         return str(value)
 
@@ -212,7 +76,7 @@ class Breakdown:
         if plain:
             self.add(depth, " · ".join(plain))
         for key, item in nested:
-            self.add(depth, fill(translate("RollLogText", "%1:"), key_label(key)))
+            self.add(depth, fill(self.translate("RollLogText", "%1:"), self.words.key_label(key)))
             if isinstance(item, list):
                 self.sequence(key, item, depth + 1)
             else:
@@ -231,23 +95,23 @@ class Breakdown:
             if isinstance(item, (Mapping, list)) and not _scalars(item):
                 nested.append((key, item))
             elif isinstance(item, list):
-                plain.append(fill(translate("RollLogText", "%1: %2"), key_label(key),
+                plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key),
                                   ", ".join(self.scalar(x, key) for x in item)))
             else:
-                plain.append(fill(translate("RollLogText", "%1: %2"), key_label(key), self.scalar(item, key)))
+                plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key), self.scalar(item, key)))
         rule_ids = value.get("rule_ids")
         if isinstance(rule_ids, list) and rule_ids:
-            plain.append(fill(translate("RollLogText", "rules %1"), ", ".join(str(r) for r in rule_ids)))
+            plain.append(fill(self.translate("RollLogText", "rules %1"), ", ".join(str(r) for r in rule_ids)))
         return plain, nested
 
     def sequence(self, key: str, items: list[Any], depth: int) -> None:
         for number, item in enumerate(items, start=1):
             if isinstance(item, Mapping) and len(items) > 1 and _flat(item):
                 # A list of small records (initiative entries, notes): one line each.
-                self.add(depth, fill(translate("RollLogText", "#%1 %2"), str(number), self.plain_line(item)))
+                self.add(depth, fill(self.translate("RollLogText", "#%1 %2"), str(number), self.plain_line(item)))
             elif isinstance(item, Mapping):
                 if len(items) > 1:
-                    self.add(depth, fill(translate("RollLogText", "#%1"), number))
+                    self.add(depth, fill(self.translate("RollLogText", "#%1"), number))
                     self.mapping(item, depth + 1)
                 else:
                     self.mapping(item, depth)
@@ -261,30 +125,30 @@ class Breakdown:
         """A3/A5: every d20 rolled, the kept one marked; A7: the advantage d6, highest kept."""
         d20 = [int(x) for x in value.get("d20", [])]
         if d20:
-            marked = _kept_and_dropped(d20, value.get("kept_index"))
-            self.add(depth, fill(translate("RollLogText", "d20: %1"), marked))
+            marked = _kept_and_dropped(d20, value.get("kept_index"), self.translate)
+            self.add(depth, fill(self.translate("RollLogText", "d20: %1"), marked))
         d6 = [int(x) for x in value.get("d6", [])]
         if d6:
-            marked = _kept_and_dropped(d6, d6.index(max(d6)))
-            self.add(depth, fill(translate("RollLogText", "advantage/disadvantage d6: %1"), marked))
+            marked = _kept_and_dropped(d6, d6.index(max(d6)), self.translate)
+            self.add(depth, fill(self.translate("RollLogText", "advantage/disadvantage d6: %1"), marked))
 
     def stacking(self, stacking: Mapping[str, Any], depth: int) -> None:
         """A6: each modifier, applied or discarded, and the stacking reason."""
         for entry in stacking.get("entries", []):
             modifier = entry.get("modifier", {})
             value = int(modifier.get("value", 0))
-            kind = code_text(str(modifier.get("type", "")))
+            kind = self.words.code_text(str(modifier.get("type", "")))
             source = str(modifier.get("source", "")) or "—"
             code = str(entry.get("reason", ""))
-            reason = _translated(_REASONS[code]) if code in _REASONS else code.replace("_", " ")
+            reason = self.words.reason_text(code)
             if entry.get("applied"):
-                template = translate("RollLogText", "%1 %2 (%3): applied — %4")
+                template = self.translate("RollLogText", "%1 %2 (%3): applied — %4")
             else:
-                template = translate("RollLogText", "%1 %2 (%3): discarded — %4")
+                template = self.translate("RollLogText", "%1 %2 (%3): discarded — %4")
             self.add(depth, fill(template, kind, ascii_signed(value), source, reason))
 
 
-def _kept_and_dropped(naturals: list[int], kept: Any) -> str:
+def _kept_and_dropped(naturals: list[int], kept: Any, translate: Translate) -> str:
     """``7 kept, 11 dropped``."""
     return ", ".join(
         fill(translate("RollLogText", "%1 kept") if index == kept else translate("RollLogText", "%1 dropped"),
@@ -302,13 +166,6 @@ def _scalars(value: Mapping[str, Any] | list[Any]) -> bool:
     return isinstance(value, list) and all(not isinstance(x, (Mapping, list)) for x in items)
 
 
-def _line(entry: LogEntry, names: Mapping[str, str] | None) -> str:
-    """The entry's one line in the current language (:mod:`.log_lines` builds on this module's words)."""
-    from gmtracker.ui.words.log_lines import entry_line as translated_line  # here: log_lines imports this module
-
-    return translated_line(entry, names)
-
-
 def _dc_hidden(entry: LogEntry) -> bool:
     """A check whose DC the GM hides (A2): the player view shows its result only."""
     check = (entry.record or {}).get("check") if entry.kind == "check" else None
@@ -318,11 +175,12 @@ def _dc_hidden(entry: LogEntry) -> bool:
     return isinstance(inner, Mapping) and bool(inner.get("dc_hidden"))
 
 
-def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None) -> list[tuple[int, str]]:
+def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None, *,
+                    translate: Translate = english) -> list[tuple[int, str]]:
     """The entry in full as ``(depth, text)`` lines: what happened, who, rules, then the record."""
     names = names or {}
-    out = Breakdown(names)
-    out.add(0, _line(entry, names))
+    out = Breakdown(names, translate)
+    out.add(0, entry_line(entry, names, translate=translate))
     meta = [fill(translate("RollLogText", "round %1"), round_text(entry.round))]
     if entry.turn:
         meta.append(fill(translate("RollLogText", "turn of %1"), names.get(entry.turn, entry.turn)))
@@ -345,15 +203,15 @@ def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None) -> 
     return out.lines
 
 
-def breakdown_text(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
+def breakdown_text(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english) -> str:
     """The breakdown as plain text, indented two spaces a level."""
-    return "\n".join("  " * depth + text for depth, text in breakdown_lines(entry, names))
+    return "\n".join("  " * depth + text for depth, text in breakdown_lines(entry, names, translate=translate))
 
 
-def breakdown_html(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
+def breakdown_html(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english) -> str:
     """The breakdown as a rich-text tooltip: escaped text, indented, never interpreted."""
     parts = []
-    for number, (depth, text) in enumerate(breakdown_lines(entry, names)):
+    for number, (depth, text) in enumerate(breakdown_lines(entry, names, translate=translate)):
         style = f"margin-left:{depth * 12}px; margin-top:0; margin-bottom:0; white-space:pre-wrap"
         body = html.escape(text)
         if number == 0:
@@ -376,9 +234,9 @@ def markdown_escape(text: str) -> str:
     return escaped.replace("\r\n", "\n").replace("\n", "<br>")
 
 
-def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
-    """One entry as one plain-text line (the copy and the text export), in the current language."""
-    text = _line(entry, names).replace("\r\n", "\n").replace("\n", " / ")
+def export_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english) -> str:
+    """One entry as one plain-text line (the copy and the text export)."""
+    text = entry_line(entry, names, translate=translate).replace("\r\n", "\n").replace("\n", " / ")
     line = fill(translate("RollLogText", "Round %1 | %2 | %3"), round_text(entry.round), entry.actor_name or "—", text)
     if entry.rule_ids:
         line += " | " + fill(translate("RollLogText", "rules %1"), ", ".join(entry.rule_ids))
@@ -388,15 +246,13 @@ def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
 
 
 def export_log(entries: Iterable[LogEntry], fmt: str, *, title: str = "",
-               names: Mapping[str, str] | None = None) -> str:
-    """The entries as plain text (one line each) or as a Markdown table, in the current language.
+               names: Mapping[str, str] | None = None, translate: Translate = english) -> str:
+    """The entries as plain text (one line each) or as a Markdown table.
 
     ``fmt`` is ``"text"`` or ``"markdown"``; ``title`` (e.g. the encounter's name) heads
     the export; ``names`` are the combatants' names by id (removed ones are named as the
     log last named them). GM-only entries are kept and marked: the export is the GM's record.
     """
-    from gmtracker.ui.words.log_lines import log_names  # here: log_lines imports this module
-
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"unknown export format {fmt!r} (expected one of {', '.join(EXPORT_FORMATS)})")
     entries = list(entries)
@@ -405,7 +261,7 @@ def export_log(entries: Iterable[LogEntry], fmt: str, *, title: str = "",
     if title:
         heading = fill(translate("RollLogText", "Roll log — %1"), title)
     if fmt == "text":
-        lines = [heading, ""] + [entry_line(entry, names) for entry in entries]
+        lines = [heading, ""] + [export_line(entry, names, translate=translate) for entry in entries]
         return "\n".join(lines) + "\n"
     columns: Sequence[str] = (
         translate("RollLogText", "Round"),
@@ -421,7 +277,7 @@ def export_log(entries: Iterable[LogEntry], fmt: str, *, title: str = "",
         cells = (
             round_text(entry.round),
             entry.actor_name or "—",
-            _line(entry, names),
+            entry_line(entry, names, translate=translate),
             ", ".join(entry.rule_ids),
             translate("RollLogText", "everyone") if entry.public else translate("RollLogText", "GM only"),
         )
