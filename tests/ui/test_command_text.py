@@ -18,8 +18,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.encounter.log_render.commands import KINDS
 from gmtracker.ui.words.log_lines import command_text, field_label
 from gmtracker.ui.shell.document import CommandAdapter, Document
-from tests.log_samples import sample_log
-from tests.ui.test_log_lines import CJK_WORDS
+from tests.log_samples import CJK_WORDS, sample_log
 
 _ALLOWED = {"d", "D", "B", "HP", "VS"}
 

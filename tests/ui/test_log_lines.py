@@ -20,12 +20,8 @@ from gmtracker.ui.panels.player_rows import PlayerViewOptions, latest_public_rol
 from gmtracker.ui.panels.roll_log import RollLogDock
 from gmtracker.ui.models.roll_log_model import Column, RollLogModel
 from gmtracker.ui.words.log_lines import breakdown_lines, export_log
-from tests.log_samples import KINDS, sample_log
+from tests.log_samples import CJK_WORDS, KINDS, sample_log
 
-#: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
-CJK_WORDS = {"ayla": "艾拉", "gob": "哥布林", "ogre": "食人魔", "lin": "林月", "bones": "骷髅", "sword": "長剣",
-             "club": "棍棒", "blessed": "祝福", "prone": "倒地", "hasted": "加速", "accuracy": "命中",
-             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了", "hurt": "伤者", "tired": "疲者"}
 #: ASCII left in a translated line that is not English: dice (d20, 1D100, 1d8), rule ids (B5), HP (ja).
 _ALLOWED = {"d", "D", "A", "B", "C", "HP", "VS"}  # dice, rule ids (A14, B10, C5), HP, 1D100 VS
 
