@@ -22,7 +22,7 @@ and every version an ability makes of it), not the DC (step 2) and not the degre
 (成功度, steps 8–9): with the total, the degree bounds the DC (A8: success means
 DC ≤ total < DC + 10), so it is the GM's to announce aloud. The entry of a hidden-DC
 check is therefore public (unless its actor is hidden); its record keeps ``dc_hidden``,
-and the players' rendering (:func:`gmtracker.ui.words.log_lines.player_line`) leaves out the
+and the players' rendering (:func:`gmtracker.encounter.log_render.lines.player_line`) leaves out the
 DC, the degree and a skill trial's shortfall (DC − total). The GM's log keeps all of it.
 """
 

@@ -13,7 +13,7 @@ Enumerated fields use the rules core's codes (``"pc"``, ``"seriously_wounded"``,
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import msgspec
 
@@ -24,7 +24,7 @@ from gmtracker.rules.hits import AttackRange, SizeDirection
 from gmtracker.rules.damage import Size
 from gmtracker.rules.wound_codes import DamageState
 
-FORMAT_NAME = "gmtracker-encounter"
+FORMAT_NAME: Final = "gmtracker-encounter"
 #: The file format version this app writes (and the newest it reads).
 FORMAT_VERSION = 1
 
@@ -200,6 +200,10 @@ class TurnState(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
 
 class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """One line of the roll log: when, who, what the rules said, and a plain-text rendering.
+
+    ``text`` is the English line :mod:`.log_render` wrote when the entry was made (the
+    UI renders the record again in the user's language; an old entry without a record,
+    or of a kind the renderer does not know, shows its ``text``).
 
     ``record`` is the rules core's result record as JSON values (every die, modifier and
     step); ``public`` is False for what the players must not see (a hidden combatant's

@@ -22,7 +22,7 @@ from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, qt_translate
 from gmtracker.ui.words.user_text import is_short, tooltip
 
 _CONTEXT = "CombatantModel"
@@ -113,7 +113,7 @@ def side_text(side: Side) -> str:
 
 def state_text(state: DamageState) -> str:
     """A damage state's word: the one table the roll log and refusals use too."""
-    return Words(QCoreApplication.translate).code_text(state.value)
+    return Words(qt_translate).code_text(state.value)
 
 
 def load_text(c: Combatant) -> str:

@@ -11,14 +11,14 @@ from PySide6.QtCore import QCoreApplication
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.log_render.translating import Words
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, qt_translate
 from gmtracker.ui.words.user_text import short
 
 
 def purpose_text(purpose: str) -> str:
     """The translated words for a purpose code (the code itself if unknown): the one table is the
     log renderer's (:data:`gmtracker.encounter.log_render.translating.PURPOSES`)."""
-    return Words(QCoreApplication.translate).purpose_text(purpose)
+    return Words(qt_translate).purpose_text(purpose)
 
 
 def need_label(need: DieNeed, encounter: Encounter | None = None) -> str:

@@ -12,22 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from gmtracker.encounter import Command, Encounter, LogEntry
 from gmtracker.encounter.log_render import breakdown, commands, lines
 from gmtracker.encounter.log_render.lines import NOTE_KINDS, RENDERERS, log_names, renders
 from gmtracker.encounter.log_render.translating import Words, round_text
+from gmtracker.ui.words.text_format import qt_translate
 
 __all__ = [
     "NOTE_KINDS", "RENDERERS", "breakdown_html", "breakdown_lines", "breakdown_text", "code_text", "command_text",
     "duration_text", "entry_line", "export_line", "export_log", "field_label", "log_names", "player_line",
     "renders", "round_text", "turn_limit_line",
 ]
-
-#: Qt's translate, as the renderer calls it (context, source, disambiguation, n).
-qt_translate = QCoreApplication.translate
-
 
 def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, for_players: bool = False) -> str:
     """The entry as one line in the current language (its stored ``text`` where the record falls short)."""
