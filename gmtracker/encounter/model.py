@@ -13,7 +13,7 @@ Enumerated fields use the rules core's codes (``"pc"``, ``"seriously_wounded"``,
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Final, Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -24,7 +24,7 @@ from gmtracker.rules.hits import AttackRange, SizeDirection
 from gmtracker.rules.damage import Size
 from gmtracker.rules.wound_codes import DamageState
 
-FORMAT_NAME: Final = "gmtracker-encounter"
+FORMAT_NAME: Literal["gmtracker-encounter"] = "gmtracker-encounter"
 #: The file format version this app writes (and the newest it reads).
 FORMAT_VERSION = 1
 

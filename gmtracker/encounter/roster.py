@@ -157,7 +157,8 @@ class DuplicateCombatant(Command):
                                            hit_penalties=0)
             builder.add(copy, row + offset)
             copies.append(copy.id)
-        builder.log("duplicate_combatant", actor=original.id, record={"copies": copies, "names": names}, public=not original.hidden)
+        builder.log("duplicate_combatant", actor=original.id, record={"copies": copies, "names": names},
+                    public=not original.hidden)
         return builder.build()
 
 
@@ -203,7 +204,8 @@ class RemoveCombatants(Command):
         for cid in self.combatant_ids:
             builder.remove(cid)
         hidden = all(encounter.combatant(cid).hidden for cid in self.combatant_ids)
-        builder.log("remove_combatants", record={"combatants": list(self.combatant_ids), "names": names}, public=not hidden)
+        builder.log("remove_combatants", record={"combatants": list(self.combatant_ids), "names": names},
+                    public=not hidden)
         return builder.build()
 
 
@@ -235,7 +237,7 @@ def sorted_by_initiative(builder: PatchBuilder) -> list[str]:
 
     def highest_first(cid: str) -> int:
         initiative = value[cid]
-        return -initiative if initiative is not None else 10**9  # no initiative: last
+        return -initiative if initiative is not None else 10**9
 
     return sorted(ids, key=highest_first)
 
