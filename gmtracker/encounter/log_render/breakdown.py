@@ -98,7 +98,8 @@ class Breakdown:
                 plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key),
                                   ", ".join(self.scalar(x, key) for x in item)))
             else:
-                plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key), self.scalar(item, key)))
+                plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key),
+                                  self.scalar(item, key)))
         rule_ids = value.get("rule_ids")
         if isinstance(rule_ids, list) and rule_ids:
             plain.append(fill(self.translate("RollLogText", "rules %1"), ", ".join(str(r) for r in rule_ids)))
@@ -237,7 +238,8 @@ def markdown_escape(text: str) -> str:
 def export_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english) -> str:
     """One entry as one plain-text line (the copy and the text export)."""
     text = entry_line(entry, names, translate=translate).replace("\r\n", "\n").replace("\n", " / ")
-    line = fill(translate("RollLogText", "Round %1 | %2 | %3"), round_text(entry.round), entry.actor_name or "—", text)
+    line = fill(translate("RollLogText", "Round %1 | %2 | %3"), round_text(entry.round), entry.actor_name or "—",
+                text)
     if entry.rule_ids:
         line += " | " + fill(translate("RollLogText", "rules %1"), ", ".join(entry.rule_ids))
     if not entry.public:

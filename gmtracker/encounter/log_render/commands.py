@@ -137,7 +137,8 @@ class _Text:
         if before is None or after is None:
             raise LookupError(self.kind)
         fields = [f for f in Combatant.__struct_fields__ if getattr(before, f) != getattr(after, f)]
-        return fill(self.translate("CommandText", "Edit %1: %2"), before.name, self.words.list_of(field_label(f, self.translate) for f in fields))
+        return fill(self.translate("CommandText", "Edit %1: %2"), before.name,
+                    self.words.list_of(field_label(f, self.translate) for f in fields))
 
     def duplicate_combatant(self) -> str:
         entry = self.entry("duplicate_combatant")
@@ -145,11 +146,13 @@ class _Text:
         return fill(self.translate("CommandText", "Duplicate %1 (×%2)"), original, len(self.added()))
 
     def remove_combatants(self) -> str:
-        return fill(self.translate("CommandText", "Remove %1"), self.words.list_of(c.name for c in self.removed()) or "—")
+        return fill(self.translate("CommandText", "Remove %1"),
+                    self.words.list_of(c.name for c in self.removed()) or "—")
 
     def attack(self) -> str:
         targets = [self.name(t) for e in self.log if e.kind == "attack" for t in e.targets]
-        return fill(self.translate("CommandText", "Attack: %1 → %2"), self.actor("attack"), self.words.list_of(targets))
+        return fill(self.translate("CommandText", "Attack: %1 → %2"), self.actor("attack"),
+                    self.words.list_of(targets))
 
     def check(self) -> str:
         return fill(self.translate("CommandText", "Check: %1"), self.actor("check"))

@@ -127,7 +127,8 @@ class _Line:
     def dice(self, naturals: list[int], kept: int, sides: int = 20) -> str:
         if len(naturals) <= 1:
             return fill(self.translate("LogLine", "d%1 %2"), sides, kept)
-        return fill(self.translate("LogLine", "d%1 %2 of %3"), sides, kept, self.words.list_of(str(n) for n in naturals))
+        return fill(self.translate("LogLine", "d%1 %2 of %3"), sides, kept,
+                    self.words.list_of(str(n) for n in naturals))
 
     def version_roll(self, version: Mapping[str, Any]) -> str:
         """``14 (d20 11 +3)``, ``13 (passive 10 +3)``."""
@@ -137,7 +138,8 @@ class _Line:
         if not d20 or kept is None:
             return fill(self.translate("LogLine", "%1 (passive 10 %2)"), total, ascii_signed(total - 10))
         natural = d20[int(kept)]
-        return fill(self.translate("LogLine", "%1 (%2 %3)"), total, self.dice(d20, natural), ascii_signed(total - natural))
+        return fill(self.translate("LogLine", "%1 (%2 %3)"), total, self.dice(d20, natural),
+                    ascii_signed(total - natural))
 
     def degree(self, version: Mapping[str, Any]) -> str:
         degree = _get(version, "steps", "degree")
@@ -266,7 +268,8 @@ class _Line:
 
     def duplicate_combatant(self) -> str:
         names = _get(self.record, "names")
-        return fill(self.translate("LogLine", "%1 duplicated as %2"), self.actor(), self.words.list_of(str(n) for n in names))
+        return fill(self.translate("LogLine", "%1 duplicated as %2"), self.actor(),
+                    self.words.list_of(str(n) for n in names))
 
     def remove_combatants(self) -> str:
         names = _get(self.record, "names")
@@ -344,7 +347,8 @@ class _Line:
             check = _get(r, "hit_check")
             version = _get(check, "versions")[-1]
             defense = _get(r, "defense", "name")
-            against = fill(self.translate("LogLine", "%1 %2"), self.translate("LogLine", _DEFENSES.get(defense, defense)), _get(check, "dc"))
+            against = fill(self.translate("LogLine", "%1 %2"),
+                           self.translate("LogLine", _DEFENSES.get(defense, defense)), _get(check, "dc"))
             hit = fill(self.translate("LogLine", "hit check%1 %2 vs %3 → %4"),
                        self.penalty(max(0, len(_get(version, "d20")) - 1)), self.version_roll(version),
                        against, self.words.code_text(str(_get(r, "outcome"))))
@@ -362,8 +366,8 @@ class _Line:
                 hit = fill(self.translate("LogLine", "%1 (natural %2)"), hit, _get(result, "roll", "natural"))
         elif mode == "versus":
             vs = _get(r, "versus")
-            hit = fill(self.translate("LogLine", "1D100 %1 vs %2 %3 → %4"), self.performance(_get(vs, "active")), target,
-                       self.performance(_get(vs, "passive")), self.words.code_text(str(_get(r, "outcome"))))
+            hit = fill(self.translate("LogLine", "1D100 %1 vs %2 %3 → %4"), self.performance(_get(vs, "active")),
+                       target, self.performance(_get(vs, "passive")), self.words.code_text(str(_get(r, "outcome"))))
             decided = vs.get("decided_by")
             if decided == "special":
                 hit = fill(self.translate("LogLine", "%1 (critical/fumble)"), hit)
@@ -380,8 +384,9 @@ class _Line:
         if r.get("damage") is not None:
             text = self.words.clauses([text, self.damage_stage(r["damage"], label=True)])
         if r.get("b5_falls_at_turn_end") and r.get("target_number", 1) == 1:
-            text = self.words.clauses([text, fill(self.translate("LogLine", "disabled: %1 falls unconscious at the end of its turn "
-                                                  "(B5)"), self.name(_get(r, "attacker")))])
+            falls = fill(self.translate("LogLine", "disabled: %1 falls unconscious at the end of its turn (B5)"),
+                         self.name(_get(r, "attacker")))
+            text = self.words.clauses([text, falls])
         return text
 
     def defense_roll(self, roll: Mapping[str, Any]) -> str:
@@ -444,8 +449,8 @@ class _Line:
         healing = _get(r, "healing")
         expression, total = _get(healing, "damage"), _get(healing, "total")
         if r.get("healer") is not None:
-            head = fill(self.translate("LogLine", "%1 heals %2 with %3 (healing bonus %4)"), self.name(r["healer"]), target,
-                        expression, total)
+            head = fill(self.translate("LogLine", "%1 heals %2 with %3 (healing bonus %4)"), self.name(r["healer"]),
+                        target, expression, total)
         else:
             head = fill(self.translate("LogLine", "%1 is healed with %2 (healing bonus %3)"), target, expression, total)
         result = _get(r, "result")
@@ -539,7 +544,9 @@ class _Line:
     def time_effects(self) -> str:
         r = self.record
         who = self.name(_get(r, "combatant"))
-        parts = [self.translate("LogLine", "dying: no dying checks were made (B5)")] if r.get("dying_checks_skipped") else []
+        parts = []
+        if r.get("dying_checks_skipped"):
+            parts.append(self.translate("LogLine", "dying: no dying checks were made (B5)"))
         checks = _get(r, "checks")
         for state in dict.fromkeys(str(c.get("state")) for c in checks):
             mine = [c for c in checks if c.get("state") == state]
@@ -551,7 +558,8 @@ class _Line:
                 elif mode == "take_20":
                     rolls.append(fill(self.translate("LogLine", "take 20 → %1"), _get(check, "total")))
                 else:
-                    rolls.append(fill(self.translate("LogLine", "d20 %1 → %2"), _get(check, "die"), _get(check, "total")))
+                    rolls.append(fill(self.translate("LogLine", "d20 %1 → %2"), _get(check, "die"),
+                                      _get(check, "total")))
             last = mine[-1]
             verdict = (fill(self.translate("LogLine", "ends at clock %1"), _get(last, "clock")) if _get(last, "success")
                        else self.translate("LogLine", "continues"))
@@ -562,7 +570,8 @@ class _Line:
                 ("bruise_rest", "bruises", QT_TRANSLATE_NOOP("LogLine", "bruise count %1 → %2 by rest"))):
             rest = r.get(key)
             if rest and rest.get(f"{count}_removed"):
-                parts.append(fill(self.translate("LogLine", template), _get(rest, "before", count), _get(rest, "after", count)))
+                parts.append(fill(self.translate("LogLine", template), _get(rest, "before", count),
+                                  _get(rest, "after", count)))
         ended = _count(r.get("temp_hp_ended") or 0)
         if ended:
             parts.append(self.translate("LogLine", "%n temporary hit point(s) end", "", ended))
@@ -576,13 +585,15 @@ class _Line:
         r = self.record
         result = _get(r, "result")
         active = _get(r, "active")
-        who = self.name(active.get("combatant")) if active.get("combatant") is not None else self.translate("LogLine", "GM")
+        who = (self.name(active.get("combatant")) if active.get("combatant") is not None
+               else self.translate("LogLine", "GM"))
         side = self.side(who, active.get("base"), _get(result, "performance"))
         difficulty = _DIFFICULTIES.get(str(_get(result, "difficulty")))
         if difficulty is None:
             raise _Missing("difficulty")
         return fill(self.translate("LogLine", "%1 vs target %2 (%3): %4 (%5)"), side, _get(result, "target"),
-                    self.translate("LogLine", difficulty), self.words.code_text(str(_get(result, "outcome"))), self.decided(result.get("decided_by")))
+                    self.translate("LogLine", difficulty), self.words.code_text(str(_get(result, "outcome"))),
+                    self.decided(result.get("decided_by")))
 
     def percentile_vs(self) -> str:
         r = self.record
@@ -636,8 +647,8 @@ class _Line:
         before, after = _get(self.record, "before"), _get(self.record, "after")
         changed = [self.translate("LogLine", _CONDITION_FIELDS[f]) if f in _CONDITION_FIELDS else str(f)
                    for f in _get(self.record, "changed")]
-        return fill(self.translate("LogLine", "%1: %2 edited (%3): %4, %5"), holder, _get(before, "name"), self.words.list_of(changed),
-                    _get(after, "name"), self.duration(after, holder))
+        return fill(self.translate("LogLine", "%1: %2 edited (%3): %4, %5"), holder, _get(before, "name"),
+                    self.words.list_of(changed), _get(after, "name"), self.duration(after, holder))
 
     def condition_removed(self) -> str:
         return fill(self.translate("LogLine", "%1: %2 removed"), self.name(_get(self.record, "combatant")),
