@@ -93,7 +93,8 @@ def test_the_stored_text_is_the_renderers_english(samples: Encounter) -> None:
         assert entry.text == entry_line(entry, names, translate=english), entry.kind
     by_kind = {e.kind: e.text for e in reversed(samples.log)}
     assert by_kind["end_combat"] == "combat ends after 1 round"
-    assert by_kind["temp_hp"] == "Lin: Ayla has 6 temporary hit points for 10 rounds, until clock round 10 (damage DC +3)"
+    assert by_kind["temp_hp"] == ("Lin: Ayla has 6 temporary hit points for 10 rounds, until clock round 10 "
+                                  "(damage DC +3)")
 
 
 def test_english_plural_forms_and_the_identity() -> None:
