@@ -51,6 +51,7 @@ ends (B5, :mod:`.turn_states`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
@@ -58,7 +59,6 @@ from gmtracker.rules.attack import ResolutionMode, defense_check_dice, defense_o
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.checks import Check, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
 from gmtracker.rules.defense import evaluate_defense_roll, resolve_defense_check
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import situational_value, stack
 from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
@@ -66,12 +66,13 @@ from gmtracker.rules.percentile import Modifier as PercentileModifier
 from gmtracker.rules.percentile_checks import Target, resolve_one_against_many
 
 from . import derived
-from .action_support import check_record, label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
 from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import defense_roll_text, outcome_text, penalty_text, performance_text, roll_text
 from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import AttackProfile, Combatant, Settings, TurnState
 from .patch import Patch
@@ -140,7 +141,7 @@ _Done = tuple[str, _Hit, "DamageStage | None"]
 
 
 @dataclass(eq=False)
-class AttackCommand(Command):
+class AttackCommand(DiceCommand):
     """One attack action; see the module docstring for the modes, rulings and log.
 
     ``attack`` is an index into the attacker's ``attacks`` or an ad-hoc profile.
@@ -363,7 +364,7 @@ class AttackCommand(Command):
         needs.sort(key=lambda need: _STAGES[need.purpose])
         return ctx, needs, done
 
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """The dice this attack still needs given the naturals it holds, in the order it uses them.
 
         First each target's hit-check or defense-check d20s and advantage d6 (or, in versus
@@ -373,7 +374,7 @@ class AttackCommand(Command):
         with rules_errors():
             return tuple(self._run(PatchBuilder(encounter))[1])
 
-    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> AttackCommand:
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AttackCommand:
         dice = {tid: {name: getattr(d, name) for name in TargetDice.__dataclass_fields__}
                 for tid, d in self.dice.items()}
         attacker_d100 = self.attacker_d100
@@ -391,16 +392,6 @@ class AttackCommand(Command):
             slot[name] = value if name in ("d100", "damage") else (*slot[name], value)
         return replace(self, attacker_d100=attacker_d100,
                        dice={tid: TargetDice(**values) for tid, values in dice.items()})
-
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
-        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
-        return cls(**inputs).missing_dice(encounter)
-
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> AttackCommand:
-        """The command with every die it needs rolled from ``dice`` (random or typed in), step by step."""
-        return roll_all(cls(**inputs), encounter, dice)
 
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)

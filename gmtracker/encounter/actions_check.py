@@ -28,6 +28,7 @@ DC, the degree and a skill trial's shortfall (DC − total). The GM's log keeps 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, ClassVar, Union
@@ -46,14 +47,14 @@ from gmtracker.rules.checks import (
     check_odds,
     resolve,
 )
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
 
 from . import derived
-from .action_support import check_record, label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import versions_text, words
 from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .effects import set_count
 from .encounter import Encounter
 from .model import Combatant, Settings
@@ -93,7 +94,7 @@ CheckEdit = Union[Reroll, ChangeDie, SetModifiers, SetShifts]
 
 
 @dataclass(eq=False)
-class CheckCommand(Command):
+class CheckCommand(DiceCommand):
     """One d20 check; logs one ``check`` entry (GM-only for a hidden actor; a hidden DC: see the module doc).
 
     ``attribute_bonus`` and ``proficiency_bonus`` default to the actor's (0 for a GM
@@ -174,7 +175,7 @@ class CheckCommand(Command):
         return result
 
     # -- dice -----------------------------------------------------------------------------
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """The d20s (A3), the advantage d6 (A7), then the d20s of a reroll (A5) still missing."""
         with rules_errors():
             check = self.check(encounter)
@@ -188,7 +189,7 @@ class CheckCommand(Command):
                 needs += [DieNeed(20, "reroll", self.actor, index=i) for i in range(check.d20_count)]
         return tuple(needs)
 
-    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> CheckCommand:
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> CheckCommand:
         given: dict[str, list[int]] = {"check": [], "advantage_die": [], "reroll": []}
         for need, value in label_naturals(needs, naturals):
             if need.purpose not in given:
@@ -207,16 +208,6 @@ class CheckCommand(Command):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the check already holds its dice"))
         return replace(self, d20=self.d20 or tuple(given["check"]), d6=self.d6 or tuple(given["advantage_die"]),
                        edits=tuple(edits))
-
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
-        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
-        return cls(**inputs).missing_dice(encounter)
-
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> CheckCommand:
-        """The command with every die it needs rolled from ``dice`` (random or typed in)."""
-        return roll_all(cls(**inputs), encounter, dice)
 
     # -- the action -----------------------------------------------------------------------
     def build(self, encounter: Encounter) -> Patch:

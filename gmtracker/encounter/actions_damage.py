@@ -13,6 +13,7 @@ check is the attacker's d20 check), then the effects on the target (B4,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -21,14 +22,14 @@ from gmtracker.rules import wounds
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.damage import DamageBonus, DamageDC
 from gmtracker.rules.damage_check import DamageCheck
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import DamageOutcome
 
 from . import derived
-from .action_support import label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .action_support import label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import effects_text, signed
 from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .effects import EffectsApplied, apply_damage_effects
 from .encounter import Encounter
 from .model import Combatant, Settings
@@ -144,7 +145,7 @@ def damage_odds(spec: DamageSpec, target: Combatant, settings: Settings,
 
 
 @dataclass(eq=False)
-class DamageCheckCommand(Command):
+class DamageCheckCommand(DiceCommand):
     """A standalone damage check against ``target`` (B2–B4), e.g. a trap or a spell's damage.
 
     ``damage`` is a dice expression (``"2d6+3"``) or a flat bonus (``7``); ``attacker``
@@ -171,11 +172,11 @@ class DamageCheckCommand(Command):
                                reduction=self.reduction, lethal=self.lethal, modifier=self.modifier)
 
     # -- dice -------------------------------------------------------------------------
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """The damage check's d20, until it is given."""
         return () if self.natural is not None else (DieNeed(20, "damage_check", self.target),)
 
-    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> DamageCheckCommand:
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> DamageCheckCommand:
         natural = self.natural
         for need, value in label_naturals(needs, naturals):
             if need.purpose != "damage_check":
@@ -184,16 +185,6 @@ class DamageCheckCommand(Command):
                     purpose=purpose_term(need.purpose))
             natural = value
         return replace(self, natural=natural)
-
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
-        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
-        return cls(**inputs).missing_dice(encounter)
-
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> DamageCheckCommand:
-        """The command with its d20 rolled from ``dice`` (random or typed in)."""
-        return roll_all(cls(**inputs), encounter, dice)
 
     # -- odds and the action ------------------------------------------------------------
     def odds(self, encounter: Encounter) -> dict[DamageOutcome, Fraction]:

@@ -55,8 +55,8 @@ def build(kind: str, enc: object, rng: random.Random) -> Command:
     if kind == "end":
         return EndCombat()
     if kind == "attack":
-        return AttackCommand.roll(enc, dice, attacker=pick, targets=[other],  # type: ignore[arg-type]
-                                  attack=0)
+        return AttackCommand(attacker=pick, targets=[other],  # type: ignore[arg-type]
+                                  attack=0).roll(enc, dice)
     if kind == "heal":
         return HealCommand.roll(enc, dice, pick, "1d8+1", count="wounds")  # type: ignore[arg-type]
     if kind == "time":

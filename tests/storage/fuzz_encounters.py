@@ -259,10 +259,10 @@ def random_command(encounter: Encounter, rng: random.Random) -> Command:
         return SetInitiative({pick: rng.choice((None, 5, 20, 9999, 10_000))})
     if kind == "attack":
         attack: int | AttackProfile = rng.randrange(len(c.attacks)) if c.attacks else AttackProfile(name="Fist")
-        return AttackCommand.roll(encounter, dice, attacker=pick, targets=(other,), attack=attack)
+        return AttackCommand(attacker=pick, targets=(other,), attack=attack).roll(encounter, dice)
     if kind == "damage":
-        return DamageCheckCommand.roll(encounter, dice, target=pick, damage=rng.choice(("1d6", "2d8+3", 30)),
-                                       lethal=rng.random() < 0.7)
+        return DamageCheckCommand(target=pick, damage=rng.choice(("1d6", "2d8+3", 30)),
+                                       lethal=rng.random() < 0.7).roll(encounter, dice)
     if kind == "heal":
         return HealCommand.roll(encounter, dice, pick, "1d8+1", count=rng.choice(("wounds", "bruises")))
     if kind == "temp_hp":
@@ -275,7 +275,7 @@ def random_command(encounter: Encounter, rng: random.Random) -> Command:
     if kind == "recovery":
         return RecoveryCheckCommand.roll(encounter, dice, pick, rng.choice(list(DamageState)))
     if kind == "check":
-        return CheckCommand.roll(encounter, dice, actor=pick, dc=rng.randint(5, 25))
+        return CheckCommand(actor=pick, dc=rng.randint(5, 25)).roll(encounter, dice)
     if kind == "percentile":
         base = rng.choice([None, *c.percentile])
         if other != pick and rng.random() < 0.5:

@@ -118,8 +118,8 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     enc.settings = Settings(resolution=ResolutionMode.VERSUS)
     run(attack(enc, [97, 30, 50, 10, 10], "ayla", "gob", "ogre"))
     enc.settings = Settings(skill_trial=True)
-    run(CheckCommand.roll(enc, TypedDice([2, 2, 2, 2]), actor="ayla", attribute=Attribute.STRENGTH, dc=12,
-                           skill_trial="wounds"))
+    run(CheckCommand(actor="ayla", attribute=Attribute.STRENGTH, dc=12,
+                           skill_trial="wounds").roll(enc, TypedDice([2, 2, 2, 2])))
     run(DamageCheckCommand("ogre", "1", natural=2))
     run(DamageCheckCommand("gob", 4, lethal=False, multiplier=2, attacker="ayla", natural=3))
     run(HealCommand(gob2, "1d8+1", healer="ayla", count="wounds"))  # a copy of Goblin: 2 wounds to heal
@@ -180,7 +180,7 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
 
 def attack(enc: Encounter, naturals: list[int], attacker: str, *targets: str, **inputs: object) -> AttackCommand:
     """An attack whose dice are ``naturals`` in the order the command asks for them."""
-    return AttackCommand.roll(enc, TypedDice(naturals), attacker=attacker, targets=targets, **inputs)
+    return AttackCommand(attacker=attacker, targets=targets, **inputs).roll(enc, TypedDice(naturals))
 
 
 class _Expire(Command):

@@ -10,7 +10,7 @@ encounter's resolution mode decides who rolls: the attacker's hit check, each
 defender's defense check, or one 1D100 of the attacker against every target.
 
 "Roll" takes every die from the dialog's dice source. "Enter dice" asks for the
-naturals rolled at the table step by step, as :meth:`AttackCommand.missing_dice`
+naturals rolled at the table step by step, as :meth:`AttackCommand.dice_needed`
 says: the hit or defense dice first, a confirmation only after a threat, a damage
 check only after a hit. The result per target is shown in the dialog; OK hands back
 the one :class:`AttackCommand` (one undoable step for every target) through
@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
-from gmtracker.encounter.action_support import roll_all
 from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
@@ -369,7 +368,7 @@ class AttackDialog(QDialog):
         if command is None:
             return
         try:
-            command = roll_all(command, self._encounter, self._dice)
+            command = command.roll(self._encounter, self._dice)
         except ActionError as error:
             self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
@@ -385,7 +384,7 @@ class AttackDialog(QDialog):
         if self._entering is None:  # "Back to choices" or "Roll" came first
             return
         try:
-            needs = self._entering.missing_dice(self._encounter)
+            needs = self._entering.dice_needed(self._encounter)
         except ActionError as error:
             self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
@@ -407,7 +406,7 @@ class AttackDialog(QDialog):
         if self._entering is None or not self._needs:
             return
         try:
-            self._entering = self._entering.with_naturals(self._needs, self.dice_entry.naturals())
+            self._entering = self._entering.with_dice(self._needs, self.dice_entry.naturals())
         except ActionError as error:
             self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
