@@ -422,13 +422,13 @@ class DiceChoice(QWidget):
         needs = tuple(needs)
         if needs == self._needs:
             return
-        kept = dict(zip(self._needs, self.entry.naturals()))
+        kept = dict(zip(self._needs, self.entry.values()))
         focus = self.window().focusWidget() if self.window() is not None else None
         self._needs = needs
         self.entry.set_needs(needs, self._encounter)
         radios = [radio for radio in self._radios.values()]
         chain_tab_order([radios[-1], *entry_boxes(self.entry)])
-        self.entry.set_naturals([kept.get(need, 1) for need in needs])
+        self.entry.set_naturals([kept.get(need) or 1 for need in needs])  # until this dialog is an ActionDialog
         if focus is not None and focus is not self and not self.entry.isAncestorOf(focus):
             focus.setFocus()
         self._update()
