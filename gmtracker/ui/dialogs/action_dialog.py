@@ -49,6 +49,7 @@ odds, dice and refusals come from the commands (:class:`~gmtracker.encounter.dic
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Protocol
 
@@ -84,6 +85,12 @@ DONE = "done"
 _MAX_ROUNDS = 64
 
 
+def _anyone(need: DieNeed) -> DieNeed:
+    """A shared die is nobody's in particular: named by what it is for, not by a target."""
+    fields = {name: None for name in ("combatant", "target") if hasattr(need, name)}
+    return replace(need, **fields)
+
+
 class CommandDialog(Protocol):
     """What the main window runs: a dialog whose result, after OK, is :meth:`commands`."""
 
@@ -110,6 +117,7 @@ class ActionDialog(QDialog):
         self._accepted: list[Command] = []
         self._refreshing = False
         self._typing = False
+        self._return_to: tuple[list[DiceCommand], list[DiceCommand]] | None = None
         self._build_frame()
 
     # -- the frame -------------------------------------------------------------------------
@@ -135,9 +143,8 @@ class ActionDialog(QDialog):
         self.odds_box.hide()
         self.side_layout.addWidget(self.odds_box)
         self.results_layout = QVBoxLayout()
-        self.side_layout.addLayout(self.results_layout)
+        self.side_layout.addLayout(self.results_layout, 1)
         self.side_layout.addWidget(self._build_entry())
-        self.side_layout.addStretch(1)
         self.error_label = selectable_error_label(self)
         outer.addWidget(self.error_label)
         outer.addLayout(self._build_buttons())
@@ -238,6 +245,15 @@ class ActionDialog(QDialog):
         """What OK hands back from the commands with all their dice (edits made after the dice go here)."""
         return list(commands)
 
+    def can_enter_dice(self) -> bool:
+        """False when the choices need no dice to type (a passive check, A4)."""
+        return True
+
+    def shared_dice(self) -> bool:
+        """True: the commands share one set of dice (one d20 for every target of an area effect);
+        the first command's dice are asked for and given to each."""
+        return False
+
     def setup_widgets(self) -> list[QWidget]:
         """The choices locked once the dice are in (Back unlocks them)."""
         return []
@@ -307,20 +323,29 @@ class ActionDialog(QDialog):
 
     # -- the stages ------------------------------------------------------------------------
     def roll(self) -> None:
-        """Every die not typed yet, from the document's dice source."""
-        commands = self._current if self._stage == ENTERING else self._fresh()
-        if commands is None:
+        """Every die not typed yet, from the document's dice source (the same rounds as typed dice)."""
+        if self._fresh() is None:
             return
+        values = self.dice_entry.values() if self._stage == ENTERING else ()
         try:
-            rolled = [command.roll(self.encounter, self.dice) for command in commands]
+            commands, _shown, _complete = self._resolve(values, self.dice)
         except (ActionError, RulesError) as error:
             self.show_error(error_text(error))
             return
-        self._finish(rolled)
+        self._finish(commands)
 
-    def enter_dice(self) -> None:
-        """Show the empty boxes for the dice the commands need, the cursor in the first."""
-        commands = self._fresh()
+    def enter_dice(self, more: list[DiceCommand] | None = None) -> None:
+        """Show the empty boxes for the dice the commands need, the cursor in the first.
+
+        ``more``: once the dice are in, commands that ask for further dice (a check's reroll,
+        A5); Back then returns to the result as it was.
+        """
+        if more is not None and self._stage == DONE:
+            self._return_to = (self._base, self._current)
+            self._base = list(more)
+            commands: list[DiceCommand] | None = list(more)
+        else:
+            commands = self._fresh()
         if commands is None:
             return
         self.dice_entry.set_needs((), self.encounter)
@@ -334,7 +359,13 @@ class ActionDialog(QDialog):
         self.dice_entry.focus_first_empty()
 
     def back(self) -> None:
-        """Back to the choices; the dice are dropped."""
+        """Back to the choices; the dice are dropped (typing further dice: back to the result)."""
+        if self._return_to is not None:
+            self._base, done = self._return_to
+            self._return_to = None
+            self.dice_entry.set_needs(())
+            self._finish(done)
+            return
         self._stage = SETUP
         self._current = []
         self._patches = {}
@@ -365,33 +396,45 @@ class ActionDialog(QDialog):
         self.refresh()
 
     def _apply_typed(self) -> None:
-        commands = list(self._base)
-        values = self.dice_entry.values()
-        shown: list[DieNeed] = []
-        complete = False
         try:
-            for _ in range(_MAX_ROUNDS):
-                needs = [command.dice_needed(self.encounter) for command in commands]
-                flat = [need for group in needs for need in group]
-                if not flat:
-                    complete = True
-                    break
-                typed = values[len(shown):len(shown) + len(flat)]
-                start = len(shown)
-                shown += flat
-                if len(typed) < len(flat) or None in typed:
-                    break
-                filled = []
-                for command, group in zip(commands, needs):
-                    naturals = [v for v in values[start:start + len(group)] if v is not None]
-                    start += len(group)
-                    filled.append(command.with_dice(group, naturals) if group else command)
-                commands = filled
+            commands, shown, complete = self._resolve(self.dice_entry.values())
         except (ActionError, RulesError) as error:
             self.show_error(error_text(error))
+            return
         self._current = commands
         self._complete = complete
         self.dice_entry.set_needs(shown, self.encounter)
+
+    def _resolve(self, values: Sequence[int | None],
+                 source: DiceSource | None = None) -> tuple[list[DiceCommand], list[DieNeed], bool]:
+        """The commands with ``values`` given round by round (a round's dice are used once all
+        are typed; with a ``source``, what is not typed is rolled): the commands, the dice asked
+        for so far, and whether no die is missing."""
+        commands = list(self._base)
+        shown: list[DieNeed] = []
+        shared = self.shared_dice()
+        for _ in range(_MAX_ROUNDS):
+            groups = [command.dice_needed(self.encounter) for command in commands]
+            if not any(groups):
+                return commands, shown, True
+            asked = [_anyone(need) for need in groups[0]] if shared else [n for group in groups for n in group]
+            typed = list(values[len(shown):len(shown) + len(asked)])
+            shown += asked
+            typed += [None] * (len(asked) - len(typed))
+            if source is not None:
+                typed = [source.roll(need.sides) if value is None else value for need, value in zip(asked, typed)]
+            if None in typed:
+                return commands, shown, False
+            naturals = [value for value in typed if value is not None]
+            filled, start = [], 0
+            for command, group in zip(commands, groups):
+                if shared:
+                    filled.append(command.with_dice(group, naturals[:len(group)]))
+                else:
+                    filled.append(command.with_dice(group, naturals[start:start + len(group)]) if group else command)
+                    start += len(group)
+            commands = filled
+        raise ActionError(self.tr("The action kept asking for dice."))  # pragma: no cover - a bug in a command
 
     def _use_dice(self) -> None:
         if self._stage == ENTERING and self._complete:
@@ -403,6 +446,7 @@ class ActionDialog(QDialog):
             self.accept()
 
     def _finish(self, commands: list[DiceCommand]) -> None:
+        self._return_to = None
         self._stage = DONE
         self._current = commands
         self._complete = True
@@ -421,7 +465,7 @@ class ActionDialog(QDialog):
         valid = not self.error_label.isVisible()
         ready = stage == DONE or (stage == ENTERING and self._complete)
         self.roll_button.setEnabled(valid and stage != DONE and not (stage == ENTERING and self._complete))
-        self.enter_dice_button.setEnabled(valid and stage == SETUP)
+        self.enter_dice_button.setEnabled(valid and stage == SETUP and self.can_enter_dice())
         self.back_button.setEnabled(stage != SETUP)
         self.use_dice_button.setEnabled(valid and stage == ENTERING and self._complete)
         self.ok_button.setEnabled(valid and ready)

@@ -463,6 +463,11 @@ class HealDialog(QDialog):
         """The built command after OK (None before, or after Cancel)."""
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
 
+    def commands(self) -> list[Command]:
+        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
+        command = self.command()
+        return [command] if command is not None else []
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()
         hint.setWidth(max(hint.width(), 560))

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Combatant, Encounter, Side
+from gmtracker.encounter import ActionError, Combatant, Command, Encounter, Side
 from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.dice import DiceSource
@@ -638,4 +638,9 @@ class PercentileDialog(QDialog):
     def command(self) -> PercentileCheckCommand | None:
         """The built command after OK (None before, or after Cancel)."""
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
+
+    def commands(self) -> list[Command]:
+        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
+        command = self.command()
+        return [command] if command is not None else []
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Combatant, Encounter
+from gmtracker.encounter import ActionError, Combatant, Command, Encounter
 from gmtracker.encounter.actions_care import carried_rest, realistic_of
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
@@ -461,6 +461,11 @@ class RestDialog(QDialog):
     def command(self) -> AdvanceTimeCommand | None:
         """The built command after OK (None before, or after Cancel)."""
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
+
+    def commands(self) -> list[Command]:
+        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
+        command = self.command()
+        return [command] if command is not None else []
 
 
 

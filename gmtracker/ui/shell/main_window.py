@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QByteArray,
@@ -50,6 +50,9 @@ from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import ask, inform, short, tooltip, warn
+
+if TYPE_CHECKING:
+    from gmtracker.ui.dialogs.action_dialog import CommandDialog
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -355,22 +358,18 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def _exec(self, dialog: QDialog) -> bool:
-        """Run an action dialog; push what it built as one undoable step.
+    def _exec(self, dialog: CommandDialog) -> bool:
+        """Run a dialog; push what it built (its ``commands()``) as one undoable step.
 
+        Every dialog offers the same contract (:class:`~gmtracker.ui.dialogs.action_dialog.CommandDialog`).
         The dialog is deleted once what it built has been read (never inside ``exec()``:
         its values would be gone), so a long session does not keep every dialog alive.
         """
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return False
-            if hasattr(dialog, "commands"):
-                commands = list(dialog.commands())
-                title = dialog.windowTitle()
-            else:
-                command = dialog.command()
-                commands = [command] if command is not None else []
-                title = ""
+            commands = list(dialog.commands())
+            title = dialog.windowTitle()
         finally:
             dialog.deleteLater()
         if not commands:
