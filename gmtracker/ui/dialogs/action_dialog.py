@@ -153,6 +153,12 @@ class ActionDialog(QDialog):
         self.entry_box = QGroupBox(self.tr("Enter dice"), self)
         self.entry_box.setObjectName("diceEntryBox")
         layout = QVBoxLayout(self.entry_box)
+        self.step_label = QLabel(self.entry_box)
+        self.step_label.setObjectName("diceStep")
+        self.step_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.step_label.setWordWrap(True)
+        self.step_label.hide()
+        layout.addWidget(self.step_label)
         # Many targets, many dice: the boxes scroll rather than push the dialog off a 768-pixel screen.
         self.entry_scroll = QScrollArea(self.entry_box)
         self.entry_scroll.setObjectName("diceEntryScroll")
@@ -244,6 +250,10 @@ class ActionDialog(QDialog):
     def final_commands(self, commands: list[DiceCommand]) -> list[Command]:
         """What OK hands back from the commands with all their dice (edits made after the dice go here)."""
         return list(commands)
+
+    def entry_text(self, needs: tuple[DieNeed, ...]) -> str:
+        """A line above the dice boxes saying what this step asks for ("" for none)."""
+        return ""
 
     def can_enter_dice(self) -> bool:
         """False when the choices need no dice to type (a passive check, A4)."""
@@ -404,6 +414,9 @@ class ActionDialog(QDialog):
         self._current = commands
         self._complete = complete
         self.dice_entry.set_needs(shown, self.encounter)
+        step = self.entry_text(tuple(shown))
+        self.step_label.setText(step)
+        self.step_label.setVisible(bool(step))
 
     def _resolve(self, values: Sequence[int | None],
                  source: DiceSource | None = None) -> tuple[list[DiceCommand], list[DieNeed], bool]:

@@ -74,13 +74,6 @@ class CheckDialog(ActionDialog):
         self.start()
 
     # -- the contract ----------------------------------------------------------------
-    def command(self) -> CheckCommand:
-        """The accepted check with its dice and edits (not applied); see ``commands()``."""
-        accepted = self.commands()
-        if not accepted or not isinstance(accepted[0], CheckCommand):
-            raise RuntimeError("the check dialog was not accepted")
-        return accepted[0]
-
     def current_command(self) -> CheckCommand | None:
         """The command as it stands now, once the dice are in (None before)."""
         if self._rolled is None:
