@@ -71,7 +71,7 @@ from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import defense_roll_text, outcome_text, penalty_text, performance_text, roll_text
-from .dice_needs import DieNeed
+from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import AttackProfile, Combatant, Settings, TurnState
@@ -246,17 +246,20 @@ class AttackCommand(DiceCommand):
                 target.percentile.get(p.percentile_target_base), self.target_bonus.get(target.id, 0))
 
     # -- phase 1: hit or miss, per target -----------------------------------------------------
-    def _need(self, needs: list[DieNeed], have: object, count: int, sides: int, purpose: str, who: str) -> bool:
-        if count and not have:
-            needs += [DieNeed(sides, purpose, who, index=i) for i in range(count)]
+    def _need(self, needs: list[DieNeed], have: object, new: list[DieNeed]) -> bool:
+        """Add ``new`` to ``needs`` unless the naturals are there already (``have``): True if added."""
+        if new and not have:
+            needs += new
             return True
         return False
 
     def _by_hit_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
         check = self._check(ctx, target)
         dice = self.dice.get(target.id, TargetDice())
-        missing = self._need(needs, dice.d20, check.d20_count, 20, "hit_check", target.id)
-        if self._need(needs, dice.d6, check.d6_count, 6, "advantage_die", target.id) or missing:
+        who = ctx.attacker.id
+        missing = self._need(needs, dice.d20, d20_roll_needs("hit_check", who, check.d20_count, target=target.id))
+        if self._need(needs, dice.d6, advantage_needs(who, check.d6_count, check.net_advantage,
+                                                      target=target.id)) or missing:
             return None
         result = resolve(check, dice.d20, dice.d6 if check.d6_count else ())
         outcome = hit_outcome(result.degree)
@@ -270,8 +273,9 @@ class AttackCommand(DiceCommand):
         check = self._check(ctx, target)
         count, d6_count = defense_check_dice(check)
         dice = self.dice.get(target.id, TargetDice())
-        missing = self._need(needs, dice.d20, count, 20, "defense_check", target.id)
-        if self._need(needs, dice.d6, d6_count, 6, "advantage_die", target.id) or missing:
+        missing = self._need(needs, dice.d20, d20_roll_needs("defense_check", target.id, count, target=target.id))
+        if self._need(needs, dice.d6, advantage_needs(ctx.attacker.id, d6_count, check.net_advantage,
+                                                      target=target.id)) or missing:
             return None
         d6 = dice.d6 if d6_count else ()
         if len(dice.d20) != count or len(d6) != d6_count or not all(1 <= v <= 6 for v in d6):
@@ -283,7 +287,8 @@ class AttackCommand(DiceCommand):
                      advantage=situational_value(check.flat_situational + tuple(sign * v for v in d6)),
                      defense_modifier=self._defense_modifier(ctx, target))
         first = evaluate_defense_roll(dice.d20, **sides)
-        if first.threat and self._need(needs, dice.confirmation, count, 20, "confirmation", target.id):
+        if first.threat and self._need(needs, dice.confirmation,
+                                       d20_roll_needs("confirmation", target.id, count, target=target.id)):
             return None
         result = resolve_defense_check(dice.d20, penalty_dice=check.penalty_dice,
                                        confirmation_naturals=dice.confirmation if first.threat else None, **sides)
@@ -303,10 +308,11 @@ class AttackCommand(DiceCommand):
         return _Hit(outcome, text, record, tuple(ids))
 
     def _by_versus(self, ctx: _Context, targets: list[Combatant], needs: list[DieNeed]) -> dict[str, _Hit]:
-        missing = self._need(needs, self.attacker_d100, 1, 100, "versus_active", ctx.attacker.id)
+        missing = self._need(needs, self.attacker_d100, [DieNeed(100, "versus_active", ctx.attacker.id)])
         for target in targets:
             dice = self.dice.get(target.id, TargetDice())
-            missing = self._need(needs, dice.d100, 1, 100, "versus_passive", target.id) or missing
+            missing = self._need(needs, dice.d100, [DieNeed(100, "versus_passive", target.id, target=target.id)]
+                                 ) or missing
         if missing:
             return {}
         assert self.attacker_d100 is not None
@@ -355,7 +361,7 @@ class AttackCommand(DiceCommand):
             stage: DamageStage | None = None
             if hit.outcome is not HitOutcome.MISS:
                 natural = self.dice.get(tid, TargetDice()).damage
-                if self._need(needs, natural, 1, 20, "damage_check", tid):
+                if self._need(needs, natural, [DieNeed(20, "damage_check", ctx.attacker.id, target=tid)]):
                     continue
                 assert natural is not None
                 spec = self._damage_spec(ctx, hit.outcome is HitOutcome.CRITICAL_HIT, tid)
@@ -382,11 +388,11 @@ class AttackCommand(DiceCommand):
             if need.purpose == "versus_active":
                 attacker_d100 = value
                 continue
-            if need.purpose not in _FIELDS or need.combatant is None:
+            if need.purpose not in _FIELDS or need.target is None:
                 raise ActionError(
                     QT_TRANSLATE_NOOP("Refusal", "an attack takes no {purpose} die"),
                     purpose=purpose_term(need.purpose))
-            slot = dice.setdefault(need.combatant, {name: getattr(TargetDice(), name)
+            slot = dice.setdefault(need.target, {name: getattr(TargetDice(), name)
                                                     for name in TargetDice.__dataclass_fields__})
             name = _FIELDS[need.purpose]
             slot[name] = value if name in ("d100", "damage") else (*slot[name], value)
@@ -400,7 +406,7 @@ class AttackCommand(DiceCommand):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "dice missing: {missing}"), missing=tuple(
                 Message(QT_TRANSLATE_NOOP("Refusal", "{purpose} d{sides} for {combatant}"),
                         {"purpose": purpose_term(n.purpose, n.purpose.replace("_", " ")), "sides": n.sides,
-                         "combatant": n.combatant}) if n.combatant else
+                         "combatant": n.target or n.combatant}) if n.target or n.combatant else
                 Message(QT_TRANSLATE_NOOP("Refusal", "{purpose} d{sides}"),
                         {"purpose": purpose_term(n.purpose, n.purpose.replace("_", " ")), "sides": n.sides})
                 for n in needs))

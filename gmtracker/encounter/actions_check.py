@@ -53,7 +53,7 @@ from . import derived
 from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
 from .d20_text import versions_text, words
-from .dice_needs import DieNeed
+from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .effects import set_count
 from .encounter import Encounter
@@ -181,12 +181,12 @@ class CheckCommand(DiceCommand):
             check = self.check(encounter)
         needs: list[DieNeed] = []
         if not self.d20:
-            needs += [DieNeed(20, "check", self.actor, index=i) for i in range(check.d20_count)]
+            needs += d20_roll_needs("check", self.actor, check.d20_count)
         if not self.d6:
-            needs += [DieNeed(6, "advantage_die", self.actor, index=i) for i in range(check.d6_count)]
+            needs += advantage_needs(self.actor, check.d6_count, check.net_advantage)
         for edit in self.edits:
             if isinstance(edit, Reroll) and not edit.d20:
-                needs += [DieNeed(20, "reroll", self.actor, index=i) for i in range(check.d20_count)]
+                needs += d20_roll_needs("reroll", self.actor, check.d20_count)
         return tuple(needs)
 
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> CheckCommand:

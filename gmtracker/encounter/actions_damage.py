@@ -173,8 +173,8 @@ class DamageCheckCommand(DiceCommand):
 
     # -- dice -------------------------------------------------------------------------
     def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
-        """The damage check's d20, until it is given."""
-        return () if self.natural is not None else (DieNeed(20, "damage_check", self.target),)
+        """The damage check's d20 (B3: the attacker's roll; the GM's without one), until it is given."""
+        return () if self.natural is not None else (DieNeed(20, "damage_check", self.attacker, target=self.target),)
 
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> DamageCheckCommand:
         natural = self.natural

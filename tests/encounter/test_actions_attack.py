@@ -93,8 +93,8 @@ def test_A16_second_attack_in_a_turn_takes_one_penalty_die() -> None:
     attack(enc, dice={"ayla": TargetDice(d20=(3,))})
     assert enc.combatant("goblin").hit_penalties == 1
     second = AttackCommand("goblin", ("ayla",))
-    assert second.dice_needed(enc) == (DieNeed(20, "hit_check", "ayla", index=0),
-                                        DieNeed(20, "hit_check", "ayla", index=1))
+    assert second.dice_needed(enc) == (DieNeed(20, "hit_check", "goblin", target="ayla"),
+                                        DieNeed(20, "hit_check", "goblin", role="penalty", of=1, target="ayla"))
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(18, 10), damage=1)})
     assert rec(entry)["hit_check"]["natural"] == 10  # the lowest is kept
     assert "hit check with 1 penalty die 14 (d20 10 of 18, 10 +4)" in entry.text
@@ -223,9 +223,9 @@ def test_B1_the_defender_rolls_against_11_plus_the_attack_bonus() -> None:
 def test_B1_a_natural_1_threatens_and_a_failed_confirmation_is_a_critical_hit() -> None:
     enc = ambush(resolution=DEFENSE)
     command = AttackCommand("goblin", ("ayla",), dice={"ayla": TargetDice(d20=(1,))})
-    assert command.dice_needed(enc) == (DieNeed(20, "confirmation", "ayla"),)
+    assert command.dice_needed(enc) == (DieNeed(20, "confirmation", "ayla", target="ayla"),)
     command = command.with_dice(command.dice_needed(enc), (5,))
-    assert command.dice_needed(enc) == (DieNeed(20, "damage_check", "ayla"),)
+    assert command.dice_needed(enc) == (DieNeed(20, "damage_check", "goblin", target="ayla"),)
     command = command.with_dice(command.dice_needed(enc), (9,))
     entry = command.apply(enc)
     assert entry is not None and rec(entry)["outcome"] == "critical_hit"
@@ -274,8 +274,8 @@ def test_C8_one_attacker_roll_against_every_target() -> None:
     enc = ambush(resolution=VERSUS)
     command = AttackCommand("goblin", ("ayla", "ogre"))
     assert command.dice_needed(enc) == (DieNeed(100, "versus_active", "goblin"),
-                                         DieNeed(100, "versus_passive", "ayla"),
-                                         DieNeed(100, "versus_passive", "ogre"))
+                                         DieNeed(100, "versus_passive", "ayla", target="ayla"),
+                                         DieNeed(100, "versus_passive", "ogre", target="ogre"))
     dice = TypedDice([60, 70, 30, 4])
     AttackCommand(attacker="goblin", targets=("ayla", "ogre")).roll(enc, dice).apply(enc)
     entries = enc.log[-2:]
@@ -379,10 +379,10 @@ def test_dice_are_asked_for_step_by_step_confirmations_before_damage() -> None:
     assert [(n.purpose, n.combatant) for n in command.dice_needed(enc)] == [
         ("defense_check", "ayla"), ("defense_check", "ogre")]
     command = command.with_dice(command.dice_needed(enc), (3, 1))
-    assert [(n.purpose, n.combatant) for n in command.dice_needed(enc)] == [
-        ("confirmation", "ogre"), ("damage_check", "ayla")]
+    assert [(n.purpose, n.combatant, n.target) for n in command.dice_needed(enc)] == [
+        ("confirmation", "ogre", "ogre"), ("damage_check", "goblin", "ayla")]
     command = command.with_dice(command.dice_needed(enc), (20, 7))
-    assert [(n.purpose, n.combatant) for n in command.dice_needed(enc)] == [("damage_check", "ogre")]
+    assert [(n.purpose, n.target) for n in command.dice_needed(enc)] == [("damage_check", "ogre")]
     with pytest.raises(ActionError, match="dice missing: damage check d20 for ogre"):
         AttackCommand("goblin", ("ayla", "ogre"), dice=command.dice).apply(enc)
 
@@ -447,9 +447,9 @@ def test_wrong_dice_are_refused() -> None:
     with pytest.raises(ActionError):
         AttackCommand("goblin", ("ayla",), dice={"ayla": TargetDice(d20=(3, 4))}).apply(enc)
     with pytest.raises(ActionError):
-        AttackCommand("goblin", ("ayla",)).with_dice((DieNeed(20, "reroll", "ayla"),), (3,))
+        AttackCommand("goblin", ("ayla",)).with_dice((DieNeed(20, "reroll", "goblin", target="ayla"),), (3,))
     with pytest.raises(ActionError):
-        AttackCommand("goblin", ("ayla",)).with_dice((DieNeed(20, "hit_check", "ayla"),), (3, 4))
+        AttackCommand("goblin", ("ayla",)).with_dice((DieNeed(20, "hit_check", "goblin", target="ayla"),), (3, 4))
     with pytest.raises(ActionError):
         AttackCommand("goblin", ("ayla",), attack=AttackProfile(name="Bad", damage="2d6kh1")).odds(enc)
     with pytest.raises(ActionError):

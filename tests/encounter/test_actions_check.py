@@ -43,7 +43,8 @@ def test_A6_half_proficiency_rounds_down() -> None:
 def test_A10_seriously_wounded_takes_one_disadvantage_on_attribute_checks() -> None:
     enc = ambush(goblin(), with_states(ayla(wounds=1), DamageState.SERIOUSLY_WOUNDED), ogre())
     command = CheckCommand(actor="ayla", attribute=INT, dc=10)
-    assert command.dice_needed(enc) == (DieNeed(20, "check", "ayla"), DieNeed(6, "advantage_die", "ayla"))
+    assert command.dice_needed(enc) == (DieNeed(20, "check", "ayla"),
+                                        DieNeed(6, "advantage_die", "ayla", role="disadvantage"))
     entry = check(enc, actor="ayla", attribute=INT, dc=10, d20=(12,), d6=(4,))
     assert rec(entry)["check"]["total"] == 8
     assert [n["code"] for n in versions(entry)[0]["check"]["notes"]] == ["half_hp"]
@@ -169,8 +170,9 @@ def test_B11_needs_the_setting_and_an_actor() -> None:
 def test_dice_are_asked_for_in_order_including_a_reroll_and_typed_dice_are_used_up() -> None:
     enc = ambush(goblin(), with_states(ayla(wounds=1), DamageState.SERIOUSLY_WOUNDED), ogre())
     inputs = dict(actor="ayla", attribute=INT, penalty_dice=1, dc=12, edits=(Reroll(),))
-    assert [(n.purpose, n.sides, n.index) for n in CheckCommand(**inputs).dice_needed(enc)] == [
-        ("check", 20, 0), ("check", 20, 1), ("advantage_die", 6, 0), ("reroll", 20, 0), ("reroll", 20, 1)]
+    assert [(n.purpose, n.sides, n.role, n.index) for n in CheckCommand(**inputs).dice_needed(enc)] == [
+        ("check", 20, "main", 0), ("check", 20, "penalty", 0), ("advantage_die", 6, "disadvantage", 0),
+        ("reroll", 20, "main", 0), ("reroll", 20, "penalty", 0)]
     dice = TypedDice([14, 8, 3, 19, 16])
     command = CheckCommand(**inputs).roll(enc, dice)
     assert dice.remaining == ()

@@ -123,7 +123,7 @@ def test_a_hidden_target_or_attacker_makes_the_entry_private() -> None:
 
 def test_dice_needed_roll_and_revert_and_redo_without_dice() -> None:
     enc = ambush()
-    assert DamageCheckCommand(target="ayla").dice_needed(enc) == (DieNeed(20, "damage_check", "ayla"),)
+    assert DamageCheckCommand(target="ayla").dice_needed(enc) == (DieNeed(20, "damage_check", None, target="ayla"),)
     dice = TypedDice([14])
     command = DamageCheckCommand(target="ayla", damage="1d8+2").roll(enc, dice)
     assert dice.remaining == () and command.natural == 14

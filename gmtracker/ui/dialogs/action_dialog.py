@@ -86,9 +86,8 @@ _MAX_ROUNDS = 64
 
 
 def _anyone(need: DieNeed) -> DieNeed:
-    """A shared die is nobody's in particular: named by what it is for, not by a target."""
-    fields = {name: None for name in ("combatant", "target") if hasattr(need, name)}
-    return replace(need, **fields)
+    """A shared die is against nobody in particular: named by who rolls and what for, not by a target."""
+    return replace(need, target=None)
 
 
 class CommandDialog(Protocol):

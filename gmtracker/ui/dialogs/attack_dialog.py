@@ -278,7 +278,7 @@ class AttackDialog(ActionDialog):
                 card.set_result(self._results.lines(records[target_id], self._name_of)
                                 if target_id in records else [])
             return
-        waiting = {need.combatant for need in command.dice_needed(self.encounter)}
+        waiting = {need.target for need in command.dice_needed(self.encounter)}
         for target_id, card in self._cards.items():
             if target_id in waiting:
                 card.set_result([])

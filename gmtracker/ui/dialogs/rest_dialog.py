@@ -42,13 +42,14 @@ from gmtracker.encounter import ActionError, Combatant, Command, Encounter
 from gmtracker.encounter.actions_care import carried_rest, realistic_of
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
-from gmtracker.encounter.dice_needs import DieNeed, roll_needs
+from gmtracker.encounter.dice_needs import roll_needs, series_needs
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE, recovery_odds
 from gmtracker.rules.states import constitution_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.dice_words import place_label
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.widgets.theme import error_style
@@ -280,8 +281,8 @@ class RestDialog(QDialog):
             grid.addWidget(mode, line, 2)
             entry = DiceEntry(container)
             entry.setObjectName(f"dice_{key}")
-            entry.set_needs([DieNeed(20, "recovery_check", due.combatant, due.state.value, index)
-                             for index in range(due.checks)], self._encounter)
+            entry.set_needs(series_needs(20, "recovery_check", due.combatant, due.checks, state=due.state.value),
+                            self._encounter, place_label)
             grid.addWidget(entry, line + 1, 2, 1, 2)
             row = _DueRow(due, mode, odds, entry)
             self._rows[(due.combatant, due.state)] = row

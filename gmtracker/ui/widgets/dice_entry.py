@@ -14,7 +14,7 @@ does nothing, so a die cannot be skipped by accident.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
@@ -81,8 +81,10 @@ class DiceEntry(QWidget):
         self._boxes: list[DieBox] = []
         self._needs: tuple[DieNeed, ...] = ()
 
-    def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None) -> None:
-        """Show one empty box per die.
+    def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None,
+                  label: Callable[[DieNeed, Encounter | None], str] | None = None) -> None:
+        """Show one empty box per die, captioned by ``label`` (:func:`need_label`; a row that
+        already names who and what may pass a shorter one).
 
         Boxes of a common first part stay as they are (the GM may be typing in one, with
         focus): staged dice — a confirmation after a threat, a damage check after a hit, a
@@ -90,6 +92,7 @@ class DiceEntry(QWidget):
         keeps what was typed for it.
         """
         needs = tuple(needs)
+        label_of = label or need_label
         if needs == self._needs:
             return
         kept = 0
@@ -103,14 +106,14 @@ class DiceEntry(QWidget):
         for number, need in enumerate(needs[kept:], start=kept):
             box = DieBox(need.sides, self)
             box.setObjectName(f"die{number}")
-            label = need_label(need, encounter)
-            box.setAccessibleName(label)
+            text = label_of(need, encounter)
+            box.setAccessibleName(text)
             box.setValue(typed.get(need, EMPTY))
             box.valueChanged.connect(self.changed)
             box.entered.connect(lambda box=box: self._entered(box))
             caption = QLabel(self)
             caption.setTextFormat(Qt.TextFormat.PlainText)  # it names combatants: never rich text
-            caption.setText(label.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
+            caption.setText(text.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
             caption.setBuddy(box)
             self._layout.addRow(caption, box)
             self._boxes.append(box)
