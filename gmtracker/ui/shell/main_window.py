@@ -660,22 +660,31 @@ class MainWindow(QMainWindow):
         self.turn_command(Delay(cid, ids[row + 1]))
 
     # -- rolls -----------------------------------------------------------------------
+    def at_table(self, combatant_id: str | None) -> bool:
+        """Whether this combatant's dice are rolled at the table (the ``dice.<side>`` settings):
+        its dialog then opens with the boxes for the typed dice."""
+        side = self.encounter.combatant(combatant_id).side if combatant_id and self.encounter.has(combatant_id) else None
+        return self.context.settings.values.rolls_at_table(side)
+
     def check(self) -> None:
         from gmtracker.ui.dialogs.check_dialog import CheckDialog
 
-        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=self.acting_id()))
+        actor = self.acting_id()
+        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=actor, at_table=self.at_table(actor)))
 
     def attack(self) -> None:
         from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 
         attacker = self.encounter.turn.current or self.acting_id()
         targets = [cid for cid in self.selected_ids() if cid != attacker]
-        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets))
+        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets,
+                                at_table=self.at_table(attacker)))
 
     def damage(self) -> None:
         from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 
-        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids()))
+        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids(),
+                                at_table=self.at_table(self.encounter.turn.current)))
 
     def heal(self) -> None:
         from gmtracker.ui.dialogs.heal_dialog import HealDialog
