@@ -43,6 +43,7 @@ from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applie
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
@@ -241,12 +242,14 @@ class AttackDialog(ActionDialog):
         if attacker is not None and profile is not None:
             automatic = self._notes.automatic_lines(attacker, profile, settings,
                                                     attack_action=self.additions.attack_action(d20=d20),
-                                                    off_turn=not hit_penalty_applies(self.encounter, attacker.id))
+                                                    off_turn=not hit_penalty_applies(self.encounter, attacker.id),
+                                                    notes=self._rules_notes(inputs))
             automatic += self._notes.state_lines(attacker, self.encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             target = self.encounter.combatant(target_id)
-            card.set_notes(self._notes.target_notes(attacker, target, profile, settings)
+            card.set_notes(self._notes.target_notes(attacker, target, profile, settings,
+                                                    self._rules_notes(inputs, target_id))
                            if attacker is not None and profile is not None else [])
             card.set_result([])
         refusal = self._refusal(inputs)
@@ -260,6 +263,20 @@ class AttackDialog(ActionDialog):
         odds = command.odds(self.encounter)
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)
+
+    def _rules_notes(self, inputs: dict[str, Any] | None, target_id: str | None = None) -> tuple[CheckNote, ...]:
+        """What the attack's rules add by themselves (A11, A15, A16, B10), from the command."""
+        if inputs is None:
+            return ()
+        try:
+            command = AttackCommand(**inputs)
+            notes = command.automatic_notes(self.encounter, target_id)
+            if target_id is None:
+                return notes
+            return (tuple(note for note in notes if note.code == "size_difference")
+                    + command.defender_notes(self.encounter, target_id))
+        except ActionError:
+            return ()
 
     def show_setup_error(self) -> None:
         for card in self._cards.values():

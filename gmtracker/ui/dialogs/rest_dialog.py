@@ -38,15 +38,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Combatant, Command, Encounter
-from gmtracker.encounter.actions_care import carried_rest, realistic_of
+from gmtracker.encounter import ActionError, Combatant, Encounter
+from gmtracker.encounter.actions_care import carried_rest, recovery_bonus
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
 from gmtracker.encounter.dice_needs import roll_needs, series_needs
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE, recovery_odds
-from gmtracker.rules.states import constitution_modifier
+from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.words.dice_words import place_label
@@ -337,7 +336,7 @@ class RestDialog(QDialog):
 
     def _bonus(self, combatant: Combatant) -> int:
         assert combatant.constitution is not None  # recovery_due lists none without it (B9)
-        return constitution_modifier(combatant.constitution) + realistic_of(combatant, self._encounter.settings)
+        return recovery_bonus(combatant, self._encounter.settings)
 
     def _odds_text(self, row: _DueRow, code: str) -> str:
         due = row.due
@@ -354,7 +353,8 @@ class RestDialog(QDialog):
             return text
         if code == "skip":
             return self.tr("not made now: they stay due")
-        odds = translated_percent_text(recovery_odds(due.state, bonus=bonus))
+        odds = translated_percent_text(
+            AdvanceTimeCommand(max(1, self.rounds())).odds(self._encounter)[(due.combatant, due.state)][True])
         return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", due.checks), signed(bonus), dc, odds)
 
     # -- the command and its preview ------------------------------------------------------
@@ -462,11 +462,6 @@ class RestDialog(QDialog):
     def command(self) -> AdvanceTimeCommand | None:
         """The built command after OK (None before, or after Cancel)."""
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
-
-    def commands(self) -> list[Command]:
-        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
-        command = self.command()
-        return [command] if command is not None else []
 
 
 
