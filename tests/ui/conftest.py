@@ -75,3 +75,33 @@ def boxes(qapp: Any) -> Iterator[MessageBoxes]:
     answering = MessageBoxes()
     yield answering
     answering.stop()
+
+
+# -- driving an ActionDialog (gmtracker/ui/dialogs/action_dialog.py) as a GM does -------------
+
+
+def type_dice(qtbot: Any, dialog: Any, naturals: list[int]) -> None:
+    """Type each natural into the next empty dice box of an ActionDialog, as a GM does from the
+    table (staged boxes appear as the dice before them are in); Enter is not pressed."""
+    for natural in naturals:
+        box = dialog.dice_entry.first_empty()
+        assert box is not None, f"no empty box left for {natural}"
+        box.setFocus()
+        qtbot.keyClicks(box, str(natural))
+        assert box.value() == natural
+
+
+def press(qtbot: Any, button: Any) -> None:
+    """Click a push button that must be enabled."""
+    from PySide6.QtCore import Qt
+
+    assert button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def show_dialog(qtbot: Any, dialog: Any) -> Any:
+    """Show a dialog built by the test (not modal) and wait until it is on screen."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog

@@ -263,6 +263,11 @@ class ActionDialog(QDialog):
         the first command's dice are asked for and given to each."""
         return False
 
+    def ready_without_dice(self) -> bool:
+        """True: when the choices' commands need no die at all, OK takes them straight from the
+        setup (Roll and Enter dice have nothing to do). Default False: Roll (or Resolve) first."""
+        return False
+
     def setup_widgets(self) -> list[QWidget]:
         """The choices locked once the dice are in (Back unlocks them)."""
         return []
@@ -475,14 +480,20 @@ class ActionDialog(QDialog):
     def _update_buttons(self) -> None:
         stage = self._stage
         valid = not self.error_label.isVisible()
-        ready = stage == DONE or (stage == ENTERING and self._complete)
-        self.roll_button.setEnabled(valid and stage != DONE and not (stage == ENTERING and self._complete))
-        self.enter_dice_button.setEnabled(valid and stage == SETUP and self.can_enter_dice())
+        direct = valid and self._dice_free()
+        ready = stage == DONE or (stage == ENTERING and self._complete) or direct
+        self.roll_button.setEnabled(valid and not direct and stage != DONE and not (stage == ENTERING and self._complete))
+        self.enter_dice_button.setEnabled(valid and not direct and stage == SETUP and self.can_enter_dice())
         self.back_button.setEnabled(stage != SETUP)
         self.use_dice_button.setEnabled(valid and stage == ENTERING and self._complete)
         self.ok_button.setEnabled(valid and ready)
         default = {SETUP: self.roll_button, ENTERING: self.use_dice_button, DONE: self.ok_button}[stage]
         make_default(self, default if default.isEnabled() else self.ok_button)
+
+    def _dice_free(self) -> bool:
+        """In the setup, with :meth:`ready_without_dice`: the commands need no die (OK takes them as they are)."""
+        return (self._stage == SETUP and bool(self._base) and self.ready_without_dice()
+                and not any(command.dice_needed(self.encounter) for command in self._base))
 
     def fix_tab_order(self) -> None:
         """The choices, the dice boxes, the result, then the buttons."""
@@ -496,7 +507,7 @@ class ActionDialog(QDialog):
         if not self.ok_button.isEnabled():
             return
         try:
-            accepted = self.final_commands(self._current)
+            accepted = self.final_commands(list(self._base) if self._dice_free() else self._current)
             for command in accepted:
                 command.patch = self.patch_of(command)
         except (ActionError, RulesError) as error:

@@ -32,6 +32,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -46,12 +47,14 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ActionError, Combatant, Command, Encounter
 from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource, TypedDice
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text
 from gmtracker.ui.widgets.theme import error_colour
 from gmtracker.ui.words.user_text import short
@@ -118,6 +121,19 @@ def named(widget: W, object_name: str, accessible_name: str) -> W:
     widget.setObjectName(object_name)
     widget.setAccessibleName(accessible_name)
     return widget
+
+
+def select_data(combo: QComboBox, data: object) -> None:
+    """Choose the entry of ``combo`` whose data is ``data`` (nothing changes when none is)."""
+    index = combo.findData(data)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+def logged_lines(encounter: Encounter, patch: Patch) -> list[str]:
+    """What ``patch`` will log, each entry as the roll log will show it (in the user's language)."""
+    names = {combatant.id: combatant.name for combatant in encounter.combatants}
+    return [entry_line(entry, names) for entry in patch.log]
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, object_name: str = "",
