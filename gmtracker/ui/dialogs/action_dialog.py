@@ -393,7 +393,7 @@ class ActionDialog(QDialog):
     def _fresh(self) -> list[DiceCommand] | None:
         if self._stage == SETUP:
             self._refresh_setup()
-        if not self._base or self.error_label.isVisible():
+        if not self._base or not self.error_label.isHidden():
             return None
         return list(self._base)
 
@@ -479,7 +479,7 @@ class ActionDialog(QDialog):
 
     def _update_buttons(self) -> None:
         stage = self._stage
-        valid = not self.error_label.isVisible()
+        valid = self.error_label.isHidden()
         direct = valid and self._dice_free()
         ready = stage == DONE or (stage == ENTERING and self._complete) or direct
         self.roll_button.setEnabled(valid and not direct and stage != DONE and not (stage == ENTERING and self._complete))
@@ -492,7 +492,7 @@ class ActionDialog(QDialog):
 
     def _dice_free(self) -> bool:
         """In the setup, with :meth:`ready_without_dice`: the commands need no die (OK takes them as they are)."""
-        return (self._stage == SETUP and bool(self._base) and self.ready_without_dice()
+        return (self._stage == SETUP and self.ready_without_dice()
                 and not any(command.dice_needed(self.encounter) for command in self._base))
 
     def fix_tab_order(self) -> None:
