@@ -618,26 +618,10 @@ class MainWindow(QMainWindow):
                 for prompt in (entry.record or {}).get("prompts", [])]
 
     def show_prompts(self, prompts: list[dict[str, Any]], expired: list[dict[str, Any]] | None = None) -> None:
-        from gmtracker.encounter.roster import AddLogNote
         from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-        from gmtracker.ui.words.dice_words import purpose_text
 
-        dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or ())
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return
-            commands = list(dialog.commands())
-            skipped = list(dialog.skipped())
-        finally:
-            dialog.deleteLater()
-        for prompt in skipped:
-            name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
-                prompt["combatant"]) else prompt["combatant"]
-            commands.append(AddLogNote("prompt_skipped", fill(self.tr("%1: %2 skipped by the GM"),
-                name, purpose_text(prompt["kind"])), actor=prompt["combatant"],
-                record=prompt))
-        if commands:
-            self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Turn-start checks"))
+        self._exec(PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or (),
+                                 at_table=self.at_table(self.encounter.turn.current)))
 
     def delay(self) -> None:
         from gmtracker.encounter.turns import Delay
@@ -682,8 +666,9 @@ class MainWindow(QMainWindow):
     def heal(self) -> None:
         from gmtracker.ui.dialogs.heal_dialog import HealDialog
 
-        self._exec(HealDialog(self.encounter, self.document.dice, self, target=self.acting_id(),
-                              healer=self.encounter.turn.current))
+        target = self.acting_id()
+        self._exec(HealDialog(self.encounter, self.document.dice, self, target=target,
+                              healer=self.encounter.turn.current, at_table=self.at_table(target)))
 
     def rest(self) -> None:
         from gmtracker.ui.dialogs.rest_dialog import RestDialog
