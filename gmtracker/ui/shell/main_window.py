@@ -673,14 +673,15 @@ class MainWindow(QMainWindow):
     def rest(self) -> None:
         from gmtracker.ui.dialogs.rest_dialog import RestDialog
 
-        self._exec(RestDialog(self.encounter, self.document.dice, self))
+        self._exec(RestDialog(self.encounter, self.document.dice, self, at_table=self.at_table(None)))
 
     def percentile_check(self) -> None:
         from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 
         actor = self.encounter.turn.current or self.acting_id()
         targets = [cid for cid in self.selected_ids() if cid != actor]
-        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets))
+        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets,
+                                    at_table=self.at_table(actor)))
 
     def dice_tray(self) -> None:
         from gmtracker.ui.dialogs.dice_tray import DiceTray
