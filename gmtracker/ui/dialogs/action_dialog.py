@@ -213,14 +213,17 @@ class ActionDialog(QDialog):
         button.clicked.connect(slot)
         return button
 
-    def start(self) -> None:
+    def start(self, first: QWidget | None = None) -> None:
         """Call at the end of the subclass's ``__init__``: first refresh, Tab order, natural size,
-        and straight to typed dice when the actor's side rolls at the table."""
+        and straight to typed dice when the actor's side rolls at the table (else the cursor
+        in ``first``, when given)."""
         self.refresh()
         self.fix_tab_order()
         self.adjustSize()
         if self.at_table and self.roll_button.isEnabled() and self.enter_dice_button.isEnabled():
             self.enter_dice()
+        elif first is not None:
+            first.setFocus()
 
     # -- the hooks -------------------------------------------------------------------------
     def build_commands(self) -> list[DiceCommand]:

@@ -18,6 +18,7 @@ selected one are saved (so "type a name, press Enter" adds it).
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -279,17 +280,23 @@ class ConditionsDialog(QDialog):
         self._done.append(command)
         return True
 
-    def add_condition(self) -> bool:
+    def _make_and_do(self, make: Callable[[], Command], select: Callable[[Command], str]) -> bool:
+        """Make a command from the editor and try it; the list then selects ``select(command)``."""
         try:
-            command = AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
-                                   self.expiry_combo.currentData(), self._anchor() if self._rounds() else None)
+            command = make()
         except ActionError as error:
             show_error(self.error, error_text(error))
             return False
         if not self._do(command):
             return False
-        self._fill_list(select=command.condition_id)
+        self._fill_list(select=select(command))
         return True
+
+    def add_condition(self) -> bool:
+        return self._make_and_do(
+            lambda: AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
+                                 self.expiry_combo.currentData(), self._anchor() if self._rounds() else None),
+            lambda command: command.condition_id)  # type: ignore[attr-defined]
 
     def _edits(self, condition: Condition) -> dict[str, object]:
         """The fields the editor changes on ``condition``."""
@@ -321,15 +328,9 @@ class ConditionsDialog(QDialog):
         if not changes:
             show_error(self.error, self.tr("Nothing has changed."))
             return False
-        try:
-            command = EditCondition(self.target().id, condition.id, **changes)  # type: ignore[arg-type]
-        except ActionError as error:
-            show_error(self.error, error_text(error))
-            return False
-        if not self._do(command):
-            return False
-        self._fill_list(select=condition.id)
-        return True
+        return self._make_and_do(
+            lambda: EditCondition(self.target().id, condition.id, **changes),  # type: ignore[arg-type]
+            lambda _command: condition.id)
 
     def remove_condition(self) -> bool:
         condition = self.selected()

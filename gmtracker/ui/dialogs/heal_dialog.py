@@ -20,20 +20,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLineEdit,
-    QRadioButton,
-    QSpinBox,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit
+from PySide6.QtWidgets import QRadioButton, QSpinBox, QTabWidget, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
 from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
@@ -44,7 +32,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND, RECOVERY_DC, healing_bonus
 from gmtracker.rules.wound_codes import CountKind, DamageState
-from gmtracker.ui.dialogs.action_dialog import ENTERING, ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import add_name_item
@@ -66,16 +54,8 @@ class HealDialog(ActionDialog):
     holds the command to push (not applied).
     """
 
-    def __init__(
-        self,
-        encounter: Encounter,
-        dice: DiceSource,
-        parent: QWidget | None = None,
-        *,
-        target: str | None = None,
-        healer: str | None = None,
-        at_table: bool = False,
-    ) -> None:
+    def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
+                 target: str | None = None, healer: str | None = None, at_table: bool = False) -> None:
         super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("healDialog")
         self.setWindowTitle(self.tr("Heal"))
@@ -111,9 +91,7 @@ class HealDialog(ActionDialog):
         for signal in (self.healer_combo.currentIndexChanged, self.tabs.currentChanged):
             signal.connect(self.refresh)
         self._target_changed()
-        self.start()
-        if self.stage() != ENTERING:
-            self.healing_edit.setFocus()
+        self.start(first=self.healing_edit)
 
     # -- building the widgets ----------------------------------------------------------
 
@@ -131,12 +109,8 @@ class HealDialog(ActionDialog):
         layout.addLayout(form)
 
         self.use_group = QButtonGroup(self)
-        self.count_radio = named(QRadioButton(self.tr("&Lower a count (use 1)"), tab), "countRadio",
-                                 self.tr("Lower the wound or bruise count"))
-        self.use_group.addButton(self.count_radio)
-        layout.addWidget(self.count_radio)
-        self.count_box = QGroupBox(tab)
-        self.count_box.setObjectName("countBox")
+        self.count_radio, self.count_box = self._use(tab, self.tr("&Lower a count (use 1)"), "count",
+                                                     self.tr("Lower the wound or bruise count"))
         count_layout = QVBoxLayout(self.count_box)
         self.count_group = QButtonGroup(self)
         self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
@@ -154,19 +128,14 @@ class HealDialog(ActionDialog):
         self.count_group.addButton(self.bruises_radio)
         self.count_preview = plain_label("", self.count_box, object_name="countPreviewLabel")
         count_layout.addWidget(self.count_preview)
-        layout.addWidget(self.count_box)
 
-        self.recovery_radio = named(QRadioButton(self.tr("Make a &recovery check (use 2)"), tab), "recoveryRadio",
-                                    self.tr("Make a recovery check with the healing bonus"))
-        self.use_group.addButton(self.recovery_radio)
-        layout.addWidget(self.recovery_radio)
-        self.recovery_box = QGroupBox(tab)
-        self.recovery_box.setObjectName("recoveryBox")
+        self.recovery_radio, self.recovery_box = self._use(tab, self.tr("Make a &recovery check (use 2)"),
+                                                           "recovery",
+                                                           self.tr("Make a recovery check with the healing bonus"))
         recovery_layout = QFormLayout(self.recovery_box)
         self.state_combo = named(QComboBox(self.recovery_box), "stateCombo", self.tr("Damage state to recover from"))
         recovery_layout.addRow(self.tr("&State:"), self.state_combo)
         label_buddies(recovery_layout)
-        layout.addWidget(self.recovery_box)
         layout.addStretch(1)
 
         self.healing_edit.textChanged.connect(self.refresh)
@@ -174,6 +143,16 @@ class HealDialog(ActionDialog):
         self.count_group.buttonToggled.connect(self.refresh)
         self.state_combo.currentIndexChanged.connect(self.refresh)
         return tab
+
+    def _use(self, tab: QWidget, text: str, name: str, accessible: str) -> tuple[QRadioButton, QGroupBox]:
+        """A use of the healing (B7): its radio button, then the box of its own choices."""
+        radio = named(QRadioButton(text, tab), f"{name}Radio", accessible)
+        self.use_group.addButton(radio)
+        box = QGroupBox(tab)
+        box.setObjectName(f"{name}Box")
+        for widget in (radio, box):
+            tab.layout().addWidget(widget)  # type: ignore[union-attr]
+        return radio, box
 
     def _temp_hp_tab(self) -> QWidget:
         tab = QWidget(self)

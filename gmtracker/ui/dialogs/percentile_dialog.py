@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -47,7 +46,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Outcome, SpecialRanges, difficulty_band, tenth
-from gmtracker.ui.dialogs.action_dialog import ENTERING, ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
@@ -55,6 +54,7 @@ from .dialog_parts import (
     DIFFICULTY_FLOOR,
     DIFFICULTY_NAMES,
     OUTCOME_NAMES,
+    column_scroll,
     label_buddies,
     logged_lines,
     named,
@@ -169,12 +169,7 @@ class PercentileDialog(ActionDialog):
             "Neither side is active: equal values go to the player character; two player characters "
             "or two others roll 1D100 off."))
         versus.addWidget(self.simultaneous_check)
-        self.targets_scroll = QScrollArea(self.versus_box)
-        self.targets_scroll.setObjectName("targetsScroll")
-        self.targets_scroll.setWidgetResizable(True)
-        self.targets_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.targets_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.targets_scroll.setWidget(self._target_grid(set(targets)))
+        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(set(targets)))
         versus.addWidget(self.targets_scroll)
         self.setup_layout.addWidget(self.versus_box, 1)
 
@@ -201,9 +196,7 @@ class PercentileDialog(ActionDialog):
                        self.forced_combo.currentIndexChanged, self.simultaneous_check.toggled):
             signal.connect(self.refresh)
         self._kind_changed()
-        self.start()
-        if self.stage() != ENTERING:
-            self.active_combo.setFocus()
+        self.start(first=self.active_combo)
 
     # -- building ------------------------------------------------------------------------
 
@@ -349,6 +342,7 @@ class PercentileDialog(ActionDialog):
             base = self._base_value(command.active)
             offset = (tenth(base) if base is not None else 0) + sum(m.value for m in command.active.modifiers)
             self.odds_summary.setText(fill(self.tr("1D100 %1 must exceed %2"), signed(offset), command.target_value))
+        assert odds is not None
         return [(word(OUTCOME_NAMES, outcome), Fraction(odds[outcome])) for outcome in (Outcome.SUCCESS,
                                                                                        Outcome.FAILURE)]
 

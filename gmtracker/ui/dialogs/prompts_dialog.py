@@ -28,8 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
 from gmtracker.encounter.actions_care import recovery_bonus
@@ -49,6 +49,7 @@ from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import button_text, short
 
 from .dialog_parts import (
+    column_scroll,
     combatant_name,
     logged_lines,
     named,
@@ -114,11 +115,7 @@ class PromptsDialog(ActionDialog):
         self.expired_label.setVisible(bool(expired))
         self.setup_layout.addWidget(self.expired_label)
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("promptsScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.prompts_scroll = column_scroll(self, "promptsScroll")
         container = QWidget()
         container.setObjectName("promptList")
         column = QVBoxLayout(container)
@@ -129,10 +126,10 @@ class PromptsDialog(ActionDialog):
         if not self._rows:
             column.addWidget(plain_label(self.tr("Nothing to check at this turn's start."), container))
         column.addStretch(1)
-        self.scroll.setWidget(container)
-        self.scroll.setMinimumWidth(container.sizeHint().width() + 24)
-        self.scroll.setMinimumHeight(min(container.sizeHint().height() + 4, 480))
-        self.setup_layout.addWidget(self.scroll, 1)
+        self.prompts_scroll.setWidget(container)
+        self.prompts_scroll.setMinimumWidth(container.sizeHint().width() + 24)
+        self.prompts_scroll.setMinimumHeight(min(container.sizeHint().height() + 4, 480))
+        self.setup_layout.addWidget(self.prompts_scroll, 1)
         self.start()
 
     # -- building ---------------------------------------------------------------------------

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -54,7 +53,7 @@ from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
-from .dialog_parts import named, plain_label, state_name, translated_percent_text
+from .dialog_parts import column_scroll, named, plain_label, state_name, translated_percent_text
 
 #: Rounds in each unit of the span (B12).
 _UNIT_ROUNDS = (1, ROUNDS_PER_MINUTE, ROUNDS_PER_HOUR)
@@ -142,12 +141,7 @@ class RestDialog(ActionDialog):
         self.due_box = QGroupBox(self.tr("Recovery checks due (B8)"), self)
         self.due_box.setObjectName("dueBox")
         due_layout = QVBoxLayout(self.due_box)
-        self.due_scroll = QScrollArea(self.due_box)
-        self.due_scroll.setObjectName("dueScroll")
-        self.due_scroll.setWidgetResizable(True)
-        self.due_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.due_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.due_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.due_scroll = column_scroll(self.due_box, "dueScroll")
         due_layout.addWidget(self.due_scroll)
         self.results_layout.addWidget(self.due_box, 1)
 
@@ -162,14 +156,13 @@ class RestDialog(ActionDialog):
         self.results_layout.addWidget(summary_box)
 
         self._sync_all_rest()
-        self.span_spin.valueChanged.connect(self._span_changed)
-        self.unit_combo.currentIndexChanged.connect(self._span_changed)
+        for signal in (self.span_spin.valueChanged, self.unit_combo.currentIndexChanged):
+            signal.connect(self._span_changed)
         self.all_rest.toggled.connect(self._all_rest_toggled)
         self.resting_list.itemChanged.connect(self._resting_changed)
         self.ignore_dying.toggled.connect(self.refresh)
         self._span_changed()
-        self.start()
-        self.span_spin.setFocus()
+        self.start(first=self.span_spin)
         self.span_spin.selectAll()
 
     # -- choices ------------------------------------------------------------------------
@@ -300,15 +293,15 @@ class RestDialog(ActionDialog):
                 name_label.setToolTip(tooltip(combatant.name))
             grid.addWidget(name_label, 2 * line, 0)
             grid.addWidget(plain_label(state_name(due.state), container, wrap=False), 2 * line, 1)
-            key = f"{due.combatant}_{due.state.value}"
+            code = f"{due.combatant}_{due.state.value}"
             subject = fill(self.tr("%1, %2"), short(combatant.name), state_name(due.state))
-            mode = named(QComboBox(container), f"mode_{key}",
+            mode = named(QComboBox(container), f"mode_{code}",
                          fill(self.tr("How the recovery checks are made: %1"), subject))
             mode.addItems([self.tr("Roll"), self.tr("Take 10"), self.tr("Take 20"), self.tr("Not now")])
             grid.addWidget(mode, 2 * line, 2)
-            odds = plain_label("", container, object_name=f"odds_{key}", wrap=False)
+            odds = plain_label("", container, object_name=f"odds_{code}", wrap=False)
             grid.addWidget(odds, 2 * line, 3)
-            result = plain_label("", container, object_name=f"result_{key}")
+            result = plain_label("", container, object_name=f"result_{code}")
             grid.addWidget(result, 2 * line + 1, 2, 1, 2)
             row = _DueRow(due, mode, odds, result)
             self._rows[(due.combatant, due.state)] = row
