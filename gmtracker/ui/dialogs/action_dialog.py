@@ -53,7 +53,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -73,6 +73,7 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label, show_error
+from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.widgets.odds_view import OddsView
 from gmtracker.ui.words.error_text import error_text
@@ -159,9 +160,8 @@ class ActionDialog(QDialog):
         self.step_label.hide()
         layout.addWidget(self.step_label)
         # Many targets, many dice: the boxes scroll rather than push the dialog off a 768-pixel screen.
-        self.entry_scroll = QScrollArea(self.entry_box)
+        self.entry_scroll = ColumnScrollArea(self.entry_box)  # never narrower than the labelled boxes
         self.entry_scroll.setObjectName("diceEntryScroll")
-        self.entry_scroll.setWidgetResizable(True)
         self.entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.entry_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.dice_entry = DiceEntry(self.entry_scroll)
@@ -218,7 +218,7 @@ class ActionDialog(QDialog):
         and straight to typed dice when the actor's side rolls at the table."""
         self.refresh()
         self.fix_tab_order()
-        self.adjustSize()
+        self.fit_contents()
         if self.at_table and self.roll_button.isEnabled() and self.enter_dice_button.isEnabled():
             self.enter_dice()
 
@@ -362,6 +362,8 @@ class ActionDialog(QDialog):
         self._current = commands
         self.entry_box.show()
         self._dice_typed()
+        self.fit_contents()
+        QTimer.singleShot(0, self, self.fit_contents)  # once the new boxes' layouts have settled
         if self._complete and not self.dice_entry.needs():  # nothing to roll (a passive check)
             self._finish(self._current)
             return
@@ -383,6 +385,7 @@ class ActionDialog(QDialog):
         self.dice_entry.set_needs(())
         self._lock(False)
         self.refresh()
+        self.fit_contents(shrink=True)
         self.roll_button.setFocus()
 
     def _fresh(self) -> list[DiceCommand] | None:
@@ -465,8 +468,27 @@ class ActionDialog(QDialog):
         self.entry_box.hide()
         self._lock(True)
         self.refresh()
+        self.fit_contents(shrink=True)
         if self.ok_button.isEnabled():
             self.ok_button.setFocus()
+
+    def fit_contents(self, *, shrink: bool = False) -> None:
+        """Grow to the natural size of what is shown now (``shrink``: take exactly that size, when
+        a stage ends), within the screen less room for a task bar; scroll areas take what is left."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the hint of what was just shown or hidden
+        hint = self.sizeHint()
+        grow = self.isVisible() and not shrink
+        width = max(self.width() if grow else 0, hint.width())
+        height = max(self.height() if grow else 0, hint.height())
+        screen = self.screen()
+        if screen is not None:
+            available = screen.availableGeometry()
+            width = min(width, available.width() - 40)
+            height = min(height, available.height() - 60)
+        minimum = self.minimumSizeHint()
+        self.resize(max(width, minimum.width()), max(height, minimum.height()))
 
     def _lock(self, locked: bool) -> None:
         for widget in self.setup_widgets():
