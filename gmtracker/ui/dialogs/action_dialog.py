@@ -116,7 +116,6 @@ class ActionDialog(QDialog):
         self._complete = False
         self._accepted: list[Command] = []
         self._refreshing = False
-        self._typing = False
         self._return_to: tuple[list[DiceCommand], list[DiceCommand]] | None = None
         self._build_frame()
 
@@ -308,6 +307,11 @@ class ActionDialog(QDialog):
             self.show_error("")
             if self._stage == SETUP:
                 self._refresh_setup()
+            elif self._stage == ENTERING:
+                if self._return_to is None:  # choices still open while typing follow into the dice asked for
+                    self._refresh_setup()
+                self._apply_typed()
+                self._show_dice()
             else:
                 self._show_dice()
             self._update_buttons()
@@ -361,7 +365,7 @@ class ActionDialog(QDialog):
         self._stage = ENTERING
         self._current = commands
         self.entry_box.show()
-        self._dice_typed()
+        self.refresh()
         self.fit_contents()
         QTimer.singleShot(0, self, self.fit_contents)  # once the new boxes' layouts have settled
         if self._complete and not self.dice_entry.needs():  # nothing to roll (a passive check)
@@ -397,17 +401,14 @@ class ActionDialog(QDialog):
 
     def _dice_typed(self) -> None:
         """Apply the dice typed so far, round by round; ask for the next round's dice."""
-        if self._stage != ENTERING or self._typing:
-            return
-        self._typing = True
-        try:
-            self._apply_typed()
-        finally:
-            self._typing = False
-        self.fix_tab_order()
-        self.refresh()
+        if self._stage == ENTERING:
+            self.refresh()
 
     def _apply_typed(self) -> None:
+        if not self._base:  # the choices are refused now: nothing to type for
+            self._complete = False
+            return
+        before = self.dice_entry.needs()
         try:
             commands, shown, complete = self._resolve(self.dice_entry.values())
         except (ActionError, RulesError) as error:
@@ -419,6 +420,8 @@ class ActionDialog(QDialog):
         step = self.entry_text(tuple(shown))
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
+        if self.dice_entry.needs() != before:
+            self.fix_tab_order()
 
     def _resolve(self, values: Sequence[int | None],
                  source: DiceSource | None = None) -> tuple[list[DiceCommand], list[DieNeed], bool]:

@@ -118,6 +118,8 @@ class DiceEntry(QWidget):
             caption.setText(text.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
             caption.setBuddy(box)
             self._layout.addRow(caption, box)
+            caption.show()  # now, not later from the layout: the cursor may move into the box at once
+            box.show()
             self._boxes.append(box)
         self.changed.emit()
 
