@@ -395,7 +395,7 @@ class ActionDialog(QDialog):
     def _fresh(self) -> list[DiceCommand] | None:
         if self._stage == SETUP:
             self._refresh_setup()
-        if not self._base or self.error_label.isVisible():
+        if not self._base or self.error_label.text():
             return None
         return list(self._base)
 
@@ -441,17 +441,16 @@ class ActionDialog(QDialog):
             typed += [None] * (len(asked) - len(typed))
             if source is not None:
                 typed = [source.roll(need.sides) if value is None else value for need, value in zip(asked, typed)]
-            if None in typed:
-                return commands, shown, False
-            naturals = [value for value in typed if value is not None]
             filled, start = [], 0
             for command, group in zip(commands, groups):
-                if shared:
-                    filled.append(command.with_dice(group, naturals[:len(group)]))
-                else:
-                    filled.append(command.with_dice(group, naturals[start:start + len(group)]) if group else command)
-                    start += len(group)
+                mine = typed[:len(group)] if shared else typed[start:start + len(group)]
+                start += 0 if shared else len(group)
+                # A command whose dice of this round are all typed shows its result already.
+                ready = bool(group) and None not in mine
+                filled.append(command.with_dice(group, [v for v in mine if v is not None]) if ready else command)
             commands = filled
+            if None in typed:
+                return commands, shown, False
         raise ActionError(self.tr("The action kept asking for dice."))  # pragma: no cover - a bug in a command
 
     def _use_dice(self) -> None:
@@ -499,7 +498,7 @@ class ActionDialog(QDialog):
 
     def _update_buttons(self) -> None:
         stage = self._stage
-        valid = not self.error_label.isVisible()
+        valid = not self.error_label.text()  # shown or not yet: a refusal blocks
         ready = stage == DONE or (stage == ENTERING and self._complete)
         self.roll_button.setEnabled(valid and stage != DONE and not (stage == ENTERING and self._complete))
         self.enter_dice_button.setEnabled(valid and stage == SETUP and self.can_enter_dice())
