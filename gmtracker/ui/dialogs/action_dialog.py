@@ -362,6 +362,7 @@ class ActionDialog(QDialog):
         if commands is None:
             return
         self.dice_entry.set_needs((), self.encounter)
+        self._lock(True)
         self._stage = ENTERING
         self._current = commands
         self.entry_box.show()
