@@ -515,6 +515,11 @@ class ActionDialog(QDialog):
                          *self.result_chain(), self.roll_button, self.enter_dice_button, self.back_button,
                          self.ok_button, self.cancel_button])
 
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stage == ENTERING:  # opened straight in typed dice: the cursor waits in the first box
+            QTimer.singleShot(0, self, self.dice_entry.focus_first_empty)
+
     # -- the result ------------------------------------------------------------------------
     def accept(self) -> None:
         """OK: every die in, the commands as they will be applied (built once, patch kept)."""
