@@ -68,7 +68,6 @@ class Group(str, Enum):
     GENERAL = "general"
     NEW_ENCOUNTERS = "new_encounters"
     PLAYER_VIEW = "player_view"
-    DICE = "dice"
 
 
 #: The detail the player view shows of a side (same codes as the UI's ``Detail``).
@@ -129,7 +128,8 @@ DICE_CHOICES = ("app", "table")
 
 
 def _dice(side: Side, label: str) -> Setting:
-    return Setting(f"dice.{side.value}", "app", label, Group.DICE, DICE_CHOICES)
+    return Setting(f"dice.{side.value}", "app", label, Group.GENERAL, DICE_CHOICES,
+                   help=QT_TRANSLATE_NOOP("Settings", "At the table: the dialogs open with empty boxes for your dice"))
 
 
 def _player_detail(side: Side, default: str, label: str) -> Setting:

@@ -16,7 +16,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
-from tests.ui.conftest import press, show_dialog, type_dice
+from tests.ui.conftest import press, show_dialog, type_next
 from tests.ui.modal import when_modal
 
 
@@ -104,7 +104,7 @@ def test_b7_b8_recovery_check_paid_by_healing_with_typed_dice_through_exec(qtbot
         assert not shown.ok_button.isEnabled()
         qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)  # untyped: Enter does not accept
         assert shown.isVisible() and not shown.ok_button.isEnabled()
-        type_dice(qtbot, shown, [6])
+        type_next(qtbot, shown, [6])
         seen["result"] = shown.result_label.text()
         qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)  # all typed: Enter accepts
 

@@ -15,7 +15,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.words.log_lines import entry_line
-from tests.ui.conftest import press, show_dialog, type_dice
+from tests.ui.conftest import press, show_dialog, type_next
 from tests.ui.modal import when_modal
 
 
@@ -49,7 +49,7 @@ def press_ok(qtbot: Any, dialog: PercentileDialog) -> None:
 
 def enter_dice(qtbot: Any, dialog: PercentileDialog, *naturals: int) -> None:
     press(qtbot, dialog.enter_dice_button)
-    type_dice(qtbot, dialog, list(naturals))
+    type_next(qtbot, dialog, list(naturals))
     assert dialog.dice_entry.first_empty() is None, "more dice were asked for"
 
 
@@ -76,11 +76,11 @@ def test_c8_versus_two_targets_with_one_active_roll_typed_through_exec(qtbot: An
         assert [(n.purpose, n.combatant) for n in shown.dice_entry.needs()] == [
             ("percentile_check", "ayla-thornwood"), ("percentile_check", "goblin-archer"),
             ("percentile_check", "goblin-archer-2")]  # one active roll against both (C8)
-        type_dice(qtbot, shown, [50, 40])
+        type_next(qtbot, shown, [50, 40])
         assert not shown.ok_button.isEnabled()  # the third die is not typed yet
         qtbot.keyClick(shown.dice_entry.boxes()[2], Qt.Key.Key_Return)
         assert shown.isVisible()
-        type_dice(qtbot, shown, [97])  # active 56; archer 43; archer 2: 100, a critical
+        type_next(qtbot, shown, [97])  # active 56; archer 43; archer 2: 100, a critical
         seen["result"] = shown.result_label.text()
         qtbot.keyClick(shown.dice_entry.boxes()[2], Qt.Key.Key_Return)
 
@@ -218,11 +218,11 @@ def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(q
     row = dialog.target_rows()["goblin-archer-2"]
     row.base.setCurrentIndex(row.base.findData("accuracy"))
     press(qtbot, dialog.enter_dice_button)
-    type_dice(qtbot, dialog, [40, 40])  # 45 against 45: the roll-off dice are asked for
+    type_next(qtbot, dialog, [40, 40])  # 45 against 45: the roll-off dice are asked for
     assert [need.purpose for need in dialog.dice_entry.needs()] == ["percentile_check"] * 2 + ["roll_off"] * 2
-    type_dice(qtbot, dialog, [9, 9])  # a tie again: one more pair
+    type_next(qtbot, dialog, [9, 9])  # a tie again: one more pair
     assert len(dialog.dice_entry.needs()) == 6 and not dialog.ok_button.isEnabled()
-    type_dice(qtbot, dialog, [80, 3])
+    type_next(qtbot, dialog, [80, 3])
     archer = demo.combatant("goblin-archer").name
     assert f"{archer} wins" in dialog.result_label.text() and "roll-off" in dialog.result_label.text()
     press_ok(qtbot, dialog)

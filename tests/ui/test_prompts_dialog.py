@@ -14,7 +14,7 @@ from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.encounter.roster import AddLogNote
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from tests.ui.conftest import press, show_dialog, type_dice
+from tests.ui.conftest import press, show_dialog, type_next
 from tests.ui.modal import when_modal
 
 def tick(qtbot: Any, button: Any) -> None:
@@ -73,7 +73,7 @@ def test_b5_dying_check_with_a_typed_natural_dies_on_failure_through_exec(qtbot:
         assert (need.purpose, need.combatant) == ("dying_check", "orc")
         qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)  # untyped: Enter does not accept
         assert shown.isVisible() and not shown.ok_button.isEnabled()
-        type_dice(qtbot, shown, [8])  # 8 + 1 = 9 < DC 10
+        type_next(qtbot, shown, [8])  # 8 + 1 = 9 < DC 10
         seen["result"] = row.result.text()
         qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)
 
@@ -127,10 +127,10 @@ def test_b8_the_recovery_loop_stops_at_the_first_success_through_exec(qtbot: Any
     def script(shown: PromptsDialog) -> None:
         press(qtbot, shown.enter_dice_button)
         asked.append(len(shown.dice_entry.needs()))  # one d20 at a time
-        type_dice(qtbot, shown, [3])  # fails: the next check's box appears
+        type_next(qtbot, shown, [3])  # fails: the next check's box appears
         asked.append(len(shown.dice_entry.needs()))
         assert not shown.ok_button.isEnabled()
-        type_dice(qtbot, shown, [12])  # succeeds: no third box
+        type_next(qtbot, shown, [12])  # succeeds: no third box
         asked.append(len(shown.dice_entry.needs()))
         assert shown.ok_button.isEnabled()
         assert "unconscious" in shown.rows()[0].result.text()

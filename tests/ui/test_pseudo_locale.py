@@ -187,7 +187,7 @@ WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
     "check, entering dice": (_check, lambda d: d.enter_dice_button.click()),
     "attack": (_attack, _nothing),
     "attack, rolled": (_attack, lambda d: d.roll_button.click()),
-    "attack, entering dice": (_attack, lambda d: d.enter_button.click()),
+    "attack, entering dice": (_attack, lambda d: d.enter_dice_button.click()),
     "damage": (_damage, _nothing),
     "damage, rolled": (_damage, lambda d: d.roll_button.click()),
     "damage, entering dice": (_damage, lambda d: d.enter_dice_button.click()),

@@ -14,7 +14,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
-from tests.ui.conftest import press, show_dialog, type_dice
+from tests.ui.conftest import press, show_dialog, type_next
 from tests.ui.modal import when_modal
 
 
@@ -72,7 +72,7 @@ def test_b6_b8_rest_one_hour_with_an_entered_recovery_check_through_exec(qtbot: 
         assert (need.purpose, need.combatant, need.state) == ("recovery_check", "ayla-thornwood", "seriously_wounded")
         qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)  # untyped: Enter does not accept
         assert shown.isVisible() and not shown.ok_button.isEnabled()
-        type_dice(qtbot, shown, [15])  # d20 15 + 1 (Con 12) ≥ DC 10: the state ends, no more dice
+        type_next(qtbot, shown, [15])  # d20 15 + 1 (Con 12) ≥ DC 10: the state ends, no more dice
         assert len(shown.dice_entry.needs()) == 1
         seen["summary"] = shown.summary.toPlainText()
         qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)
@@ -111,8 +111,8 @@ def test_b8_long_rest_typed_checks_stop_at_the_first_success(qtbot: Any, demo: E
         if key != ("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED):
             row.mode.setCurrentIndex(MODES.index("skip"))
     press(qtbot, dialog.enter_dice_button)
-    type_dice(qtbot, dialog, [2])  # fails: the next hour's d20 is asked for
-    type_dice(qtbot, dialog, [18])  # ends it: no third
+    type_next(qtbot, dialog, [2])  # fails: the next hour's d20 is asked for
+    type_next(qtbot, dialog, [18])  # ends it: no third
     assert len(dialog.dice_entry.needs()) == 2 and dialog.ok_button.isEnabled()
     press_ok(qtbot, dialog)
     command = only_command(dialog)

@@ -16,7 +16,7 @@ from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import type_dice
+from tests.ui.conftest import type_next
 from tests.ui.modal import MessageBoxes, when_modal
 
 ARCHER = "goblin-archer-2"
@@ -46,7 +46,7 @@ def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combata
                 dialog.findChild(object, f"prompt{number}_skip").click()
         if dialog.enter_dice_button.isEnabled():
             qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-            type_dice(qtbot, dialog, [15])
+            type_next(qtbot, dialog, [15])
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     waiting = when_modal(PromptsDialog, answer, times=None)

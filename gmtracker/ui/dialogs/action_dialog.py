@@ -53,7 +53,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -73,6 +73,7 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label, show_error
+from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.widgets.odds_view import OddsView
 from gmtracker.ui.words.error_text import error_text
@@ -115,7 +116,6 @@ class ActionDialog(QDialog):
         self._complete = False
         self._accepted: list[Command] = []
         self._refreshing = False
-        self._typing = False
         self._return_to: tuple[list[DiceCommand], list[DiceCommand]] | None = None
         self._build_frame()
 
@@ -159,9 +159,8 @@ class ActionDialog(QDialog):
         self.step_label.hide()
         layout.addWidget(self.step_label)
         # Many targets, many dice: the boxes scroll rather than push the dialog off a 768-pixel screen.
-        self.entry_scroll = QScrollArea(self.entry_box)
+        self.entry_scroll = ColumnScrollArea(self.entry_box)  # never narrower than the labelled boxes
         self.entry_scroll.setObjectName("diceEntryScroll")
-        self.entry_scroll.setWidgetResizable(True)
         self.entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.entry_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.dice_entry = DiceEntry(self.entry_scroll)
@@ -219,7 +218,7 @@ class ActionDialog(QDialog):
         in ``first``, when given)."""
         self.refresh()
         self.fix_tab_order()
-        self.adjustSize()
+        self.fit_contents()
         if self.at_table and self.roll_button.isEnabled() and self.enter_dice_button.isEnabled():
             self.enter_dice()
         elif first is not None:
@@ -316,6 +315,11 @@ class ActionDialog(QDialog):
             self.show_error("")
             if self._stage == SETUP:
                 self._refresh_setup()
+            elif self._stage == ENTERING:
+                if self._return_to is None:  # choices still open while typing follow into the dice asked for
+                    self._refresh_setup()
+                self._apply_typed()
+                self._show_dice()
             else:
                 self._show_dice()
             self._update_buttons()
@@ -366,10 +370,13 @@ class ActionDialog(QDialog):
         if commands is None:
             return
         self.dice_entry.set_needs((), self.encounter)
+        self._lock(True)
         self._stage = ENTERING
         self._current = commands
         self.entry_box.show()
-        self._dice_typed()
+        self.refresh()
+        self.fit_contents()
+        QTimer.singleShot(0, self, self.fit_contents)  # once the new boxes' layouts have settled
         if self._complete and not self.dice_entry.needs():  # nothing to roll (a passive check)
             self._finish(self._current)
             return
@@ -391,28 +398,26 @@ class ActionDialog(QDialog):
         self.dice_entry.set_needs(())
         self._lock(False)
         self.refresh()
+        self.fit_contents(shrink=True)
         self.roll_button.setFocus()
 
     def _fresh(self) -> list[DiceCommand] | None:
         if self._stage == SETUP:
             self._refresh_setup()
-        if not self._base or not self.error_label.isHidden():
+        if not self._base or self.error_label.text():
             return None
         return list(self._base)
 
     def _dice_typed(self) -> None:
         """Apply the dice typed so far, round by round; ask for the next round's dice."""
-        if self._stage != ENTERING or self._typing:
-            return
-        self._typing = True
-        try:
-            self._apply_typed()
-        finally:
-            self._typing = False
-        self.fix_tab_order()
-        self.refresh()
+        if self._stage == ENTERING:
+            self.refresh()
 
     def _apply_typed(self) -> None:
+        if not self._base:  # the choices are refused now: nothing to type for
+            self._complete = False
+            return
+        before = self.dice_entry.needs()
         try:
             commands, shown, complete = self._resolve(self.dice_entry.values())
         except (ActionError, RulesError) as error:
@@ -424,6 +429,8 @@ class ActionDialog(QDialog):
         step = self.entry_text(tuple(shown))
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
+        if self.dice_entry.needs() != before:
+            self.fix_tab_order()
 
     def _resolve(self, values: Sequence[int | None],
                  source: DiceSource | None = None) -> tuple[list[DiceCommand], list[DieNeed], bool]:
@@ -443,17 +450,16 @@ class ActionDialog(QDialog):
             typed += [None] * (len(asked) - len(typed))
             if source is not None:
                 typed = [source.roll(need.sides) if value is None else value for need, value in zip(asked, typed)]
-            if None in typed:
-                return commands, shown, False
-            naturals = [value for value in typed if value is not None]
             filled, start = [], 0
             for command, group in zip(commands, groups):
-                if shared:
-                    filled.append(command.with_dice(group, naturals[:len(group)]))
-                else:
-                    filled.append(command.with_dice(group, naturals[start:start + len(group)]) if group else command)
-                    start += len(group)
+                mine = typed[:len(group)] if shared else typed[start:start + len(group)]
+                start += 0 if shared else len(group)
+                # A command whose dice of this round are all typed shows its result already.
+                ready = bool(group) and None not in mine
+                filled.append(command.with_dice(group, [v for v in mine if v is not None]) if ready else command)
             commands = filled
+            if None in typed:
+                return commands, shown, False
         raise ActionError(self.tr("The action kept asking for dice."))  # pragma: no cover - a bug in a command
 
     def _use_dice(self) -> None:
@@ -473,8 +479,27 @@ class ActionDialog(QDialog):
         self.entry_box.hide()
         self._lock(True)
         self.refresh()
+        self.fit_contents(shrink=True)
         if self.ok_button.isEnabled():
             self.ok_button.setFocus()
+
+    def fit_contents(self, *, shrink: bool = False) -> None:
+        """Grow to the natural size of what is shown now (``shrink``: take exactly that size, when
+        a stage ends), within the screen less room for a task bar; scroll areas take what is left."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the hint of what was just shown or hidden
+        hint = self.sizeHint()
+        grow = self.isVisible() and not shrink
+        width = max(self.width() if grow else 0, hint.width())
+        height = max(self.height() if grow else 0, hint.height())
+        screen = self.screen()
+        if screen is not None:
+            available = screen.availableGeometry()
+            width = min(width, available.width() - 40)
+            height = min(height, available.height() - 60)
+        minimum = self.minimumSizeHint()
+        self.resize(max(width, minimum.width()), max(height, minimum.height()))
 
     def _lock(self, locked: bool) -> None:
         for widget in self.setup_widgets():
@@ -482,7 +507,7 @@ class ActionDialog(QDialog):
 
     def _update_buttons(self) -> None:
         stage = self._stage
-        valid = self.error_label.isHidden()
+        valid = not self.error_label.text()  # shown or not yet: a refusal blocks
         direct = valid and self._dice_free()
         ready = stage == DONE or (stage == ENTERING and self._complete) or direct
         self.roll_button.setEnabled(valid and not direct and stage != DONE and not (stage == ENTERING and self._complete))
@@ -503,6 +528,11 @@ class ActionDialog(QDialog):
         chain_tab_order([*self.focus_chain(), *self.dice_entry.boxes(), self.use_dice_button,
                          *self.result_chain(), self.roll_button, self.enter_dice_button, self.back_button,
                          self.ok_button, self.cancel_button])
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stage == ENTERING:  # opened straight in typed dice: the cursor waits in the first box
+            QTimer.singleShot(0, self, self.dice_entry.focus_first_empty)
 
     # -- the result ------------------------------------------------------------------------
     def accept(self) -> None:

@@ -53,7 +53,6 @@ _CONTEXT = "Settings"
 _TABS = (
     (Group.GENERAL, QT_TRANSLATE_NOOP("Settings", "General")),
     (Group.PLAYER_VIEW, QT_TRANSLATE_NOOP("Settings", "Player view")),
-    (Group.DICE, QT_TRANSLATE_NOOP("Settings", "Dice")),
     (Group.NEW_ENCOUNTERS, QT_TRANSLATE_NOOP("Settings", "New encounters")),
 )
 
@@ -145,9 +144,6 @@ class SettingsDialog(QDialog):
             if group is Group.PLAYER_VIEW:
                 form.addRow(self._note(self.tr("What the players see of each side on the player view. Hidden "
                                                "combatants never appear."), page))
-            if group is Group.DICE:
-                form.addRow(self._note(self.tr("Who rolls each side's dice. At the table, the check, damage and "
-                                               "attack dialogs open with empty boxes for the dice you rolled."), page))
             if group is Group.NEW_ENCOUNTERS:
                 form.addRow(self._note(self.tr("The rule settings a new encounter starts with. An encounter "
                                                "keeps its own (see “This encounter”)."), page))

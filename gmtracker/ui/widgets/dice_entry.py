@@ -41,6 +41,8 @@ class DieBox(QSpinBox):
         self.setValue(EMPTY)
         self.lineEdit().setPlaceholderText(fill(self.tr("d%1"), sides))
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        # Room for the greyed "d100" when empty, beside the arrows (a spin box sizes for its values only).
+        self.setMinimumWidth(super().sizeHint().width() + self.fontMetrics().horizontalAdvance(f"d{sides}0") + 4)
 
     def is_typed(self) -> bool:
         return self.value() != EMPTY
@@ -116,6 +118,8 @@ class DiceEntry(QWidget):
             caption.setText(text.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
             caption.setBuddy(box)
             self._layout.addRow(caption, box)
+            caption.show()  # now, not later from the layout: the cursor may move into the box at once
+            box.show()
             self._boxes.append(box)
         self.changed.emit()
 
