@@ -127,7 +127,9 @@ class PromptsDialog(ActionDialog):
             column.addWidget(plain_label(self.tr("Nothing to check at this turn's start."), container))
         column.addStretch(1)
         self.prompts_scroll.setWidget(container)
-        self.prompts_scroll.setMinimumWidth(container.sizeHint().width() + 24)
+        # Wide enough that a prompt's sentence takes two or three lines, not six.
+        self.prompts_scroll.setMinimumWidth(max(container.sizeHint().width(),
+                                                self.fontMetrics().averageCharWidth() * 56) + 24)
         self.prompts_scroll.setMinimumHeight(min(container.sizeHint().height() + 4, 480))
         self.setup_layout.addWidget(self.prompts_scroll, 1)
         self.start()
