@@ -178,7 +178,7 @@ class ConditionsDialog(QDialog):
     def select(self, condition_id: str) -> None:
         for row in range(self.condition_list.topLevelItemCount()):
             item = self.condition_list.topLevelItem(row)
-            if item.data(0, Qt.ItemDataRole.UserRole) == condition_id:
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == condition_id:
                 self.condition_list.setCurrentItem(item)
                 return
 
@@ -260,7 +260,7 @@ class ConditionsDialog(QDialog):
     def new_condition(self) -> None:
         """Clear the selection and the editor for a new condition on the combatant."""
         self.condition_list.clearSelection()
-        self.condition_list.setCurrentItem(None)  # type: ignore[arg-type]
+        self.condition_list.setCurrentItem(None)  # type: ignore[call-overload]  # Qt takes None: no current item
         self.name_edit.clear()
         self.note_edit.clear()
         self.until_removed.setChecked(False)

@@ -155,17 +155,16 @@ def label_buddies(form: QFormLayout) -> None:
     for row in range(form.rowCount()):
         label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
         field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-        if label is None or field is None or not isinstance(label.widget(), QLabel):
+        caption = label.widget() if label is not None else None
+        if field is None or not isinstance(caption, QLabel):
             continue
         target = field.widget()
         layout = field.layout()
         if target is None and layout is not None:
-            for index in range(layout.count()):
-                target = layout.itemAt(index).widget()
-                if target is not None:
-                    break
+            items = (layout.itemAt(index) for index in range(layout.count()))
+            target = next((item.widget() for item in items if item is not None and item.widget() is not None), None)
         if target is not None:
-            label.widget().setBuddy(target)  # type: ignore[attr-defined]
+            caption.setBuddy(target)
 
 
 def chain_tab_order(widgets: Sequence[QWidget | None]) -> None:

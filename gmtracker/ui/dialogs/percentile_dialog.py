@@ -45,7 +45,7 @@ from gmtracker.encounter.actions_percentile import PercentileCheckCommand, Perce
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.percentile import Difficulty, Outcome, SpecialRanges, difficulty_band, tenth
+from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges, difficulty_band, tenth
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
@@ -296,7 +296,7 @@ class PercentileDialog(ActionDialog):
               forced: QComboBox | None = None) -> PercentileSide:
         value = modifier.value()
         return PercentileSide(combatant, base=base.currentData(),
-                              modifiers=((MODIFIER_SOURCE, value),) if value else (),
+                              modifiers=(Modifier(MODIFIER_SOURCE, value),) if value else (),
                               forced=None if forced is None else forced.currentData())
 
     def _active_side(self) -> PercentileSide:
