@@ -121,7 +121,7 @@ def select_data(combo: QComboBox, data: object) -> None:
 
 def logged_lines(encounter: Encounter, patch: Patch) -> list[str]:
     """What ``patch`` will log, each entry as the roll log will show it (in the user's language)."""
-    names = {combatant.id: combatant.name for combatant in encounter.combatants}
+    names = {combatant.id: short(combatant.name) for combatant in encounter.combatants}  # a long name: cut
     return [entry_line(entry, names) for entry in patch.log]
 
 

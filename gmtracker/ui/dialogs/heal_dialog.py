@@ -103,7 +103,7 @@ class HealDialog(ActionDialog):
         self.healing_edit = named(QLineEdit(tab), "healingEdit", self.tr("Healing dice"))
         self.healing_edit.setPlaceholderText(self.tr("e.g. 1d8+1"))
         form.addRow(self.tr("Healing &dice:"), self.healing_edit)
-        self.bonus_label = plain_label("", tab, object_name="healingBonusLabel")
+        self.bonus_label = plain_label("", tab, object_name="healingBonusLabel", wrap=False)
         form.addRow(self.tr("Healing bonus:"), self.bonus_label)
         label_buddies(form)
         layout.addLayout(form)
@@ -115,10 +115,10 @@ class HealDialog(ActionDialog):
         self.count_group = QButtonGroup(self)
         self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
             HEALING_POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
-        self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel")
+        self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel", wrap=False)
         self.bruises_radio = named(QRadioButton(fill(self.tr("&Bruise count (%1 per point)"),
             BRUISES_PER_HEALING_POINT), self.count_box), "bruisesRadio", self.tr("Lower the bruise count"))
-        self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel")
+        self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel", wrap=False)
         for widget in (self.wounds_radio, self.wounds_reason, self.bruises_radio, self.bruises_reason):
             count_layout.addWidget(widget)
         for reason in (self.wounds_reason, self.bruises_reason):
@@ -126,7 +126,7 @@ class HealDialog(ActionDialog):
             reason.setStyleSheet("QLabel { color: palette(placeholder-text); }")
         self.count_group.addButton(self.wounds_radio)
         self.count_group.addButton(self.bruises_radio)
-        self.count_preview = plain_label("", self.count_box, object_name="countPreviewLabel")
+        self.count_preview = plain_label("", self.count_box, object_name="countPreviewLabel", wrap=False)
         count_layout.addWidget(self.count_preview)
 
         self.recovery_radio, self.recovery_box = self._use(tab, self.tr("Make a &recovery check (use 2)"),
@@ -159,7 +159,7 @@ class HealDialog(ActionDialog):
         tab.setObjectName("tempHpTab")
         layout = QVBoxLayout(tab)
         form = QFormLayout()
-        self.temp_now_label = plain_label("", tab, object_name="tempHpNowLabel")
+        self.temp_now_label = plain_label("", tab, object_name="tempHpNowLabel", wrap=False)
         form.addRow(self.tr("Current:"), self.temp_now_label)
         self.temp_spin = named(QSpinBox(tab), "tempHpSpin", self.tr("Temporary hit points"))
         self.temp_spin.setRange(0, 9999)
@@ -179,7 +179,7 @@ class HealDialog(ActionDialog):
         duration.addWidget(self.duration_unit)
         duration.addStretch(1)
         form.addRow(self.tr("D&uration:"), duration)
-        self.temp_preview = plain_label("", tab, object_name="tempHpPreviewLabel")
+        self.temp_preview = plain_label("", tab, object_name="tempHpPreviewLabel", wrap=False)
         form.addRow(self.temp_preview)
         label_buddies(form)
         layout.addLayout(form)

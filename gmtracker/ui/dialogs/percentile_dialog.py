@@ -114,13 +114,12 @@ class PercentileDialog(ActionDialog):
             self.kind_group.addButton(radio)
             kind.addWidget(radio)
         kind.addStretch(1)
-        specials = plain_label(self._specials_text(), self, object_name="specialsLabel", wrap=False)
-        kind.addWidget(specials)
         self.setup_layout.addLayout(kind)
+        self.setup_layout.addWidget(plain_label(self._specials_text(), self, object_name="specialsLabel"))
 
         active_box = self.active_box = QGroupBox(self.tr("Active side"), self)
         active_box.setObjectName("activeBox")
-        active = QHBoxLayout(active_box)
+        active = QFormLayout(active_box)
         self.active_combo = named(QComboBox(active_box), "activeCombo", self.tr("Active combatant"))
         self.active_combo.addItem(self.tr("— nobody (the GM's roll) —"), None)
         for combatant in encounter.combatants:
@@ -128,12 +127,16 @@ class PercentileDialog(ActionDialog):
         self.active_base = named(QComboBox(active_box), "activeBaseCombo", self.tr("Active side's base value"))
         self.active_modifier = named(QSpinBox(active_box), "activeModifierSpin", self.tr("Active side's modifier"))
         self.active_modifier.setRange(-999, 999)
-        for text, widget in ((self.tr("&Who:"), self.active_combo), (self.tr("&Base value:"), self.active_base),
-                             (self.tr("&Modifier:"), self.active_modifier)):
-            label = QLabel(text, active_box)
-            label.setBuddy(widget)
-            active.addWidget(label)
-            active.addWidget(widget, 1 if widget is self.active_combo else 0)
+        active.addRow(self.tr("&Who:"), self.active_combo)
+        sides = QHBoxLayout()  # base value and modifier side by side: the column stays narrow
+        sides.addWidget(self.active_base)
+        modifier_label = QLabel(self.tr("&Modifier:"), active_box)
+        modifier_label.setBuddy(self.active_modifier)
+        sides.addWidget(modifier_label)
+        sides.addWidget(self.active_modifier)
+        sides.addStretch(1)
+        active.addRow(self.tr("&Base value:"), sides)
+        label_buddies(active)
         self.setup_layout.addWidget(active_box)
 
         self.normal_box = QGroupBox(self.tr("Normal check"), self)

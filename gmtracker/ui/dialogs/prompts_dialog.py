@@ -128,8 +128,7 @@ class PromptsDialog(ActionDialog):
         column.addStretch(1)
         self.prompts_scroll.setWidget(container)
         # Wide enough that a prompt's sentence takes two or three lines, not six.
-        self.prompts_scroll.setMinimumWidth(max(container.sizeHint().width(),
-                                                self.fontMetrics().averageCharWidth() * 56) + 24)
+        self.prompts_scroll.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56 + 24)
         self.prompts_scroll.setMinimumHeight(min(container.sizeHint().height() + 4, 480))
         self.setup_layout.addWidget(self.prompts_scroll, 1)
         self.start()

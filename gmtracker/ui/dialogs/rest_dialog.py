@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import Combatant, Encounter
+from gmtracker.encounter import ActionError, Combatant, Encounter
 from gmtracker.encounter.actions_care import carried_rest, recovery_bonus
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
@@ -225,7 +225,14 @@ class RestDialog(ActionDialog):
             row.result.hide()
         preview = AdvanceTimeCommand(self.rounds(), resting=self.resting(), modes=self._modes(), ignore_dying=True)
         self.summary.setPlainText("\n".join(self._summary(preview.build(self.encounter), rolled=False)))
-        self.patch_of(command)  # a refusal (someone dying, B5) is shown on the error line
+        try:
+            self.patch_of(command)
+        except ActionError:
+            if not self.dying_label.text() or self.ignore_dying.isChecked():
+                raise
+            # B5: the label above names who is dying (names cut short); the line says what to do.
+            raise ActionError(self.tr("Time cannot pass while someone is dying (B5): tick “Advance time anyway” "
+                                      "to let it pass without their dying checks.")) from None
 
     def show_dice(self, commands: list[DiceCommand], done: bool) -> None:
         command = commands[0]
@@ -281,11 +288,11 @@ class RestDialog(ActionDialog):
         container = QWidget()
         container.setObjectName("dueChecks")
         grid = QGridLayout(container)
-        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(2, 1)
         dues = recovery_due(self.encounter, self.rounds())
         if not dues:
             grid.addWidget(plain_label(self.tr("No recovery checks fall due in this time."), container,
-                                       object_name="noDueLabel"), 0, 0, 1, 4)
+                                       object_name="noDueLabel"), 0, 0, 1, 3)
         for line, due in enumerate(dues):
             combatant = self.encounter.combatant(due.combatant)
             name_label = plain_label(short(combatant.name), container, wrap=False)
@@ -300,9 +307,9 @@ class RestDialog(ActionDialog):
             mode.addItems([self.tr("Roll"), self.tr("Take 10"), self.tr("Take 20"), self.tr("Not now")])
             grid.addWidget(mode, 2 * line, 2)
             odds = plain_label("", container, object_name=f"odds_{code}", wrap=False)
-            grid.addWidget(odds, 2 * line, 3)
+            grid.addWidget(odds, 2 * line + 1, 0, 1, 2)
             result = plain_label("", container, object_name=f"result_{code}")
-            grid.addWidget(result, 2 * line + 1, 2, 1, 2)
+            grid.addWidget(result, 2 * line + 1, 2)
             row = _DueRow(due, mode, odds, result)
             self._rows[(due.combatant, due.state)] = row
             mode.setCurrentIndex(MODES.index(self._kept.get((due.combatant, due.state), "roll")))
