@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -42,11 +43,12 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text
 from gmtracker.ui.widgets.theme import error_colour
-from gmtracker.ui.words.user_text import short
+from gmtracker.ui.words.user_text import MAX_NAME_CHARS, short
 
 W = TypeVar("W", bound=QWidget)
 
@@ -122,20 +124,24 @@ def select_data(combo: QComboBox, data: object) -> None:
 def logged_lines(encounter: Encounter, patch: Patch) -> list[str]:
     """What ``patch`` will log, each entry as the roll log will show it (in the user's language)."""
     names = {combatant.id: short(combatant.name) for combatant in encounter.combatants}  # a long name: cut
-    return [entry_line(entry, names) for entry in patch.log]
+    return [cut_long_words(entry_line(entry, names)) for entry in patch.log]
 
 
 def column_scroll(parent: QWidget, object_name: str, body: QWidget | None = None) -> QScrollArea:
     """A frameless area that scrolls ``body`` up and down only, never taking the focus itself."""
-    area = QScrollArea(parent)
+    area = ColumnScrollArea(parent)  # never narrower than what it holds (long names, long languages)
     area.setObjectName(object_name)
-    area.setWidgetResizable(True)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     if body is not None:
         area.setWidget(body)
     return area
+
+
+def cut_long_words(text: str) -> str:
+    """``text`` with every unbreakable run longer than a name may show cut short (a message that
+    quotes a 10,000-character name would otherwise make its label wider than any screen)."""
+    return re.sub(r"\S{%d,}" % (MAX_NAME_CHARS + 1), lambda match: short(match.group(0)), text)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, object_name: str = "",

@@ -115,14 +115,15 @@ class HealDialog(ActionDialog):
         self.count_group = QButtonGroup(self)
         self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
             HEALING_POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
-        self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel", wrap=False)
+        self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel")
         self.bruises_radio = named(QRadioButton(fill(self.tr("&Bruise count (%1 per point)"),
             BRUISES_PER_HEALING_POINT), self.count_box), "bruisesRadio", self.tr("Lower the bruise count"))
-        self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel", wrap=False)
+        self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel")
         for widget in (self.wounds_radio, self.wounds_reason, self.bruises_radio, self.bruises_reason):
             count_layout.addWidget(widget)
         for reason in (self.wounds_reason, self.bruises_reason):
             reason.setIndent(24)
+            reason.setMinimumWidth(self.fontMetrics().averageCharWidth() * 44)  # two or three lines, not ten
             reason.setStyleSheet("QLabel { color: palette(placeholder-text); }")
         self.count_group.addButton(self.wounds_radio)
         self.count_group.addButton(self.bruises_radio)

@@ -67,6 +67,8 @@ from .dialog_parts import (
 MODIFIER_SOURCE = "modifier"
 _ACTIVE_BASE_DEFAULT = "accuracy"
 _PASSIVE_BASE_DEFAULT = "evasion"
+#: A target's name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.
+_GRID_NAME_CHARS = 20
 
 
 @dataclass
@@ -179,7 +181,7 @@ class PercentileDialog(ActionDialog):
         self.setup_layout.addStretch(0)  # takes the versus box's room while it is hidden
         self.odds_summary.show()
         self.result_label = plain_label("", self, object_name="percentileResultLabel")
-        self.result_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 36)
+        self.result_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 30)
         self.results_layout.addWidget(self.result_label)
         self.results_layout.addStretch(1)
 
@@ -230,9 +232,9 @@ class PercentileDialog(ActionDialog):
         grid.setColumnStretch(4, 1)
         for line, combatant in enumerate(self.encounter.combatants, start=1):
             cid = combatant.id
-            check = named(QCheckBox(button_text(combatant.name), container), f"target_{cid}",
+            check = named(QCheckBox(button_text(combatant.name, _GRID_NAME_CHARS), container), f"target_{cid}",
                           fill(self.tr("Target: %1"), short(combatant.name)))
-            if not is_short(combatant.name):
+            if not is_short(combatant.name, _GRID_NAME_CHARS):
                 check.setToolTip(tooltip(combatant.name))
             check.setChecked(cid in chosen)
             base = named(QComboBox(container), f"targetBase_{cid}", fill(self.tr("Base value of %1"), combatant.name))

@@ -50,6 +50,7 @@ from gmtracker.ui.words.user_text import button_text, short
 
 from .dialog_parts import (
     column_scroll,
+    cut_long_words,
     combatant_name,
     logged_lines,
     named,
@@ -128,7 +129,8 @@ class PromptsDialog(ActionDialog):
         column.addStretch(1)
         self.prompts_scroll.setWidget(container)
         # Wide enough that a prompt's sentence takes two or three lines, not six.
-        self.prompts_scroll.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56 + 24)
+        reading = self.fontMetrics().averageCharWidth() * 56
+        self.prompts_scroll.setMinimumWidth(max(reading, self.prompts_scroll.minimumSizeHint().width()))
         self.prompts_scroll.setMinimumHeight(min(container.sizeHint().height() + 4, 480))
         self.setup_layout.addWidget(self.prompts_scroll, 1)
         self.start()
@@ -158,7 +160,7 @@ class PromptsDialog(ActionDialog):
         inner.addWidget(result)
         problem = self._problem(prompt)
         if problem:
-            detail.setText(fill(self.tr("No longer applies: %1"), problem))
+            detail.setText(cut_long_words(fill(self.tr("No longer applies: %1"), problem)))
             skip.setEnabled(False)
         else:
             detail.setText(self._detail(prompt))
@@ -273,7 +275,7 @@ class PromptsDialog(ActionDialog):
                     continue
                 patch = command.build(work)
             except (ActionError, RulesError) as error:
-                lines[number] = fill(self.tr("Not made: %1"), error_text(error))
+                lines[number] = cut_long_words(fill(self.tr("Not made: %1"), error_text(error)))
                 continue
             lines[number] = "\n".join(logged_lines(work, patch))
             work.apply(patch)
