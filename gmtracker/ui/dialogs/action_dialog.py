@@ -54,17 +54,8 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
 from gmtracker.encounter.dice_needs import DieNeed

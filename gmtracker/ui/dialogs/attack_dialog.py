@@ -26,17 +26,8 @@ from typing import Any
 
 import msgspec
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QListWidget,
-    QListWidgetItem,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QListWidget, QListWidgetItem, QSizePolicy
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
 from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
@@ -45,7 +36,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
-from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
+from gmtracker.ui.widgets.column_scroll import card_column
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
 
@@ -113,14 +104,7 @@ class AttackDialog(ActionDialog):
         self.targets_list.setMaximumHeight(120)
         self.results_layout.addWidget(buddy_label(self.tr("Target&s (check one or more):"), self.targets_list))
         self.results_layout.addWidget(self.targets_list)
-        self.cards_area = ColumnScrollArea(self)
-        self.cards_area.setObjectName("attackTargetCards")
-        self.cards_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        holder = QWidget(self.cards_area)
-        self._cards_layout = QVBoxLayout(holder)
-        self._cards_layout.setContentsMargins(0, 0, 0, 0)
-        self._cards_layout.addStretch(1)
-        self.cards_area.setWidget(holder)
+        self.cards_area, self._cards_layout = card_column(self, "attackTargetCards")
         self.results_layout.addWidget(self.cards_area, 1)
 
         self.attacker_combo.currentIndexChanged.connect(lambda _: self._attacker_changed())

@@ -305,6 +305,11 @@ def build_accepted(encounter: Encounter, trial: Callable[[], Command],
     return (None, problem) if problem else (command, "")
 
 
+def single(command: Command | None) -> list[Command]:
+    """The one result contract (``commands()``) of a dialog that builds at most one command."""
+    return [command] if command is not None else []
+
+
 def refusal(command: Command, encounter: Encounter) -> str:
     """Why the encounter refuses ``command`` as it is now ("" if it would be applied).
 

@@ -55,13 +55,14 @@ from gmtracker.ui.words.user_text import add_name_item
 
 from .dialog_parts import (
     DiceChoice,
+    build_accepted,
     error_label,
     label_buddies,
     named,
     ok_cancel_buttons,
     plain_label,
-    build_accepted,
     show_error,
+    single,
     state_name,
     translated_percent_text,
 )
@@ -464,9 +465,7 @@ class HealDialog(QDialog):
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
 
     def commands(self) -> list[Command]:
-        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
-        command = self.command()
-        return [command] if command is not None else []
+        return single(self.command())  # the one result contract (issue 13)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()

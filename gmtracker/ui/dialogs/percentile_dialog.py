@@ -54,15 +54,16 @@ from .dialog_parts import (
     DECIDED_BY_NAMES,
     DIFFICULTY_FLOOR,
     DIFFICULTY_NAMES,
-    OUTCOME_NAMES,
     DiceChoice,
+    OUTCOME_NAMES,
+    build_accepted,
     error_label,
     label_buddies,
     named,
     ok_cancel_buttons,
     plain_label,
-    build_accepted,
     show_error,
+    single,
     translated_percent_text,
     word,
 )
@@ -640,7 +641,5 @@ class PercentileDialog(QDialog):
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
 
     def commands(self) -> list[Command]:
-        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
-        command = self.command()
-        return [command] if command is not None else []
+        return single(self.command())  # the one result contract (issue 13)
 

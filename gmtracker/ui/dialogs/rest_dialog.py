@@ -56,14 +56,15 @@ from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
 from .dialog_parts import (
+    build_accepted,
     chain_tab_order,
     entry_boxes,
     error_label,
     named,
     ok_cancel_buttons,
     plain_label,
-    build_accepted,
     show_error,
+    single,
     state_name,
     translated_percent_text,
 )
@@ -464,9 +465,7 @@ class RestDialog(QDialog):
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
 
     def commands(self) -> list[Command]:
-        """The one result contract every dialog offers (issue 13): the command after OK, or none."""
-        command = self.command()
-        return [command] if command is not None else []
+        return single(self.command())  # the one result contract (issue 13)
 
 
 
