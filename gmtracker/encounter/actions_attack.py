@@ -57,7 +57,7 @@ from typing import Any, ClassVar, Literal
 
 from gmtracker.rules.attack import ResolutionMode, defense_check_dice, defense_outcome
 from gmtracker.rules.character import Attribute
-from gmtracker.rules.checks import Check, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
+from gmtracker.rules.checks import Check, CheckNote, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
 from gmtracker.rules.defense import evaluate_defense_roll, resolve_defense_check
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import situational_value, stack
@@ -178,8 +178,8 @@ class AttackCommand(DiceCommand):
         self.targets = tuple(self.targets)
 
     # -- what the attack is ----------------------------------------------------------------
-    def _context(self, builder: PatchBuilder) -> _Context:
-        if not self.targets:
+    def _context(self, builder: PatchBuilder, *, targets_needed: bool = True) -> _Context:
+        if not self.targets and targets_needed:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an attack needs at least one target"))
         if len(set(self.targets)) != len(self.targets):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a target is named twice"))
@@ -448,6 +448,33 @@ class AttackCommand(DiceCommand):
             builder.log(self.kind, text, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
         return builder.build()
+
+    # -- what the rules add by themselves, for the dialog ----------------------------------------
+    def automatic_notes(self, encounter: Encounter, target_id: str | None = None) -> tuple[CheckNote, ...]:
+        """What the rules add to the attacker's hit check by themselves, as the check's notes (code,
+        rule id, value): ``hit_penalty`` (A16: penalty dice), ``heavy_load`` (A11: a disadvantage),
+        ``realistic_mode`` (B10: the penalty), ``size_difference`` (A15, against ``target_id``),
+        ``penalty_dice_capped`` (A3). Without a target, those that do not depend on one; none in
+        versus mode (no d20 hit check)."""
+        with rules_errors():
+            builder = PatchBuilder(encounter)
+            ctx = self._context(builder, targets_needed=False)
+            if ctx.mode is ResolutionMode.VERSUS:
+                return ()
+            target = builder.current(target_id) if target_id is not None else ctx.attacker
+            notes = self._check(ctx, target).notes
+        return notes if target_id is not None else tuple(n for n in notes if n.code != "size_difference")
+
+    def defender_notes(self, encounter: Encounter, target_id: str) -> tuple[CheckNote, ...]:
+        """B1/B10: what the rules add to a defender's own side of a defense check — its realistic-mode
+        penalty (``realistic_mode``); none in the other modes."""
+        with rules_errors():
+            builder = PatchBuilder(encounter)
+            ctx = self._context(builder, targets_needed=False)
+            penalty = derived.realistic_penalty(builder.current(target_id), ctx.settings)
+        if ctx.mode is not ResolutionMode.DEFENSE_CHECK or not penalty:
+            return ()
+        return (CheckNote("realistic_mode", "B10", -penalty),)
 
     # -- odds for the dialog -------------------------------------------------------------------
     def odds(self, encounter: Encounter) -> dict[str, TargetOdds]:

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import (
     D100,
@@ -45,6 +45,7 @@ from gmtracker.rules.percentile_checks import (
     resolve_one_against_many,
     resolve_vs_check,
 )
+from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.rules.percentile_priority import (
     Contender,
     needs_roll_off,
@@ -52,14 +53,15 @@ from gmtracker.rules.percentile_priority import (
     roll_off_pending,
 )
 
-from .action_support import rules_errors
+from .action_support import label_naturals, rules_errors
 from .actions_care import is_public, signed
-from .command import ActionError, Command, PatchBuilder, record_of
+from .command import ActionError, PatchBuilder, record_of
 from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import Combatant, Side
 from .patch import Patch
-from .refusal import QT_TRANSLATE_NOOP
+from .refusal import QT_TRANSLATE_NOOP, purpose_term
 
 _DECIDED = {
     DecidedBy.FORCED: "forced by the GM",
@@ -80,7 +82,7 @@ class PercentileSide:
     base values (its tenth is added, C5); None adds none. ``modifiers`` are skill and
     effect values as ``(source, value)`` pairs. ``forced`` (a target only): the active
     side's result against this target forced by the GM (C7), ``"success"``/``"failure"``.
-    ``natural`` None: still to be rolled (:meth:`PercentileCheckCommand.roll`).
+    ``natural`` None: still to be rolled (:meth:`PercentileCheckCommand.dice_needed`).
     """
 
     combatant: str | None
@@ -104,7 +106,7 @@ def _outcome(value: Any) -> Outcome:
         raise ActionError.from_rules(error) from None
 
 
-class PercentileCheckCommand(Command):
+class PercentileCheckCommand(DiceCommand):
     """C3/C5/C8: a 1D100 check of ``active`` against a target value or against passive sides.
 
     Give ``target_value`` (a normal check, C3) or ``passives`` (one: a versus check, C5;
@@ -154,51 +156,78 @@ class PercentileCheckCommand(Command):
     def label(self) -> str:
         return "1D100 check" if self.target_value is not None else "1D100 versus check"
 
-    @classmethod
-    def dice_needed(
-        cls, encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide] = (), *,
-        simultaneous: bool = False, roll_off: Sequence[tuple[int, int]] = (), forced: Outcome | str | None = None,
-    ) -> tuple[DieNeed, ...]:
-        """A 1D100 for each side whose natural is still missing, the active side first;
-        then, for simultaneous actions still tied (C7), the next roll-off pair."""
-        needs = tuple(DieNeed(D100, "percentile_check", side.combatant, None, row)
-                      for row, side in enumerate((active, *passives)) if side.natural is None)
-        if needs or not simultaneous or len(passives) != 1:
+    def sides(self) -> tuple[PercentileSide, ...]:
+        """The active side, then the passive sides."""
+        return (self.active, *self.passives)
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """C3/C5/C8: a 1D100 for each side whose natural is still missing, the active side first;
+        then, for simultaneous actions still tied (C7), the next roll-off pair (staged)."""
+        needs = tuple(DieNeed(D100, "percentile_check", side.combatant)
+                      for side in self.sides() if side.natural is None)
+        if needs or not self.simultaneous:
             return needs
-        pairs = tuple(roll_off)
         with rules_errors():
-            first, second = _contenders(encounter, active, passives[0])
-            outcome = passives[0].forced or (None if forced is None else _outcome(forced))
-            if not needs_roll_off(first, second, forced_winner=_forced_winner(active, passives[0], outcome)):
+            first, second = _contenders(encounter, self.active, self.passives[0])
+            outcome = self.passives[0].forced or self.forced
+            if not needs_roll_off(first, second, forced_winner=_forced_winner(self.active, self.passives[0], outcome)):
                 return ()
-            naturals = {first.key: [a for a, _ in pairs], second.key: [b for _, b in pairs]}
+            naturals = {first.key: [a for a, _ in self.roll_off], second.key: [b for _, b in self.roll_off]}
             if not roll_off_pending((first.key, second.key), naturals):
                 return ()
-        return (DieNeed(D100, "roll_off", first.key, None, len(pairs)),
-                DieNeed(D100, "roll_off", second.key, None, len(pairs)))
+        rounds = len(self.roll_off)
+        return (DieNeed(D100, "roll_off", first.key, index=rounds, target=second.key),
+                DieNeed(D100, "roll_off", second.key, index=rounds, target=first.key))
 
-    @classmethod
-    def roll(
-        cls,
-        encounter: Encounter,
-        dice: DiceSource,
-        active: PercentileSide,
-        *,
-        target_value: int | None = None,
-        passives: Sequence[PercentileSide] = (),
-        forced: Outcome | str | None = None,
-        simultaneous: bool = False,
-    ) -> PercentileCheckCommand:
-        """The command with every missing natural rolled from ``dice`` (the active side first),
-        then, for simultaneous actions still tied, the roll-off pairs (C7)."""
-        sides = [side if side.natural is not None else replace(side, natural=dice.roll(D100))
-                 for side in (active, *passives)]
-        pairs: list[tuple[int, int]] = []
-        if simultaneous:
-            while cls.dice_needed(encounter, sides[0], sides[1:], simultaneous=True, roll_off=pairs, forced=forced):
-                pairs.append((dice.roll(D100), dice.roll(D100)))
-        return cls(sides[0], target_value=target_value, passives=sides[1:], forced=forced,
-                   simultaneous=simultaneous, roll_off=pairs)
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> PercentileCheckCommand:
+        sides = list(self.sides())
+        pair: dict[str | None, int] = {}
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose == "percentile_check":
+                row = next((row for row, side in enumerate(sides)
+                            if side.combatant == need.combatant and side.natural is None), None)
+                if row is None:
+                    raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no side of this 1D100 check is waiting for that die"))
+                sides[row] = replace(sides[row], natural=value)
+            elif need.purpose == "roll_off" and self.simultaneous and need.combatant not in pair and (
+                    need.combatant in (self.active.combatant, self.passives[0].combatant)):
+                pair[need.combatant] = value
+            else:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a 1D100 check takes no {purpose} die"),
+                                  purpose=purpose_term(need.purpose))
+        roll_off = self.roll_off
+        if pair:
+            if len(pair) != 2:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a roll-off takes one 1D100 of each side (C7)"))
+            roll_off += ((pair[self.active.combatant], pair[self.passives[0].combatant]),)
+        return PercentileCheckCommand(sides[0], target_value=self.target_value, passives=sides[1:],
+                                      forced=self.forced, simultaneous=self.simultaneous, roll_off=roll_off)
+
+    def odds(self, encounter: Encounter) -> dict[Any, Any] | None:
+        """C3–C7: the chance of success before the dice — ``{Outcome: Fraction}`` for a normal check,
+        ``{target id: {Outcome: Fraction}}`` for a versus check (a GM-forced result is certain);
+        None for simultaneous actions."""
+        if self.simultaneous:
+            return None
+        ranges = SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)
+        builder = PatchBuilder(encounter)
+        active_base = _base_of(self.active, builder)
+        active_bonus = sum(m.value for m in self.active.modifiers)
+        with rules_errors():
+            if self.target_value is not None:
+                success = (_forced_odds(self.forced) if self.forced is not None else
+                           normal_check_odds(self.target_value, base=active_base, bonus=active_bonus,
+                                             specials=ranges))
+                return {Outcome.SUCCESS: success, Outcome.FAILURE: 1 - success}
+            odds: dict[Any, Any] = {}
+            for side in self.passives:
+                forced = side.forced or self.forced
+                success = (_forced_odds(forced) if forced is not None else
+                           vs_check_odds(active_base=active_base, passive_base=_base_of(side, builder),
+                                         active_bonus=active_bonus, passive_bonus=sum(m.value for m in side.modifiers),
+                                         specials=ranges))
+                odds[side.combatant] = {Outcome.SUCCESS: success, Outcome.FAILURE: 1 - success}
+            return odds
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
@@ -269,6 +298,17 @@ class PercentileCheckCommand(Command):
         b.log("percentile_simultaneous", text, actor=first.id, targets=[second.id], record=record,
               rule_ids=list(result.rule_ids), public=is_public(first, second))
         return b.build()
+
+
+def _forced_odds(forced: Outcome) -> Fraction:
+    return Fraction(1 if forced is Outcome.SUCCESS else 0)
+
+
+def _base_of(side: PercentileSide, builder: PatchBuilder) -> int | None:
+    """C5: the side's base value by name (None when it names none or the combatant lacks it)."""
+    if side.base is None or side.combatant is None:
+        return None
+    return builder.current(side.combatant).percentile.get(side.base)
 
 
 def _contenders(encounter: Encounter, first: PercentileSide, second: PercentileSide) -> tuple[Contender, Contender]:

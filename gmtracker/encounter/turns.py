@@ -32,15 +32,19 @@ import msgspec
 from gmtracker.rules.initiative import D20, InitiativeEntry, pending_roll_offs, turn_order
 from gmtracker.rules.percentile import D100, tenth
 from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff
+from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import recovery_checks_due
 
 from . import derived
+from .action_support import label_naturals
 from .command import ActionError, Command, PatchBuilder
+from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .conditions import ConditionTick, tick_conditions
 from .encounter import Encounter
 from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
-from .refusal import QT_TRANSLATE_NOOP, Clauses, Message
+from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
 from .turn_states import end_turn, turn_limit, turn_limit_text
 
 #: B12: seconds in one round.
@@ -164,12 +168,14 @@ def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: di
     builder.log(kind, "; ".join(parts), actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
 
 
-class StartCombat(Command):
+class StartCombat(DiceCommand):
     """D1: set the initiatives rolled for those without one, sort the order, round 1 begins.
 
     ``naturals`` maps combatant ids to initiative naturals (d20 or d100 by the
     encounter's formula) for those without an initiative; ``roll_offs`` the roll-off
-    naturals of unbroken ties (see :func:`pending_initiative_roll_offs`).
+    naturals of unbroken ties (see :func:`pending_initiative_roll_offs`). The dice
+    protocol asks for them in stages: one initiative die per combatant in combat without
+    an initiative, then a roll-off die for each combatant still tied, round after round.
     """
 
     kind = "start_combat"
@@ -179,6 +185,36 @@ class StartCombat(Command):
         super().__init__()
         self.naturals = dict(naturals or {})
         self.roll_offs = {k: list(v) for k, v in (roll_offs or {}).items()}
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """D1: the initiative dice still missing (one per combatant in combat without an initiative);
+        once all are in, a roll-off die for each combatant of a tie still unbroken (C7 ruling: ties
+        roll again). ``index`` is the roll-off round, from 0."""
+        if encounter.turn.started:
+            return ()
+        die = initiative_die(encounter.settings.initiative_formula)
+        missing = [cid for cid in needs_initiative(encounter) if cid not in self.naturals]
+        if missing:
+            return tuple(DieNeed(die, "initiative", cid) for cid in missing)
+        try:
+            pending = pending_initiative_roll_offs(encounter, self.naturals, self.roll_offs)
+        except RulesError as error:
+            raise ActionError.from_rules(error) from error
+        return tuple(DieNeed(die, "roll_off", key, index=tie.round - 1) for tie in pending for key in tie.missing)
+
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> StartCombat:
+        initiative = dict(self.naturals)
+        roll_offs = {key: list(values) for key, values in self.roll_offs.items()}
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose == "initiative" and need.combatant is not None and need.combatant not in initiative:
+                initiative[need.combatant] = value
+            elif (need.purpose == "roll_off" and need.combatant is not None
+                  and len(roll_offs.get(need.combatant, [])) == need.index):
+                roll_offs.setdefault(need.combatant, []).append(value)
+            else:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "starting combat takes no such die: {purpose}"),
+                                  purpose=purpose_term(need.purpose))
+        return StartCombat(initiative, roll_offs)
 
     def build(self, encounter: Encounter) -> Patch:
         if encounter.turn.started:

@@ -278,18 +278,21 @@ def test_recovery_due_over_a_span_for_the_dice_dialog() -> None:
         recovery_due(enc, -1)
 
 
-def test_advance_time_dice_needed_and_roll() -> None:
+def test_B8_advance_time_asks_each_states_next_die_while_its_checks_fail() -> None:
+    """B8 (staged dice): one d20 per state at a time; a state's checks stop at its first success."""
     enc = calm(clock=0)
-    needs = AdvanceTimeCommand.dice_needed(enc, minutes=2)
-    assert needs == (DieNeed(20, "recovery_check", "cora", "seriously_bruised", 0),
-                     DieNeed(20, "recovery_check", "cora", "seriously_bruised", 1),
-                     DieNeed(20, "recovery_check", "cora", "dazed", 0),
-                     DieNeed(20, "recovery_check", "cora", "dazed", 1))
+    needs = AdvanceTimeCommand(minutes=2, modes="all").dice_needed(enc)
+    assert needs == (DieNeed(20, "recovery_check", "cora", "seriously_bruised", 0, of=2),
+                     DieNeed(20, "recovery_check", "cora", "dazed", 0, of=2))
+    assert AdvanceTimeCommand(minutes=2).dice_needed(enc) == ()  # no modes: only the naturals it holds
     modes = {"cora": {"dazed": "take10", "seriously_bruised": "roll"}}
-    assert AdvanceTimeCommand.dice_needed(enc, minutes=2, modes=modes) == needs[:2]
-    assert AdvanceTimeCommand.dice_needed(enc, hours=1, modes={"aria": {"dazed": "roll"}}) == ()  # nothing listed due
+    staged = AdvanceTimeCommand(minutes=2, resting=True, modes=modes)
+    assert staged.dice_needed(enc) == needs[:1]
+    staged = staged.with_dice(needs[:1], [1])  # fails: the second check's die is asked for
+    assert staged.dice_needed(enc) == (DieNeed(20, "recovery_check", "cora", "seriously_bruised", 1, of=2),)
+    assert AdvanceTimeCommand(hours=1, modes={"aria": {"dazed": "roll"}}).dice_needed(enc) == ()  # nothing due
     dice = TypedDice([1, 19])
-    command = AdvanceTimeCommand.roll(enc, dice, minutes=2, resting=True, modes=modes)
+    command = AdvanceTimeCommand(minutes=2, resting=True, modes=modes).roll(enc, dice)
     assert dice.remaining == ()
     with pytest.raises(DiceSourceError):
         dice.roll(20)
@@ -300,10 +303,14 @@ def test_advance_time_dice_needed_and_roll() -> None:
     assert record is not None and [c["die"] for c in record["checks"]] == [1, 10, 19]
 
 
-def test_advance_time_roll_makes_every_due_check_by_default() -> None:
+def test_B8_advance_time_rolls_every_due_check_until_each_state_ends() -> None:
     enc = calm()
-    assert len(AdvanceTimeCommand.dice_needed(enc, hours=1)) == 1 + 60 + 60  # Bren SW; Cora SB, dazed
-    command = AdvanceTimeCommand.roll(enc, TypedDice([20] * 121), hours=1)
+    first = AdvanceTimeCommand(hours=1, modes="all").dice_needed(enc)
+    assert [(n.combatant, n.state, n.of) for n in first] == [
+        ("bren", "seriously_wounded", 1), ("cora", "seriously_bruised", 60), ("cora", "dazed", 60)]
+    dice = TypedDice([20] * 3)
+    command = AdvanceTimeCommand(hours=1, modes="all").roll(enc, dice)
+    assert dice.remaining == ()  # every first check succeeds: no more dice
     command.apply(enc)
     assert state_codes(enc.combatant("bren")) == set() and state_codes(enc.combatant("cora")) == set()
 

@@ -34,6 +34,7 @@ from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applie
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.widgets.column_scroll import card_column
@@ -219,24 +220,40 @@ class AttackDialog(ActionDialog):
         self.additions.set_d20(d20)
         self.mode_label.setText(self._notes.mode_text(settings.resolution))
         inputs = self._inputs()
+        command = AttackCommand(**inputs) if inputs is not None else None
         attacker = self._attacker()
         profile = self.profile_form.profile() if inputs is not None else None
         automatic: list[str] = []
         if attacker is not None and profile is not None:
             automatic = self._notes.automatic_lines(attacker, profile, settings,
                                                     attack_action=self.additions.attack_action(d20=d20),
-                                                    off_turn=not hit_penalty_applies(self.encounter, attacker.id))
+                                                    off_turn=not hit_penalty_applies(self.encounter, attacker.id),
+                                                    notes=self._rules_notes(command))
             automatic += self._notes.state_lines(attacker, self.encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             target = self.encounter.combatant(target_id)
-            card.set_notes(self._notes.target_notes(attacker, target, profile, settings)
+            card.set_notes(self._notes.target_notes(attacker, target, profile, settings,
+                                                    self._rules_notes(command, target_id))
                            if attacker is not None and profile is not None else [])
             card.set_result([])
         refusal = self._refusal(inputs)
-        if refusal is not None or inputs is None:
+        if refusal is not None or command is None:
             raise ActionError(refusal or "")
-        return [AttackCommand(**inputs)]
+        return [command]
+
+    def _rules_notes(self, command: AttackCommand | None, target_id: str | None = None) -> tuple[CheckNote, ...]:
+        """What the attack's rules add by themselves (A11, A15, A16, B10), from the command."""
+        if command is None:
+            return ()
+        try:
+            notes = command.automatic_notes(self.encounter, target_id)
+            if target_id is None:
+                return notes
+            return (tuple(note for note in notes if note.code == "size_difference")
+                    + command.defender_notes(self.encounter, target_id))
+        except ActionError:
+            return ()
 
     def show_setup(self, commands: list[DiceCommand]) -> None:
         command = commands[0]

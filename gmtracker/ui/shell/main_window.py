@@ -585,22 +585,15 @@ class MainWindow(QMainWindow):
 
     # -- combat ----------------------------------------------------------------------
     def start_combat(self) -> None:
-        from gmtracker.encounter.turns import StartCombat, initiative_die, needs_initiative, pending_initiative_roll_offs
-        from gmtracker.rules.dice import roll_many
+        """D1: roll the initiative of those without one, and any roll-off, then start."""
+        from gmtracker.encounter.turns import StartCombat
 
-        missing = needs_initiative(self.encounter)
-        naturals = {cid: self.document.dice.roll(initiative_die(self.encounter.settings.initiative_formula))
-                    for cid in missing}
-        roll_offs: dict[str, list[int]] = {}
-        die = initiative_die(self.encounter.settings.initiative_formula)
-        for _ in range(8):
-            pending = pending_initiative_roll_offs(self.encounter, naturals, roll_offs)
-            if not pending:
-                break
-            for tie in pending:
-                for key in tie.keys:
-                    roll_offs.setdefault(key, []).extend(roll_many(self.document.dice, 1, die))
-        self.turn_command(StartCombat(naturals, roll_offs))
+        try:
+            command = StartCombat().roll(self.encounter, self.document.dice)
+        except ActionError as error:
+            warn(self, self.tr("Not possible"), error_text(error))
+            return
+        self.turn_command(command)
 
     def turn_command(self, command: Command) -> None:
         """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started;

@@ -246,6 +246,7 @@ _BY_KIND: dict[str, Callable[[_Text], str]] = {
     "temp_hp": _Text.temp_hp,
     "dying_check": _Text.dying_check,
     "recovery_check": _Text.recovery_check,
+    "recovery_checks": _Text.recovery_check,  # the turn-start series (B8): the same words
     "percentile_check": _Text.percentile_check,
     "advance_time": _Text.advance_time,
     "condition_added": _Text.condition_added,
