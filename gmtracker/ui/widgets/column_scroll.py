@@ -36,10 +36,23 @@ class ColumnScrollArea(QScrollArea):
         return super().eventFilter(watched, event)
 
 
+class CardColumn(ColumnScrollArea):
+    """A column of cards that asks for the height of all its cards: a dialog at its natural size
+    shows them all when the screen has room, and scrolls only when it has not."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        inside = self.widget()
+        if inside is None:
+            return hint
+        return QSize(max(hint.width(), self.minimumSizeHint().width()),
+                     inside.sizeHint().height() + 2 * self.frameWidth())
+
+
 def card_column(parent: QWidget, name: str) -> tuple[ColumnScrollArea, QVBoxLayout]:
-    """A frameless :class:`ColumnScrollArea` named ``name`` holding a column of cards, top-aligned:
+    """A frameless :class:`CardColumn` named ``name`` holding a column of cards, top-aligned:
     insert each card into the returned layout before its closing stretch."""
-    area = ColumnScrollArea(parent)
+    area = CardColumn(parent)
     area.setObjectName(name)
     area.setFrameShape(QFrame.Shape.NoFrame)
     holder = QWidget(area)
