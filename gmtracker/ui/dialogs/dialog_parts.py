@@ -11,19 +11,18 @@ conditions and prompts).
   :func:`refusal` (why the encounter would refuse a command, without applying it) and
   :func:`working_copy` (an encounter to try commands on).
 * Layout: :func:`label_buddies`, :func:`chain_tab_order` (an explicit Tab order over
-  widgets made at different times), :func:`make_default` (which button Enter presses)
-  and :func:`fit_to_screen` (a first size that fits a 1366×768 screen).
-* :func:`roll_button_row` — the check and damage dialogs' Roll / Enter dice … OK / Cancel row;
-  :func:`ok_cancel_buttons` — the other dialogs' OK / Cancel.
+  widgets made at different times) and :func:`make_default` (which button Enter presses).
+* :func:`ok_cancel_buttons` — OK / Cancel of the dialogs that do not roll (the dialogs that
+  roll get their buttons from :class:`~gmtracker.ui.dialogs.action_dialog.ActionDialog`).
+* :func:`single` — ``commands()`` of a dialog that builds at most one command.
 * The inline message line for a refused action or bad input: :func:`error_label` (bold
   red) in the care, rest, 1D100, condition and prompt dialogs, :func:`selectable_error_label`
-  (dark red, selectable) in the check and damage dialogs and the dice tray.
+  (dark red, selectable) in the action dialogs and the dice tray.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -166,69 +165,6 @@ def make_default(dialog: QDialog, button: QPushButton) -> None:
         if other is not button and other.isDefault():
             other.setDefault(False)
     button.setDefault(True)
-
-
-def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
-    """Start at ``width`` × ``height``, or less on a smaller screen (room left for a task bar)."""
-    screen = dialog.screen()
-    if screen is not None:
-        available = screen.availableGeometry()
-        width = min(width, available.width() - 40)
-        height = min(height, available.height() - 60)
-    dialog.resize(max(width, dialog.minimumSizeHint().width()), max(height, dialog.minimumSizeHint().height()))
-
-
-@dataclass(frozen=True)
-class RollButtonRow:
-    """The buttons :func:`roll_button_row` made, and the row that holds them."""
-
-    roll: QPushButton
-    enter_dice: QPushButton
-    box: QDialogButtonBox
-    ok: QPushButton
-    cancel: QPushButton
-    layout: QHBoxLayout
-
-
-def roll_button_row(
-    dialog: QDialog,
-    *,
-    roll: tuple[str, str],
-    enter_dice: tuple[str, str],
-    ok_name: str,
-    cancel_name: str,
-    on_roll: Callable[[], object],
-    on_enter_dice: Callable[[], object],
-) -> RollButtonRow:
-    """Roll and Enter dice on the left; OK and Cancel (the platform's order) on the right.
-
-    The texts come translated from the dialog (its own ``tr`` context): ``roll`` and
-    ``enter_dice`` are (button text, accessible name); OK accepts, Cancel rejects.
-    """
-    roll_button = QPushButton(roll[0], dialog)
-    roll_button.setObjectName("rollButton")
-    roll_button.setAccessibleName(roll[1])
-    enter_dice_button = QPushButton(enter_dice[0], dialog)
-    enter_dice_button.setObjectName("enterDiceButton")
-    enter_dice_button.setAccessibleName(enter_dice[1])
-    roll_button.clicked.connect(on_roll)
-    enter_dice_button.clicked.connect(on_enter_dice)
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
-    box.setObjectName("buttonBox")
-    ok = box.button(QDialogButtonBox.StandardButton.Ok)
-    ok.setObjectName("okButton")
-    ok.setAccessibleName(ok_name)
-    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
-    cancel.setObjectName("cancelButton")
-    cancel.setAccessibleName(cancel_name)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    layout = QHBoxLayout()
-    layout.addWidget(roll_button)
-    layout.addWidget(enter_dice_button)
-    layout.addStretch(1)
-    layout.addWidget(box)
-    return RollButtonRow(roll_button, enter_dice_button, box, ok, cancel, layout)
 
 
 def ok_cancel_buttons(dialog: QDialog, *, ok_name: str, cancel_name: str) -> QDialogButtonBox:
