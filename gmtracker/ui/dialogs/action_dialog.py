@@ -519,7 +519,11 @@ class ActionDialog(QDialog):
         try:
             accepted = self.final_commands(self._current)
             for command in accepted:
-                command.patch = self.patch_of(command)
+                patch = self.patch_of(command)  # a refusal shows here, with the dialog still open
+                # One command: applying reuses the patch built for the result shown (resolved once).
+                # Several are applied one after the other: each is built afresh on what the one
+                # before it changed.
+                command.patch = patch if len(accepted) == 1 else None
         except (ActionError, RulesError) as error:
             self.show_error(error_text(error))
             self._update_buttons()
