@@ -63,7 +63,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label, show_error
+from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, named, selectable_error_label, show_error
 from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.widgets.odds_view import OddsView
@@ -196,10 +196,8 @@ class ActionDialog(QDialog):
         return row
 
     def _button(self, text: str, name: str, accessible: str, slot: Any) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setAccessibleName(accessible)
-        button.setAutoDefault(False)
+        button = named(QPushButton(text, self), name, accessible)
+        button.setAutoDefault(False)  # Enter presses the dialog's default button, never the focused one
         button.clicked.connect(slot)
         return button
 
