@@ -54,11 +54,6 @@ def is_public(*combatants: Combatant | None) -> bool:
     return not any(c is not None and c.hidden for c in combatants)
 
 
-def state_word(state: DamageState) -> str:
-    """The state code as plain English for the log's text line (``seriously wounded``)."""
-    return state.value.replace("_", " ")
-
-
 def as_state(state: DamageState | str) -> DamageState:
     """A damage state code, or :class:`ActionError` naming the known codes."""
     try:
@@ -142,10 +137,6 @@ def recovery_bonus(combatant: Combatant, settings: Settings, *, source: Recovery
     else:
         base = constitution_modifier(combatant.constitution) if combatant.constitution is not None else 0
     return base + realistic_of(combatant, settings)
-
-
-def signed(value: int) -> str:
-    return f"+ {value}" if value >= 0 else f"- {-value}"
 
 
 # -- healing (B7) ----------------------------------------------------------------------
@@ -254,8 +245,6 @@ class HealCommand(DiceCommand):
                 name=target.name)
         bonus = healing_bonus(self.healing)
         track = wound_track(target)
-        who = f"{healer.name} heals {target.name}" if healer is not None else f"{target.name} is healed"
-        head = f"{who} with {self.healing} (healing bonus {bonus.total})"
         record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(bonus)}
         if self.count is not None:
             if self.count is CountKind.WOUNDS and track.wounds_locked:
@@ -276,9 +265,6 @@ class HealCommand(DiceCommand):
                     name=target.name)
             result = heal_count(track, bonus, count=self.count)
             b.update(target.id, **track_fields(target, result.after, b.turn.clock))
-            noun = "wound" if self.count is CountKind.WOUNDS else "bruise"
-            text = (f"{head}: {noun} count {track.count(self.count)} → {result.after.count(self.count)}"
-                    f", {result.points_lost} point(s) lost")
             record.update(use="count", result=record_of(result))
             rule_ids = ["B2", "B7"]
         else:
@@ -292,13 +278,9 @@ class HealCommand(DiceCommand):
                                    healing_bonus=bonus.total, modifier=realistic)
             after = apply_recovery_check(track, check)
             b.update(target.id, **track_fields(target, after, b.turn.clock))
-            realistic_text = f" {signed(realistic)} (realistic)" if realistic else ""
-            verdict = f"success: {state_word(state)} ends" if check.success else "failure"
-            text = (f"{head}: recovery check of {state_word(state)}: d20 {check.die} {signed(check.bonus)}"
-                    f"{realistic_text} = {check.total} vs DC {check.dc}, {verdict}")
             record.update(use="recovery", realistic_modifier=realistic, result=record_of(check))
             rule_ids = ["B2", "B7", "B8"] + (["B10"] if realistic else [])
-        b.log(self.kind, text, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target, healer))
         return b.build()
 
@@ -346,15 +328,6 @@ class TempHpCommand(Command):
         clock = b.turn.clock
         until = None if self.rounds is None else clock + self.rounds
         b.update(target.id, temp_hp=self.amount, temp_hp_until=until)
-        if self.amount:
-            lasting = f" for {self.rounds} round(s), until clock round {until}" if until is not None else ""
-            replacing = f", replacing {target.temp_hp}" if target.temp_hp else ""
-            text = (f"{target.name} has {self.amount} temporary hit point(s){lasting}{replacing}"
-                    f" (damage DC +{self.amount // 2})")
-        else:
-            text = f"{target.name} loses its temporary hit points ({target.temp_hp})"
-        if source is not None:
-            text = f"{source.name}: {text}"
         record = {
             "target": self.target,
             "source": self.source,
@@ -364,6 +337,6 @@ class TempHpCommand(Command):
             "rounds": self.rounds,
             "damage_dc_bonus": self.amount // 2,
         }
-        b.log(self.kind, text, actor=self.source, targets=[self.target], record=record,
+        b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))
         return b.build()
