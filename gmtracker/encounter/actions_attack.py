@@ -57,7 +57,7 @@ from typing import Any, ClassVar, Literal
 
 from gmtracker.rules.attack import ResolutionMode, defense_check_dice, defense_outcome
 from gmtracker.rules.character import Attribute
-from gmtracker.rules.checks import Check, CheckNote, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
+from gmtracker.rules.checks import Check, CheckNote, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
 from gmtracker.rules.defense import evaluate_defense_roll, resolve_defense_check
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import situational_value, stack
@@ -70,7 +70,6 @@ from .action_support import check_record, label_naturals, rules_errors, sorted_r
 from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import defense_roll_text, outcome_text, penalty_text, performance_text, roll_text
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
@@ -131,7 +130,6 @@ class _Context:
 @dataclass(frozen=True)
 class _Hit:
     outcome: HitOutcome
-    text: str
     record: dict[str, Any]
     rule_ids: tuple[str, ...]
 
@@ -263,11 +261,7 @@ class AttackCommand(DiceCommand):
             return None
         result = resolve(check, dice.d20, dice.d6 if check.d6_count else ())
         outcome = hit_outcome(result.degree)
-        fumble = " (critical failure)" if result.degree is Degree.CRITICAL_FAILURE else ""
-        defense = ctx.profile.target_defense.value
-        text = (f"hit check{penalty_text(check)} {roll_text(result)} vs {defense} {result.dc}"
-                f" → {outcome_text(outcome)}{fumble}")
-        return _Hit(outcome, text, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
+        return _Hit(outcome, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
 
     def _by_defense_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
         check = self._check(ctx, target)
@@ -293,11 +287,6 @@ class AttackCommand(DiceCommand):
         result = resolve_defense_check(dice.d20, penalty_dice=check.penalty_dice,
                                        confirmation_naturals=dice.confirmation if first.threat else None, **sides)
         outcome = defense_outcome(result.outcome)
-        text = f"{target.name}'s defense check{penalty_text(check)} {defense_roll_text(result.roll)}"
-        if result.confirmation is not None:
-            text += f" → threat; confirmation {defense_roll_text(result.confirmation)}"
-        automatic = f" (natural {result.roll.natural})" if result.roll.automatic else ""
-        text += f" → {outcome_text(outcome)}{automatic}"
         source = "advantage" if sign > 0 else "disadvantage"
         stacking = stack(check.modifiers + tuple(Modifier(ModifierType.SITUATIONAL, sign * v, source) for v in d6))
         record = {"hit_check": record_of(check), "d6": list(d6), "stacking": record_of(stacking),
@@ -305,7 +294,7 @@ class AttackCommand(DiceCommand):
         ids = [i for i in check.rule_ids() if i != "A8"] + [*result.rule_ids, "A17"]
         if derived.realistic_penalty(target, ctx.settings):
             ids.append("B10")
-        return _Hit(outcome, text, record, tuple(ids))
+        return _Hit(outcome, record, tuple(ids))
 
     def _by_versus(self, ctx: _Context, targets: list[Combatant], needs: list[DieNeed]) -> dict[str, _Hit]:
         missing = self._need(needs, self.attacker_d100, [DieNeed(100, "versus_active", ctx.attacker.id)])
@@ -332,11 +321,8 @@ class AttackCommand(DiceCommand):
             vs = many.result_for(target.id)
             critical = vs.succeeded and vs.decided_by is DecidedBy.SPECIAL and active.special is Special.CRITICAL
             outcome = HitOutcome.CRITICAL_HIT if critical else HitOutcome.HIT if vs.succeeded else HitOutcome.MISS
-            why = {DecidedBy.SPECIAL: " (critical/fumble)", DecidedBy.ACTIVE_PRIORITY: " (tie: the attacker)"}
-            text = (f"1D100 {performance_text(vs.active)} vs {target.name} {performance_text(vs.passive)}"
-                    f" → {outcome_text(outcome)}{why.get(vs.decided_by, '')}")
             record = {"versus": record_of(vs), "targets": list(self.targets)}
-            hits[target.id] = _Hit(outcome, text, record, (*vs.rule_ids, "C8"))
+            hits[target.id] = _Hit(outcome, record, (*vs.rule_ids, "C8"))
         return hits
 
     def _hits(self, ctx: _Context, builder: PatchBuilder, needs: list[DieNeed]) -> dict[str, _Hit]:
@@ -434,18 +420,10 @@ class AttackCommand(DiceCommand):
                 "damage": None if stage is None else stage.record(),
                 **({FALLS_KEY: True} if falls else {}),
             }
-            if self.attack_action:
-                text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
-            else:
-                text = (f"{ctx.attacker.name} uses {ctx.profile.name} on {target.name},"
-                        f" not an attack action: {hit.text}")
             ids = [*hit.rule_ids, *(["A16"] if penalty or ctx.off_turn else []), *(stage.rule_ids if stage else [])]
-            if stage is not None:
-                text += f"; {stage.text()}"
             if falls and number == 1:
-                text += f"; disabled: {ctx.attacker.name} falls unconscious at the end of its turn (B5)"
                 ids.append("B5")
-            builder.log(self.kind, text, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
+            builder.log(self.kind, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
         return builder.build()
 

@@ -27,6 +27,7 @@ from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS, recovery_odds
 from gmtracker.rules.states import WoundTrack, constitution_modifier, parse_count, realistic_modifier
 from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
 from gmtracker.rules.wounds import (
+    RecoveryCheck,
     RecoverySource,
     apply_recovery_check,
     heal_count,
@@ -51,11 +52,6 @@ from .refusal import QT_TRANSLATE_NOOP, state_term
 def is_public(*combatants: Combatant | None) -> bool:
     """A log entry is public unless it involves a hidden combatant."""
     return not any(c is not None and c.hidden for c in combatants)
-
-
-def state_word(state: DamageState) -> str:
-    """The state code as plain English for the log's text line (``seriously wounded``)."""
-    return state.value.replace("_", " ")
 
 
 def as_state(state: DamageState | str) -> DamageState:
@@ -143,10 +139,6 @@ def recovery_bonus(combatant: Combatant, settings: Settings, *, source: Recovery
     return base + realistic_of(combatant, settings)
 
 
-def signed(value: int) -> str:
-    return f"+ {value}" if value >= 0 else f"- {-value}"
-
-
 # -- healing (B7) ----------------------------------------------------------------------
 
 
@@ -223,6 +215,19 @@ class HealCommand(DiceCommand):
             raise ActionError.from_rules(error) from error
         return recovery_bonus(target, encounter.settings, source=RecoverySource.HEALING, healing=bonus)
 
+    def recovery_result(self, encounter: Encounter) -> RecoveryCheck | None:
+        """B7/B8/B10: the recovery check this healing makes with its d20, as :meth:`build` makes it
+        (None for lowering a count, or before the d20 is given)."""
+        if self.state is None or self.natural is None:
+            return None
+        target = PatchBuilder(encounter).current(self.target)
+        try:
+            bonus = healing_bonus(self.healing).total
+            return recovery_check(self.state, source=RecoverySource.HEALING, natural=self.natural,
+                                  healing_bonus=bonus, modifier=realistic_of(target, encounter.settings))
+        except RulesError as error:
+            raise ActionError.from_rules(error) from error
+
     def odds(self, encounter: Encounter) -> dict[bool, Fraction] | None:
         """B7/B8: the chance that the recovery check ends the state (True) or not (False); None for use 1."""
         if self.state is None:
@@ -240,8 +245,6 @@ class HealCommand(DiceCommand):
                 name=target.name)
         bonus = healing_bonus(self.healing)
         track = wound_track(target)
-        who = f"{healer.name} heals {target.name}" if healer is not None else f"{target.name} is healed"
-        head = f"{who} with {self.healing} (healing bonus {bonus.total})"
         record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(bonus)}
         if self.count is not None:
             if self.count is CountKind.WOUNDS and track.wounds_locked:
@@ -262,9 +265,6 @@ class HealCommand(DiceCommand):
                     name=target.name)
             result = heal_count(track, bonus, count=self.count)
             b.update(target.id, **track_fields(target, result.after, b.turn.clock))
-            noun = "wound" if self.count is CountKind.WOUNDS else "bruise"
-            text = (f"{head}: {noun} count {track.count(self.count)} → {result.after.count(self.count)}"
-                    f", {result.points_lost} point(s) lost")
             record.update(use="count", result=record_of(result))
             rule_ids = ["B2", "B7"]
         else:
@@ -278,13 +278,9 @@ class HealCommand(DiceCommand):
                                    healing_bonus=bonus.total, modifier=realistic)
             after = apply_recovery_check(track, check)
             b.update(target.id, **track_fields(target, after, b.turn.clock))
-            realistic_text = f" {signed(realistic)} (realistic)" if realistic else ""
-            verdict = f"success: {state_word(state)} ends" if check.success else "failure"
-            text = (f"{head}: recovery check of {state_word(state)}: d20 {check.die} {signed(check.bonus)}"
-                    f"{realistic_text} = {check.total} vs DC {check.dc}, {verdict}")
             record.update(use="recovery", realistic_modifier=realistic, result=record_of(check))
             rule_ids = ["B2", "B7", "B8"] + (["B10"] if realistic else [])
-        b.log(self.kind, text, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target, healer))
         return b.build()
 
@@ -332,15 +328,6 @@ class TempHpCommand(DiceCommand):
         clock = b.turn.clock
         until = None if self.rounds is None else clock + self.rounds
         b.update(target.id, temp_hp=self.amount, temp_hp_until=until)
-        if self.amount:
-            lasting = f" for {self.rounds} round(s), until clock round {until}" if until is not None else ""
-            replacing = f", replacing {target.temp_hp}" if target.temp_hp else ""
-            text = (f"{target.name} has {self.amount} temporary hit point(s){lasting}{replacing}"
-                    f" (damage DC +{self.amount // 2})")
-        else:
-            text = f"{target.name} loses its temporary hit points ({target.temp_hp})"
-        if source is not None:
-            text = f"{source.name}: {text}"
         record = {
             "target": self.target,
             "source": self.source,
@@ -350,7 +337,7 @@ class TempHpCommand(DiceCommand):
             "rounds": self.rounds,
             "damage_dc_bonus": self.amount // 2,
         }
-        b.log(self.kind, text, actor=self.source, targets=[self.target], record=record,
+        b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))
         return b.build()
 

@@ -22,7 +22,7 @@ and every version an ability makes of it), not the DC (step 2) and not the degre
 (成功度, steps 8–9): with the total, the degree bounds the DC (A8: success means
 DC ≤ total < DC + 10), so it is the GM's to announce aloud. The entry of a hidden-DC
 check is therefore public (unless its actor is hidden); its record keeps ``dc_hidden``,
-and the players' rendering (:func:`gmtracker.ui.words.log_lines.player_line`) leaves out the
+and the players' rendering (:func:`gmtracker.encounter.log_render.lines.player_line`) leaves out the
 DC, the degree and a skill trial's shortfall (DC − total). The GM's log keeps all of it.
 """
 
@@ -52,7 +52,6 @@ from gmtracker.rules.wound_codes import CountKind
 from . import derived
 from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import versions_text, words
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .effects import set_count
@@ -217,7 +216,6 @@ class CheckCommand(DiceCommand):
         result = self._result(self._check(actor, settings))
         record: dict[str, Any] = {"actor": self.actor, "note": self.note, "check": check_record(result)}
         rule_ids = list(result.rule_ids)
-        text = self._text(actor, result)
         if self.skill_trial is not None:
             if not settings.skill_trial:
                 raise ActionError(
@@ -229,24 +227,9 @@ class CheckCommand(DiceCommand):
                                        count=self.skill_trial, failed=result.degree <= Degree.FAILURE)
             if trial.shortfall:
                 set_count(builder, actor.id, trial.count, trial.after.count(trial.count))
-                text += f"; skill trial: +{trial.shortfall} {words(trial.count.value)}"
             record["skill_trial"] = record_of(trial)
             rule_ids += trial.rule_ids
         # A2: a hidden DC keeps the entry public; the players' line leaves the DC out (module doc).
-        builder.log(self.kind, text, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
+        builder.log(self.kind, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
                     public=not (actor is not None and actor.hidden))
         return builder.build()
-
-    def _text(self, actor: Combatant | None, result: CheckResult) -> str:
-        """``Ayla: strength check (climb) 15 (d20 12 +3) vs DC 14 → success``."""
-        who = actor.name if actor is not None else "GM"
-        if self.check_kind is CheckKind.PURE:
-            what = "pure roll"
-        elif self.check_kind is CheckKind.HIT:
-            what = "hit check"
-        else:
-            what = f"{self.attribute.value} check" if self.attribute is not None else "attribute check"
-        if self.note:
-            what += f" ({self.note})"
-        against = f"DC {result.dc}" + (" (hidden)" if self.dc_hidden else "")
-        return f"{who}: {what} {versions_text(result, against=against)}"

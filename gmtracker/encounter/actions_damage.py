@@ -27,7 +27,6 @@ from gmtracker.rules.wound_codes import DamageOutcome
 from . import derived
 from .action_support import label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import effects_text, signed
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .effects import EffectsApplied, apply_damage_effects
@@ -58,7 +57,7 @@ class DamageSpec:
     @property
     def expression(self) -> str:
         """The damage expression with the attribute bonus added (``1d8`` + STR 2 → ``1d8+2``)."""
-        return f"{self.damage}{signed(self.attribute_bonus)}" if self.attribute_bonus else self.damage
+        return f"{self.damage}{self.attribute_bonus:+d}" if self.attribute_bonus else self.damage
 
     def bonus(self) -> DamageBonus:
         """B2: the damage bonus with its breakdown (every dice group, the multiplier, reduction)."""
@@ -113,14 +112,6 @@ class DamageStage:
             "effects": record_of(self.applied),
             "rule_ids": self.rule_ids,
         }
-
-    def text(self) -> str:
-        """``damage check ×2 17 (d20 12 +5) vs DC 12 → wound, seriously wounded``."""
-        check = self.check
-        times = f" ×{self.spec.multiplier}" if self.spec.multiplier != 1 else ""
-        kind = "" if self.spec.lethal else " (nonlethal)"
-        return (f"damage check{kind}{times} {check.total} (d20 {check.natural} {signed(check.bonus)})"
-                f" vs DC {check.dc} → {effects_text(self.applied.effects)}")
 
 
 def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, natural: int,
@@ -200,10 +191,8 @@ class DamageCheckCommand(DiceCommand):
         attacker = builder.current(self.attacker) if self.attacker is not None else None
         target = builder.current(self.target)
         stage = resolve_damage(builder, self.spec, target_id=self.target, natural=self.natural, attacker=attacker)
-        who = f"{attacker.name}'s damage check" if attacker is not None else "Damage check"
-        text = f"{who} against {target.name} ({self.spec.expression}): " + stage.text().removeprefix("damage check ")
         record = {"target": self.target, "attacker": self.attacker, "damage_check": stage.record()}
         hidden = target.hidden or (attacker is not None and attacker.hidden)
-        builder.log(self.kind, text, actor=self.attacker, targets=[self.target], record=record,
+        builder.log(self.kind, actor=self.attacker, targets=[self.target], record=record,
                     rule_ids=stage.rule_ids, public=not hidden)
         return builder.build()

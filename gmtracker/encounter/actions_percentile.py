@@ -30,11 +30,9 @@ from typing import Any
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import (
     D100,
-    DecidedBy,
     Modifier,
     Outcome,
     Performance,
-    Special,
     SpecialRanges,
     as_outcome,
 )
@@ -54,7 +52,7 @@ from gmtracker.rules.percentile_priority import (
 )
 
 from .action_support import label_naturals, rules_errors
-from .actions_care import is_public, signed
+from .actions_care import is_public
 from .command import ActionError, PatchBuilder, record_of
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
@@ -62,16 +60,6 @@ from .encounter import Encounter
 from .model import Combatant, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, purpose_term
-
-_DECIDED = {
-    DecidedBy.FORCED: "forced by the GM",
-    DecidedBy.SPECIAL: "critical/fumble",
-    DecidedBy.VALUES: "values",
-    DecidedBy.ACTIVE_PRIORITY: "tie to the active side",
-    DecidedBy.PLAYER_PRIORITY: "player priority",
-    DecidedBy.ROLL_OFF: "roll-off",
-}
-
 
 @dataclass(frozen=True)
 class PercentileSide:
@@ -234,19 +222,15 @@ class PercentileCheckCommand(DiceCommand):
         ranges = SpecialRanges(b.settings.critical_from, b.settings.fumble_to)
         actor = b.current(self.active.combatant) if self.active.combatant is not None else None
         active = _performance(self.active, actor, ranges)
-        active_text = _side_text(actor.name if actor else "GM", self.active, active)
         if self.target_value is not None:
             result = resolve_normal_check(active, self.target_value, forced=self.forced)
-            verdict = result.outcome.value
-            text = (f"{active_text} vs target {self.target_value} ({result.difficulty.value.replace('_', ' ')}):"
-                    f" {verdict} ({_DECIDED[result.decided_by]})")
             record = {"check": "normal", "active": _side_record(self.active), "result": record_of(result)}
-            b.log(self.kind, text, actor=self.active.combatant, record=record, rule_ids=list(result.rule_ids),
+            b.log(self.kind, actor=self.active.combatant, record=record, rule_ids=list(result.rule_ids),
                   public=is_public(actor))
             return b.build()
         assert actor is not None
         if self.simultaneous:
-            return self._build_simultaneous(b, actor, ranges, active, active_text)
+            return self._build_simultaneous(b, actor, ranges, active)
         passives = [(b.current(side.combatant or ""), side) for side in self.passives]
         performances = [_performance(side, combatant, ranges) for combatant, side in passives]
         many = None
@@ -259,22 +243,17 @@ class PercentileCheckCommand(DiceCommand):
                 for (_, side), performance in zip(passives, performances)])
             results = [result for _, result in many.results]
         for row, ((combatant, side), result) in enumerate(zip(passives, results)):
-            winner = actor.name if result.succeeded else combatant.name
-            cancelled = ", specials cancel" if result.specials_cancelled else ""
-            text = (f"{active_text} vs {_side_text(combatant.name, side, result.passive)}:"
-                    f" {actor.name} {'succeeds' if result.succeeded else 'fails'}, {winner} wins"
-                    f" ({_DECIDED[result.decided_by]}{cancelled})")
             record = {"check": "versus" if many is None else "one_against_many",
                       "active": _side_record(self.active), "passive": _side_record(side),
                       "target": row, "targets": len(passives), "result": record_of(result)}
             rule_ids = result.rule_ids if many is None else many.rule_ids
-            b.log("percentile_vs", text, actor=actor.id, targets=[combatant.id], record=record,
+            b.log("percentile_vs", actor=actor.id, targets=[combatant.id], record=record,
                   rule_ids=list(rule_ids), public=is_public(actor, combatant))
         return b.build()
 
 
     def _build_simultaneous(self, b: PatchBuilder, first: Combatant, ranges: SpecialRanges,
-                            first_performance: Performance, first_text: str) -> Patch:
+                            first_performance: Performance) -> Patch:
         """C7 with no active side: forced > specials > values > player priority > roll-off."""
         side = self.passives[0]
         second = b.current(side.combatant or "")
@@ -285,17 +264,9 @@ class PercentileCheckCommand(DiceCommand):
                 Contender(first.id, first.side is Side.PC, first_performance),
                 Contender(second.id, second.side is Side.PC, second_performance),
                 forced_winner=forced, rolls=self.roll_off)
-        winner = first.name if result.winner == first.id else second.name
-        how = _DECIDED[result.decided_by]
-        if result.roll_off is not None:
-            how += ": " + ", ".join(f"{a}–{b}" for a, b in self.roll_off[:len(result.roll_off.rounds)])
-        if result.specials_cancelled:
-            how += ", specials cancel"
-        text = (f"{first_text} and {_side_text(second.name, side, second_performance)} act at once:"
-                f" {winner} wins ({how})")
         record = {"check": "simultaneous", "active": _side_record(self.active), "passive": _side_record(side),
                   "roll_off": [list(pair) for pair in self.roll_off], "result": record_of(result)}
-        b.log("percentile_simultaneous", text, actor=first.id, targets=[second.id], record=record,
+        b.log("percentile_simultaneous", actor=first.id, targets=[second.id], record=record,
               rule_ids=list(result.rule_ids), public=is_public(first, second))
         return b.build()
 
@@ -349,15 +320,6 @@ def _performance(side: PercentileSide, combatant: Combatant | None, ranges: Spec
                               base=repr(side.base))
         base = combatant.percentile[side.base]
     return Performance(side.natural, base, side.modifiers, ranges)
-
-
-def _side_text(name: str, side: PercentileSide, performance: Performance) -> str:
-    parts = [f"{name}: d100 {performance.natural}"]
-    if performance.base is not None:
-        parts.append(f"{signed(performance.base_tenth)} ({side.base} {performance.base}/10)")
-    parts.extend(f"{signed(m.value)} ({m.source})" for m in performance.modifiers)
-    special = f" [{performance.special.value}]" if performance.special is not Special.NONE else ""
-    return " ".join(parts) + f" = {performance.value}{special}"
 
 
 def _side_record(side: PercentileSide) -> dict[str, Any]:

@@ -40,7 +40,6 @@ from .actions_care import (
     realistic_of,
     recovery_bonus,
     rested_until_now,
-    signed,
     spend_periods,
     track_fields,
 )
@@ -149,19 +148,10 @@ class DyingCheckCommand(DiceCommand):
         realistic = realistic_of(target, b.settings)
         check = dying_check(self.natural, constitution=target.constitution, modifier=realistic + self.modifier)
         b.update(target.id, **track_fields(target, apply_dying_check(track, check), b.turn.clock))
-        fate = f"{target.name} survives this round" if check.success else f"{target.name} dies"
-        if check.automatic_failure:
-            text = f"{target.name} is dying and has no constitution: automatic failure (B9), {fate}"
-        else:
-            assert check.natural is not None and check.constitution_modifier is not None
-            extra = "".join(f" {signed(v)} ({w})" for v, w in ((realistic, "realistic"), (self.modifier, "other"))
-                            if v)
-            text = (f"{target.name}'s dying check: d20 {check.natural} {signed(check.constitution_modifier)}"
-                    f" (constitution){extra} = {check.total} vs DC {check.dc}, {fate}")
         record: dict[str, Any] = {"target": self.target, "realistic_modifier": realistic,
                                   "other_modifier": self.modifier, "check": record_of(check)}
         rule_ids = sorted(set(check.rule_ids) | ({"B10"} if realistic else set()), key=lambda r: int(r[1:]))
-        b.log(self.kind, text, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
         return b.build()
 
@@ -266,17 +256,11 @@ class RecoveryCheckCommand(DiceCommand):
         spent = msgspec.structs.replace(target, states=spend_periods(target.states, state, periods))
         after = apply_recovery_check(wound_track(spent), check)
         b.update(target.id, **track_fields(spent, after, clock))
-        how = {RecoveryMode.ROLL: f"d20 {check.die}", RecoveryMode.TAKE_10: "takes 10",
-               RecoveryMode.TAKE_20: "takes 20 (20 periods)"}[self.mode]
-        extra = "".join(f" {signed(v)} ({w})" for v, w in ((realistic, "realistic"), (self.modifier, "other")) if v)
-        verdict = f"success: {word} ends" if check.success else "failure"
-        text = (f"{target.name}'s recovery check of {word}: {how} {signed(check.bonus)} (constitution){extra}"
-                f" = {check.total} vs DC {check.dc}, {verdict}")
         record: dict[str, Any] = {"target": self.target, "clock": clock, "periods_due": due, "early": due < periods,
                                   "realistic_modifier": realistic, "other_modifier": self.modifier,
                                   "check": record_of(check)}
         rule_ids = ["B8"] + (["B10"] if realistic else []) + ["B12"]
-        b.log(self.kind, text, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
 
 

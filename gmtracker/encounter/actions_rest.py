@@ -54,8 +54,6 @@ from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
 from gmtracker.rules.states import WoundTrack, realistic_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
-    ROUNDS_PER_HOUR,
-    ROUNDS_PER_MINUTE,
     RecoveryCheck,
     RecoveryMode,
     RecoverySource,
@@ -74,7 +72,6 @@ from .actions_care import (
     is_public,
     recovery_bonus,
     spend_periods,
-    state_word,
     track_fields,
 )
 from .action_support import label_naturals, rules_errors
@@ -183,7 +180,7 @@ class AdvanceTimeCommand(DiceCommand):
         self.modes: dict[str, dict[DamageState, RecoveryMode]] | Literal["all"] | None = (
             modes if modes is None or modes == "all" else
             {cid: {as_state(state): as_mode(mode) for state, mode in plans.items()}
-             for cid, plans in modes.items()})  # type: ignore[union-attr]
+             for cid, plans in modes.items()})
 
     @property
     def label(self) -> str:
@@ -216,7 +213,6 @@ class AdvanceTimeCommand(DiceCommand):
         if self.modes is None:
             return ()
         b = PatchBuilder(encounter)
-        start = b.turn.clock
         needs: list[DieNeed] = []
         for due in recovery_due(encounter, self.rounds):
             if self._mode(due.combatant, due.state) is not RecoveryMode.ROLL:
@@ -225,19 +221,23 @@ class AdvanceTimeCommand(DiceCommand):
             given = plan if isinstance(plan, tuple) else ()
             if len(given) >= due.checks:
                 continue
-            if given:
-                combatant = b.current(due.combatant)
-                with rules_errors():
-                    outcome = _advance(combatant, start, start + self.rounds, resting=self.rests(due.combatant),
-                                       plans={due.state: given}, settings=b.settings)
-                if any(check.success for _, check in outcome.checks if check.state is due.state):
-                    continue
+            if given and self._ended(b.current(due.combatant), due.state, given, b.settings):
+                continue
             needs.append(DieNeed(20, "recovery_check", due.combatant, due.state.value, len(given), of=due.checks))
         return tuple(needs)
 
+    @staticmethod
+    def _ended(combatant: Combatant, state: DamageState, naturals: Sequence[int], settings: Settings) -> bool:
+        """Whether one of these rolled checks ends ``state`` (the wound track does not change before it does)."""
+        modifier = realistic_modifier(wound_track(combatant), realistic=settings.realistic)
+        with rules_errors():
+            return any(recovery_check(state, source=RecoverySource.NATURAL, natural=natural,
+                                      constitution=combatant.constitution, modifier=modifier).success
+                       for natural in dict.fromkeys(naturals))
+
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AdvanceTimeCommand:
         recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {
-            cid: dict(states) for cid, states in self.recovery.items()}
+            cid: {state: plan for state, plan in states.items()} for cid, states in self.recovery.items()}
         for need, natural in label_naturals(needs, naturals):
             if need.purpose != "recovery_check" or need.combatant is None or need.state is None:
                 raise ActionError(QT_TRANSLATE_NOOP("Refusal", "time passing takes only recovery-check d20s (B8)"))
@@ -288,16 +288,14 @@ class AdvanceTimeCommand(DiceCommand):
             # The rest carried on (D2) is bookkeeping: alone it makes no log line.
             changed = msgspec.structs.replace(outcome.after, rest=before.rest) != before
             if outcome.checks or changed or was_dying:
-                b.log("time_effects", _text(before, outcome, dying=was_dying), actor=cid, targets=[cid],
-                      record=_record(cid, outcome, resting=self.rests(cid), dying=was_dying),
+                b.log("time_effects", actor=cid, targets=[cid],
+                      record=_record(before, outcome, resting=self.rests(cid), dying=was_dying),
                       rule_ids=_rule_ids(outcome, dying=was_dying), public=is_public(before))
         b.set_turn(msgspec.structs.replace(b.turn, clock=end))
         # The summary is public: it names only visible combatants (the hidden have their own private lines).
         visible = [cid for cid in b.ids() if not b.current(cid).hidden]
         resters = [cid for cid in visible if self.rests(cid) and not b.current(cid).has_state(DamageState.DEAD)]
-        rest_text = f", {len(resters)} resting" if resters else ""
-        b.log(self.kind, f"{_duration(self.rounds)} pass{rest_text}: clock {start} → {end}",
-              record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
+        b.log(self.kind, record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
                       "dying_ignored": [cid for cid in dying if cid in visible]},
               rule_ids=["B6", "B8", "B12"] if resters else ["B8", "B12"])
         return b.build()
@@ -405,40 +403,11 @@ def _rest_from(c: Combatant, lock: DamageState, start: int, ended: Mapping[Damag
     return ended.get(lock)
 
 
-def _duration(rounds: int) -> str:
-    hours, rest_rounds = divmod(rounds, ROUNDS_PER_HOUR)
-    minutes, left = divmod(rest_rounds, ROUNDS_PER_MINUTE)
-    parts = [f"{hours} h"] * bool(hours) + [f"{minutes} min"] * bool(minutes) + [f"{left} round(s)"] * bool(left)
-    return " ".join(parts) + f" ({rounds} rounds)" if (hours or minutes) else " ".join(parts)
-
-
-def _text(before: Combatant, outcome: _Outcome, *, dying: bool) -> str:
-    parts = ["dying: no dying checks were made (B5)"] if dying else []
-    for state in DamageState:
-        mine = [(time, check) for time, check in outcome.checks if check.state is state]
-        if not mine:
-            continue
-        rolls = ", ".join(
-            (f"d20 {check.die}" if check.mode is RecoveryMode.ROLL else check.mode.value.replace("_", " "))
-            + f" → {check.total}" for _, check in mine)
-        last_time, last = mine[-1]
-        verdict = f"ends at clock {last_time}" if last.success else "continues"
-        parts.append(f"{state_word(state)} (DC {last.dc}): {rolls}; {verdict}")
-    after = outcome.after
-    if after.wounds != before.wounds:
-        parts.append(f"wound count {before.wounds} → {after.wounds} by rest")
-    if after.bruises != before.bruises:
-        parts.append(f"bruise count {before.bruises} → {after.bruises} by rest")
-    if outcome.temp_hp_ended:
-        parts.append(f"{outcome.temp_hp_ended} temporary hit point(s) end")
-    elif before.temp_hp_until is not None and after.temp_hp_until is None:
-        parts.append("temporary hit points end")
-    return f"{before.name}: " + "; ".join(parts) if parts else f"{before.name}: nothing changes"
-
-
-def _record(cid: str, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[str, Any]:
+def _record(before: Combatant, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[str, Any]:
+    # Temporary hit points already spent whose time ran out: none end, but the limit goes.
+    lapsed = not outcome.temp_hp_ended and before.temp_hp_until is not None and outcome.after.temp_hp_until is None
     return {
-        "combatant": cid,
+        "combatant": before.id,
         "resting": resting,
         "dying_checks_skipped": dying,
         "checks": [{"clock": time, **record_of(check)} for time, check in outcome.checks],
@@ -447,6 +416,7 @@ def _record(cid: str, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[
         "bruise_rest_from": outcome.bruise_rest_from,
         "bruise_rest": None if outcome.bruise_rest is None else record_of(outcome.bruise_rest),
         "temp_hp_ended": outcome.temp_hp_ended,
+        **({"temp_hp_lapsed": True} if lapsed else {}),
     }
 
 

@@ -45,7 +45,7 @@ from .encounter import Encounter
 from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
-from .turn_states import end_turn, turn_limit, turn_limit_text
+from .turn_states import end_turn, turn_limit
 
 #: B12: seconds in one round.
 SECONDS_PER_ROUND = 6
@@ -149,23 +149,14 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
 def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: dict[str, Any]) -> None:
     c = builder.current(combatant_id)
     turn = builder.turn
-    parts = [f"round {turn.round}: {c.name}'s turn" + (" is skipped (defeated)" if effects.get("skipped") else "")]
-    for prompt in effects.get("prompts", []):
-        if prompt["kind"] == "dying_check":
-            parts.append("dying check (B5)" + (" fails: no constitution (B9)" if prompt["automatic_failure"] else ""))
-        else:
-            parts.append(f"{prompt['due']} recovery check(s) for {prompt['state'].replace('_', ' ')} (B8)")
-    for expiry in effects.get("expired", []):
-        parts.append(f"{expiry['name']} ends on {expiry['combatant_name']}")
     limit = None if effects.get("skipped") else turn_limit(c)  # B5: disabled or dazed (a skipped turn has no actions)
     if limit:
         effects = {**effects, "turn_limit": limit}
-        parts.append(turn_limit_text(limit))
     record = {"round": turn.round, "current": combatant_id, "clock": turn.clock, **effects}
     rule_ids = ["A16", "D2"] + (["B5"] if any(p["kind"] == "dying_check" for p in effects.get("prompts", [])) else []) \
         + (["B8"] if any(p["kind"] == "recovery_check" for p in effects.get("prompts", [])) else []) \
         + (["B5"] if limit else [])
-    builder.log(kind, "; ".join(parts), actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
+    builder.log(kind, actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
 
 
 class StartCombat(DiceCommand):
@@ -252,9 +243,7 @@ class StartCombat(DiceCommand):
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
-        builder.log("start_combat", "combat starts: " + ", ".join(
-            f"{builder.current(k).name} {initiatives[k]}" for k in order.keys), record=order,
-            rule_ids=list(order.rule_ids), public=True)
+        builder.log("start_combat", record=order, rule_ids=list(order.rule_ids), public=True)
         for cid in order.keys[:order.keys.index(first)]:
             if _skipped(builder, builder.current(cid)):
                 _pass_skipped(builder, cid)
@@ -367,7 +356,7 @@ class PreviousTurn(Command):
             turn, current=previous, round=turn.round - (1 if wrapped else 0),
             clock=max(0, turn.clock - (1 if wrapped else 0))))
         c = builder.current(previous)
-        builder.log("previous_turn", f"back to round {builder.turn.round}: {c.name}'s turn", actor=previous,
+        builder.log("previous_turn", actor=previous,
                     rule_ids=["D2"], public=not c.hidden)
         return builder.build()
 
@@ -413,7 +402,7 @@ class Delay(Command):
         builder.reorder(order)
         c = builder.current(self.combatant_id)
         after = builder.current(self.after_id)
-        builder.log("delay", f"{c.name} delays until after {after.name}", actor=c.id,
+        builder.log("delay", actor=c.id,
                     record={"after": after.id, "after_name": after.name}, rule_ids=["D1"], public=not c.hidden)
         return builder
 
@@ -431,7 +420,7 @@ class SetInCombat(Command):
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
         c = builder.update(self.combatant_id, in_combat=self.in_combat)
-        builder.log("set_in_combat", f"{c.name} {'rejoins' if self.in_combat else 'leaves'} combat", actor=c.id,
+        builder.log("set_in_combat", actor=c.id,
                     record={"in_combat": self.in_combat}, public=not c.hidden)
         turn = encounter.turn
         if not self.in_combat and turn.started and turn.current == c.id:
@@ -452,6 +441,5 @@ class EndCombat(Command):
             if c.hit_penalties:
                 builder.update(c.id, hit_penalties=0)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None))
-        builder.log("end_combat", f"combat ends after {encounter.turn.round} round(s)",
-                    record={"rounds": encounter.turn.round}, rule_ids=["D2"])
+        builder.log("end_combat", record={"rounds": encounter.turn.round}, rule_ids=["D2"])
         return builder.build()

@@ -51,7 +51,7 @@ def attack(enc: Encounter, targets: tuple[str, ...] = ("ayla",), attack: int | A
 def test_A14_hit_check_against_the_defense_the_profile_names_then_B4_damage() -> None:
     enc = ambush()
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(11,), damage=13)})
-    assert entry.text == ("Goblin attacks Ayla with Dagger: hit check 15 (d20 11 +4) vs reflex 14 → hit; "
+    assert entry.text == ("Goblin attacks Ayla with Dagger: hit check 15 (d20 11 +4) vs reflex defense 14 → hit; "
                           "damage check 16 (d20 13 +3) vs DC 11 → wound, seriously wounded")
     assert entry.kind == "attack" and entry.actor == "goblin" and entry.targets == ["ayla"] and entry.public
     assert enc.combatant("ayla").wounds == 1 and states(enc.combatant("ayla")) == [S.SERIOUSLY_WOUNDED]
@@ -65,7 +65,7 @@ def test_A14_a_miss_makes_no_damage_check() -> None:
     enc = ambush()
     before = enc.combatant("ayla")
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(9,), damage=20)})
-    assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9 +4) vs reflex 14 → miss"
+    assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9 +4) vs reflex defense 14 → miss"
     assert rec(entry)["damage"] is None and enc.combatant("ayla") == before
 
 
@@ -80,7 +80,7 @@ def test_A14_critical_success_is_a_critical_hit_and_B2_multiplies_the_damage() -
 
 def test_A14_critical_failure_is_a_miss_logged_as_such() -> None:
     [entry] = attack(ambush(), dice={"ayla": TargetDice(d20=(1,))})
-    assert entry.text.endswith("hit check 5 (d20 1 +4) vs reflex 14 → miss (critical failure)")
+    assert entry.text.endswith("hit check 5 (d20 1 +4) vs reflex defense 14 → miss (critical failure)")
 
 
 # -- A16: hit penalty -------------------------------------------------------------------------

@@ -40,7 +40,7 @@ def test_B7_healing_bonus_4_lowers_wounds_by_2() -> None:
     assert entry.record["healing"]["total"] == 4  # B2: 1d8 → 3, + 1
     assert entry.record["result"]["removed"] == 2 and entry.record["result"]["points_lost"] == 0
     assert entry.rule_ids == ["B2", "B7"]
-    assert entry.text == "Aria heals Aria with 1d8+1 (healing bonus 4): wound count 3 → 1, 0 point(s) lost"
+    assert entry.text == "Aria heals Aria with 1d8+1 (healing bonus 4): wound count 3 → 1, 0 points lost"
 
 
 def test_B7_odd_healing_point_is_lost() -> None:
@@ -205,7 +205,7 @@ def test_B3_temporary_hit_points_raise_the_damage_DC_by_half() -> None:
     assert damage_dc(aria) == dc_before + 3
     assert entry is not None and entry.record is not None and entry.record["damage_dc_bonus"] == 3
     assert entry.rule_ids == ["B3", "B7", "B12"] and entry.actor == "bren"
-    assert entry.text == "Bren: Aria has 7 temporary hit point(s) for 20 round(s), until clock round 60 (damage DC +3)"
+    assert entry.text == "Bren: Aria has 7 temporary hit points for 20 rounds, until clock round 60 (damage DC +3)"
 
 
 def test_B3_temporary_hit_points_replace_not_stack() -> None:

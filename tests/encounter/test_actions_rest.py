@@ -38,7 +38,7 @@ def test_B12_advance_time_moves_the_clock_by_hours_minutes_and_rounds() -> None:
     entry = roundtrip(AdvanceTimeCommand(3, hours=1, minutes=2), enc)
     assert enc.turn.clock == 623
     assert entry is not None and entry.kind == "advance_time"
-    assert entry.text == "1 h 2 min 3 round(s) (623 rounds) pass: clock 0 → 623"
+    assert entry.text == "1 h 2 min 3 rounds (623 rounds) pass: clock 0 → 623"
     assert entry.record == {"rounds": 623, "clock_before": 0, "clock_after": 623, "resting": [],
                             "dying_ignored": []}
     with pytest.raises(ActionError, match="at least one round"):
@@ -225,7 +225,7 @@ def test_B3_B12_temporary_hit_points_end_with_their_time() -> None:
     AdvanceTimeCommand(1).apply(enc)
     assert (enc.combatant("aria").temp_hp, enc.combatant("aria").temp_hp_until) == (0, None)
     entry = enc.log[-2]
-    assert entry.kind == "time_effects" and entry.text == "Aria: 6 temporary hit point(s) end"
+    assert entry.kind == "time_effects" and entry.text == "Aria: 6 temporary hit points end"
     assert entry.rule_ids == ["B3", "B12"]
     enc.combatants[2].temp_hp_until = enc.turn.clock + 1  # a leftover end time without temporary hit points
     AdvanceTimeCommand(1).apply(enc)

@@ -223,3 +223,71 @@ def test_every_converted_dialog_opens_at_its_natural_size_within_1366_by_768(
         assert dialog.height() <= max(hint.height(), dialog.minimumSizeHint().height()) + 1, type(dialog).__name__
         assert dialog.width() <= 1366 - 40 and dialog.height() <= 768 - 60
         assert dialog.width() < 1000 and dialog.height() < 700  # was 1182×725, 1082×705, 1062×705
+
+
+# -- through the main window's real exec(): several targets, penalty dice and a threat's confirmation --
+
+def test_a_damage_check_on_several_targets_typed_through_exec(qtbot: Any, window: MainWindow) -> None:
+    at_the_table(window)
+    enc = window.encounter
+    table = window.findChild(QTableView, "combatantTable")
+    window.select("mill-dog")
+    row = window.proxy.mapFromSource(window.combatant_model.index(enc.row_of("grukk"), 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                     table.visualRect(row).center())  # two targets selected
+    seen: dict[str, Any] = {}
+
+    def script(dialog: DamageDialog) -> None:
+        qtbot.waitUntil(lambda: dialog.isActiveWindow() and QApplication.focusWidget() is dice_boxes(dialog)[0])
+        seen["labels"] = dice_labels(dialog)
+        qtbot.keyClicks(QApplication.focusWidget(), "6")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.keyClicks(QApplication.focusWidget(), "19")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+    waiting = when_modal(DamageDialog, script)
+    logged = len(enc.log)
+    window.actions_by_name["actionDamage"].trigger()
+    waiting.check()
+    assert seen["labels"] == ["damage check against Bramble (mill dog): d20",  # dealt by nobody: a trap
+                              "damage check against Grukk the Ogre: d20"]
+    added = enc.log[logged:]
+    assert [(e.kind, e.targets) for e in added] == [("damage_check", ["mill-dog"]), ("damage_check", ["grukk"])]
+    assert [e.record["damage_check"]["natural"] for e in added if e.record] == [6, 19]
+
+
+def test_an_attack_with_penalty_dice_and_a_confirmed_threat_typed_through_exec(
+        qtbot: Any, window: MainWindow) -> None:
+    import msgspec
+
+    from gmtracker.rules.attack import ResolutionMode
+
+    enc = window.encounter
+    enc.settings = msgspec.structs.replace(enc.settings, resolution=ResolutionMode.DEFENSE_CHECK)
+    enc.turn.current = "ayla-thornwood"
+    enc.combatants[enc.row_of("ayla-thornwood")].hit_penalties = 1  # the second attack of the turn (A16)
+    at_the_table(window)
+    window.select("goblin-cutthroat")
+    seen: dict[str, Any] = {}
+
+    def script(dialog: AttackDialog) -> None:
+        qtbot.waitUntil(lambda: dialog.isActiveWindow() and QApplication.focusWidget() is dice_boxes(dialog)[0])
+        for natural in (1, 2):  # the defense check and its penalty die: 2 fails to defend, a threat
+            qtbot.keyClicks(QApplication.focusWidget(), str(natural))
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        seen["after threat"] = dice_labels(dialog)
+        for natural in (2, 1, 10):  # the confirmation (and its penalty die), then the damage check
+            qtbot.keyClicks(QApplication.focusWidget(), str(natural))
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+    waiting = when_modal(AttackDialog, script)
+    logged = len(enc.log)
+    window.actions_by_name["actionAttack"].trigger()
+    waiting.check()
+    assert seen["after threat"] == [
+        "Goblin Cutthroat's defense check: d20", "Goblin Cutthroat's defense check, penalty die 1 of 1: d20",
+        "Goblin Cutthroat's confirmation roll: d20",
+        "Goblin Cutthroat's confirmation roll, penalty die 1 of 1: d20"]
+    assert len(enc.log) == logged + 1 and enc.log[-1].kind == "attack"
+    assert "critical hit" in enc.log[-1].text
+    assert enc.combatant("goblin-cutthroat").wounds == 2

@@ -54,17 +54,8 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
 from gmtracker.encounter.dice_needs import DieNeed
@@ -72,7 +63,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label, show_error
+from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, named, selectable_error_label, show_error
 from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.widgets.odds_view import OddsView
@@ -205,10 +196,8 @@ class ActionDialog(QDialog):
         return row
 
     def _button(self, text: str, name: str, accessible: str, slot: Any) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setAccessibleName(accessible)
-        button.setAutoDefault(False)
+        button = named(QPushButton(text, self), name, accessible)
+        button.setAutoDefault(False)  # Enter presses the dialog's default button, never the focused one
         button.clicked.connect(slot)
         return button
 
@@ -542,7 +531,11 @@ class ActionDialog(QDialog):
         try:
             accepted = self.final_commands(list(self._base) if self._dice_free() else self._current)
             for command in accepted:
-                command.patch = self.patch_of(command)
+                patch = self.patch_of(command)  # a refusal shows here, with the dialog still open
+                # One command: applying reuses the patch built for the result shown (resolved once).
+                # Several are applied one after the other: each is built afresh on what the one
+                # before it changed.
+                command.patch = patch if len(accepted) == 1 else None
         except (ActionError, RulesError) as error:
             self.show_error(error_text(error))
             self._update_buttons()

@@ -26,17 +26,8 @@ from typing import Any
 
 import msgspec
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QListWidget,
-    QListWidgetItem,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QListWidget, QListWidgetItem, QSizePolicy
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
 from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
@@ -46,7 +37,7 @@ from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
-from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
+from gmtracker.ui.widgets.column_scroll import card_column
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
 
@@ -114,14 +105,7 @@ class AttackDialog(ActionDialog):
         self.targets_list.setMaximumHeight(120)
         self.results_layout.addWidget(buddy_label(self.tr("Target&s (check one or more):"), self.targets_list))
         self.results_layout.addWidget(self.targets_list)
-        self.cards_area = ColumnScrollArea(self)
-        self.cards_area.setObjectName("attackTargetCards")
-        self.cards_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        holder = QWidget(self.cards_area)
-        self._cards_layout = QVBoxLayout(holder)
-        self._cards_layout.setContentsMargins(0, 0, 0, 0)
-        self._cards_layout.addStretch(1)
-        self.cards_area.setWidget(holder)
+        self.cards_area, self._cards_layout = card_column(self, "attackTargetCards")
         self.results_layout.addWidget(self.cards_area, 1)
 
         self.attacker_combo.currentIndexChanged.connect(lambda _: self._attacker_changed())
@@ -236,6 +220,7 @@ class AttackDialog(ActionDialog):
         self.additions.set_d20(d20)
         self.mode_label.setText(self._notes.mode_text(settings.resolution))
         inputs = self._inputs()
+        command = AttackCommand(**inputs) if inputs is not None else None
         attacker = self._attacker()
         profile = self.profile_form.profile() if inputs is not None else None
         automatic: list[str] = []
@@ -243,33 +228,25 @@ class AttackDialog(ActionDialog):
             automatic = self._notes.automatic_lines(attacker, profile, settings,
                                                     attack_action=self.additions.attack_action(d20=d20),
                                                     off_turn=not hit_penalty_applies(self.encounter, attacker.id),
-                                                    notes=self._rules_notes(inputs))
+                                                    notes=self._rules_notes(command))
             automatic += self._notes.state_lines(attacker, self.encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             target = self.encounter.combatant(target_id)
             card.set_notes(self._notes.target_notes(attacker, target, profile, settings,
-                                                    self._rules_notes(inputs, target_id))
+                                                    self._rules_notes(command, target_id))
                            if attacker is not None and profile is not None else [])
             card.set_result([])
         refusal = self._refusal(inputs)
-        if refusal is not None or inputs is None:
+        if refusal is not None or command is None:
             raise ActionError(refusal or "")
-        return [AttackCommand(**inputs)]
+        return [command]
 
-    def show_setup(self, commands: list[DiceCommand]) -> None:
-        command = commands[0]
-        assert isinstance(command, AttackCommand)
-        odds = command.odds(self.encounter)
-        for target_id, card in self._cards.items():
-            card.set_odds(odds.get(target_id) if odds else None)
-
-    def _rules_notes(self, inputs: dict[str, Any] | None, target_id: str | None = None) -> tuple[CheckNote, ...]:
+    def _rules_notes(self, command: AttackCommand | None, target_id: str | None = None) -> tuple[CheckNote, ...]:
         """What the attack's rules add by themselves (A11, A15, A16, B10), from the command."""
-        if inputs is None:
+        if command is None:
             return ()
         try:
-            command = AttackCommand(**inputs)
             notes = command.automatic_notes(self.encounter, target_id)
             if target_id is None:
                 return notes
@@ -277,6 +254,13 @@ class AttackDialog(ActionDialog):
                     + command.defender_notes(self.encounter, target_id))
         except ActionError:
             return ()
+
+    def show_setup(self, commands: list[DiceCommand]) -> None:
+        command = commands[0]
+        assert isinstance(command, AttackCommand)
+        odds = command.odds(self.encounter)
+        for target_id, card in self._cards.items():
+            card.set_odds(odds.get(target_id) if odds else None)
 
     def show_setup_error(self) -> None:
         for card in self._cards.values():

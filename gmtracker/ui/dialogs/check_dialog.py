@@ -23,7 +23,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.actions_check import ChangeDie, CheckCommand, Reroll, SetModifiers, SetShifts
@@ -33,7 +33,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.action_dialog import DONE, ENTERING, ActionDialog
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
-from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box
+from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box, spin_row
 from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_text
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.words.text_format import fill, percent_text
@@ -113,7 +113,7 @@ class CheckDialog(ActionDialog):
         assert isinstance(command, CheckCommand)
         if done:
             self._rolled = replace(command, edits=())
-            reroll = next((edit for edit in command.edits if isinstance(edit, Reroll)), None)
+            reroll = next((edit for edit in command.edits if isinstance(edit, Reroll)), None)  # typed (A5)
             if reroll is not None:
                 self._die_edit = reroll
         if self._rolled is None:  # typing the check's own dice
@@ -154,22 +154,14 @@ class CheckDialog(ActionDialog):
     def _build_shifts(self) -> QGroupBox:
         box = QGroupBox(self.tr("Degree shifts from other sources (A8)"), self)
         box.setObjectName("shiftsBox")
-        row = QHBoxLayout(box)
         self.raise_spin = spin_box(box, 0, 3)
         self.lower_spin = spin_box(box, 0, 3)
-        for text, spin, name, accessible in (
+        QVBoxLayout(box).addLayout(spin_row(box, [
             (self.tr("Largest &raise:"), self.raise_spin, "raiseSpin", self.tr("Largest raise of the degree")),
             (self.tr("Largest &lowering:"), self.lower_spin, "lowerSpin", self.tr("Largest lowering of the degree")),
-        ):
-            label = QLabel(text, box)
-            label.setBuddy(spin)
-            spin.setObjectName(name)
-            spin.setAccessibleName(accessible)
+        ]))
+        for spin in (self.raise_spin, self.lower_spin):
             spin.valueChanged.connect(self.refresh)
-            row.addWidget(label)
-            row.addWidget(spin)
-            row.addSpacing(8)
-        row.addStretch(1)
         return box
 
     def _show_stacking(self, check: Check, result: CheckResult | None) -> None:
@@ -201,8 +193,9 @@ class CheckDialog(ActionDialog):
     # -- A5: one reroll or one change of the d20 -------------------------------------
     def _reroll(self) -> None:
         """A5: reroll every d20 from the dice source."""
-        pending = self._pending_reroll()
-        self._die_edit = pending.roll(self.encounter, self.dice).edits[0]
+        rerolled = self._pending_reroll().roll(self.encounter, self.dice).edits[0]
+        assert isinstance(rerolled, Reroll)
+        self._die_edit = rerolled
         self.refresh()
 
     def _enter_reroll(self) -> None:

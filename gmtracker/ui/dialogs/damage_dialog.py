@@ -18,25 +18,12 @@ box per target. OK hands back one
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QRadioButton,
-    QScrollArea,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel
+from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmtracker.encounter import ActionError, Encounter, PatchBuilder, derived
 from gmtracker.encounter.actions_damage import DamageCheckCommand, DamageSpec, damage_dc_of, resolve_damage
@@ -45,10 +32,10 @@ from gmtracker.rules import wounds
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
-from gmtracker.ui.dialogs.check_setup import row_of, spin_box
+from gmtracker.ui.dialogs.check_setup import named_row, row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
 from gmtracker.ui.dialogs.dialog_parts import combatant_label, selectable_error_label
-from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
+from gmtracker.ui.widgets.column_scroll import card_column
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
 
@@ -80,15 +67,8 @@ class DamageDialog(ActionDialog):
     def _build_cards(self) -> QGroupBox:
         cards_box = QGroupBox(self.tr("Targets: damage DC now and odds"), self)
         cards_box.setObjectName("cardsBox")
-        self.cards_scroll = ColumnScrollArea(cards_box)  # as wide as the odds rows need
-        self.cards_scroll.setObjectName("cardsScroll")
-        self.cards_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        body = QWidget(self.cards_scroll)
-        self._cards_layout = QVBoxLayout(body)
-        self._cards_layout.setContentsMargins(0, 0, 0, 0)
-        self._cards_layout.addStretch(1)
-        self.cards_scroll.setWidget(body)
-        self._cards_body = body
+        self.cards_scroll, self._cards_layout = card_column(cards_box, "cardsScroll")  # as wide as the odds rows
+        self._cards_body = self.cards_scroll.widget()
         QVBoxLayout(cards_box).addWidget(self.cards_scroll)
         return cards_box
 
@@ -154,13 +134,7 @@ class DamageDialog(ActionDialog):
             (None, self.shared_check, "sharedRollCheck", self.tr("One d20 for all targets")),
         ]
         for label, widget, name, accessible in fields:
-            widget.setObjectName(name)
-            widget.setAccessibleName(accessible)
-            if label is None:
-                continue
-            caption = QLabel(label, box)
-            caption.setBuddy(widget)
-            form.addRow(caption, row_of(widget) if isinstance(widget, QSpinBox) else widget)
+            named_row(form, label, widget, name, accessible, row_of(widget) if isinstance(widget, QSpinBox) else widget)
             if widget is self.damage_edit:
                 form.addRow(None, self.damage_error)
                 form.addRow(None, lethal_row)
@@ -244,7 +218,7 @@ class DamageDialog(ActionDialog):
     def _attacker(self) -> str | None:
         return self.attacker_combo.currentData() or None
 
-    def _inputs(self, target: str) -> dict[str, object]:
+    def _inputs(self, target: str) -> dict[str, Any]:
         return dict(target=target, damage=self.damage_edit.text().strip(), lethal=self.lethal_radio.isChecked(),
                     multiplier=self.multiplier_spin.value(), extra=self.extra_edit.text().strip(),
                     reduction=self.reduction_spin.value(), modifier=self.modifier_spin.value(),
@@ -268,9 +242,9 @@ class DamageDialog(ActionDialog):
         wanted = self.targets()
         for target_id in list(self._cards):
             if target_id not in wanted:
-                card = self._cards.pop(target_id)
-                self._cards_layout.removeWidget(card)
-                card.deleteLater()
+                gone = self._cards.pop(target_id)
+                self._cards_layout.removeWidget(gone)
+                gone.deleteLater()
         for number, target_id in enumerate(wanted):
             card = self._cards.get(target_id)
             if card is None:

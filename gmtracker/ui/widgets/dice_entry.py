@@ -53,7 +53,7 @@ class DieBox(QSpinBox):
     def valueFromText(self, text: str) -> int:  # noqa: N802 - Qt's name
         return EMPTY if not text.strip() else super().valueFromText(text)
 
-    def validate(self, text: str, position: int) -> object:
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
         if not text.strip():
             return QValidator.State.Acceptable, text, position
         return super().validate(text, position)

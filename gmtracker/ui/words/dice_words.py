@@ -10,36 +10,15 @@ from PySide6.QtCore import QCoreApplication
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.dice_needs import ADVANTAGE, DISADVANTAGE, MAIN, PENALTY, DieNeed
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.encounter.log_render.translating import Words
+from gmtracker.ui.words.text_format import fill, qt_translate
 from gmtracker.ui.words.user_text import short
 
 
-#: What each die is for, by the commands' purpose codes.
-PURPOSES: dict[str, str] = {
-    "hit_check": QT_TRANSLATE_NOOP("DiceEntry", "hit check"),
-    "defense_check": QT_TRANSLATE_NOOP("DiceEntry", "defense check"),
-    "confirmation": QT_TRANSLATE_NOOP("DiceEntry", "confirmation roll"),
-    "advantage_die": QT_TRANSLATE_NOOP("DiceEntry", "advantage / disadvantage die"),
-    "damage_check": QT_TRANSLATE_NOOP("DiceEntry", "damage check"),
-    "versus_active": QT_TRANSLATE_NOOP("DiceEntry", "active side"),
-    "versus_passive": QT_TRANSLATE_NOOP("DiceEntry", "passive side"),
-    "check": QT_TRANSLATE_NOOP("DiceEntry", "check"),
-    "reroll": QT_TRANSLATE_NOOP("DiceEntry", "reroll"),
-    "dying_check": QT_TRANSLATE_NOOP("DiceEntry", "dying check"),
-    "recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check"),
-    "healing_recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check (healing)"),
-    "percentile_check": QT_TRANSLATE_NOOP("DiceEntry", "1D100 check"),
-    "initiative": QT_TRANSLATE_NOOP("DiceEntry", "initiative"),
-    "roll_off": QT_TRANSLATE_NOOP("DiceEntry", "roll-off"),
-    "d20": QT_TRANSLATE_NOOP("DiceEntry", "d20"),
-    "d6": QT_TRANSLATE_NOOP("DiceEntry", "d6"),
-}
-
-
 def purpose_text(purpose: str) -> str:
-    """The translated words for a purpose code (the code itself if unknown)."""
-    source = PURPOSES.get(purpose)
-    return QCoreApplication.translate("DiceEntry", source) if source else purpose.replace("_", " ")
+    """The translated words for a purpose code (the code itself if unknown): the one table is the
+    log renderer's (:data:`gmtracker.encounter.log_render.translating.PURPOSES`)."""
+    return Words(qt_translate).purpose_text(purpose)
 
 
 def _name(combatant_id: str | None, encounter: Encounter | None) -> str:
@@ -51,9 +30,7 @@ def _name(combatant_id: str | None, encounter: Encounter | None) -> str:
 
 
 def _state_word(state: str) -> str:
-    from gmtracker.ui.words.roll_log_text import code_text
-
-    return code_text(state)
+    return Words(qt_translate).code_text(state)
 
 
 def need_label(need: DieNeed, encounter: Encounter | None = None) -> str:

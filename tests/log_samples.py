@@ -47,6 +47,10 @@ KINDS = frozenset({
     "percentile_vs", "percentile_simultaneous", "condition_added", "condition_edited", "condition_removed",
     "condition_expired", "prompt_skipped", "log_note", "change_settings", "b5_unconscious",
 })
+#: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
+CJK_WORDS = {"ayla": "艾拉", "gob": "哥布林", "ogre": "食人魔", "lin": "林月", "bones": "骷髅", "sword": "長剣",
+             "club": "棍棒", "blessed": "祝福", "prone": "倒地", "hasted": "加速", "accuracy": "命中",
+             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了", "hurt": "伤者", "tired": "疲者"}
 
 
 def _roster(names: Mapping[str, str]) -> list[Combatant]:
