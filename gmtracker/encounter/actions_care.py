@@ -288,7 +288,7 @@ class HealCommand(DiceCommand):
 # -- temporary hit points (B3, B7) -----------------------------------------------------
 
 
-class TempHpCommand(Command):
+class TempHpCommand(DiceCommand):
     """B3/B7: set or replace a combatant's temporary hit points (0 removes them).
 
     ``rounds``: how long they last on the encounter clock (B12: 10 rounds a minute); they
@@ -340,3 +340,13 @@ class TempHpCommand(Command):
         b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))
         return b.build()
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """None: the amount is typed (roll it in the dice tray if it is dice). The heal dialog
+        offers it beside healing, so it follows the same protocol."""
+        return ()
+
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> TempHpCommand:
+        if needs or naturals:
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "temporary hit points take no die (B3)"))
+        return self

@@ -124,6 +124,15 @@ def _choices(enum: type[Enum]) -> tuple[str, ...]:
     return tuple(member.value for member in enum)
 
 
+#: Who rolls a side's dice: GM Tracker, or the people at the table (typed in with "Enter dice").
+DICE_CHOICES = ("app", "table")
+
+
+def _dice(side: Side, label: str) -> Setting:
+    return Setting(f"dice.{side.value}", "app", label, Group.GENERAL, DICE_CHOICES,
+                   help=QT_TRANSLATE_NOOP("Settings", "At the table: the dialogs open with empty boxes for your dice"))
+
+
 def _player_detail(side: Side, default: str, label: str) -> Setting:
     return Setting(f"player_view.{side.value}", default, label, Group.PLAYER_VIEW, PLAYER_DETAILS)
 
@@ -152,6 +161,10 @@ SETTINGS: tuple[Setting, ...] = (
     _player_detail(Side.ALLY, "states", QT_TRANSLATE_NOOP("Settings", "Allies")),
     _player_detail(Side.ENEMY, "states", QT_TRANSLATE_NOOP("Settings", "Enemies")),
     _player_detail(Side.NEUTRAL, "nothing", QT_TRANSLATE_NOOP("Settings", "Neutral")),
+    _dice(Side.PC, QT_TRANSLATE_NOOP("Settings", "Dice of player characters")),
+    _dice(Side.ALLY, QT_TRANSLATE_NOOP("Settings", "Dice of allies")),
+    _dice(Side.ENEMY, QT_TRANSLATE_NOOP("Settings", "Dice of enemies")),
+    _dice(Side.NEUTRAL, QT_TRANSLATE_NOOP("Settings", "Dice of neutral combatants")),
 )
 
 BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SETTINGS})
@@ -225,6 +238,12 @@ class AppSettings:
     def player_details(self) -> dict[Side, str]:
         """What the player view shows of each side: ``"nothing"``, ``"states"`` or ``"counts"``."""
         return {side: self.values[f"player_view.{side.value}"] for side in Side}
+
+    def rolls_at_table(self, side: Side | None) -> bool:
+        """True when this side's dice are rolled at the table and typed in (``dice.<side>``);
+        a roll of nobody's (the GM's) is typed when every side rolls at the table."""
+        sides = list(Side) if side is None else [side]
+        return all(self.values[f"dice.{s.value}"] == "table" for s in sides)
 
     def non_defaults(self) -> Iterator[tuple[str, Any]]:
         for setting in SETTINGS:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.words.translations import install_translators, remove_translators
@@ -75,3 +75,77 @@ def boxes(qapp: Any) -> Iterator[MessageBoxes]:
     answering = MessageBoxes()
     yield answering
     answering.stop()
+
+
+# -- action dialogs (issue 13, branch action-dialog): open one, type its dice, press its buttons -----
+# Shared by the check, damage and attack dialog tests (and any ActionDialog subclass).
+
+def open_dialog(qtbot: Any, dialog: Any) -> Any:
+    """Show ``dialog`` as the active window (so focus moves as a GM's keys move it) and return it."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    return dialog
+
+
+def dice_boxes(dialog: Any) -> list[Any]:
+    """The dialog's dice boxes, in order."""
+    return dialog.dice_entry.boxes()
+
+
+def dice_labels(dialog: Any) -> list[str]:
+    """The caption of each dice box, in order (what the GM reads beside it)."""
+    from PySide6.QtWidgets import QFormLayout
+
+    layout = dialog.dice_entry.layout()
+    labels = []
+    for row in range(layout.rowCount()):
+        item = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        labels.append(item.widget().text() if item is not None else "")
+    return labels
+
+
+def type_dice(qtbot: Any, dialog: Any, naturals: list[int], *, enter: bool = False, start: int = 0) -> None:
+    """Type each natural into the next dice box as a GM does (``enter``: press Enter after each),
+    starting at box ``start``; staged boxes appear as the dice before them are typed."""
+    for number, natural in enumerate(naturals, start=start):
+        boxes = dice_boxes(dialog)
+        assert number < len(boxes), f"only {len(boxes)} dice asked for, typing die {number + 1}"
+        box = boxes[number]
+        box.setFocus()
+        box.selectAll()
+        qtbot.keyClicks(box, str(natural))
+        assert box.value() == natural
+        if enter:
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def press(qtbot: Any, button: Any) -> None:
+    """Click a button that must be enabled."""
+    assert button.isEnabled(), f"{button.objectName()} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def press_ok(qtbot: Any, dialog: Any) -> list[Any]:
+    """Press OK (it must be enabled): the dialog is accepted; its commands() are returned."""
+    press(qtbot, dialog.ok_button)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    return list(dialog.commands())
+
+
+def show_dialog(qtbot: Any, dialog: Any) -> Any:
+    """:func:`open_dialog` for a test module that has an ``open_dialog`` of its own."""
+    return open_dialog(qtbot, dialog)
+
+
+def type_next(qtbot: Any, dialog: Any, naturals: list[int]) -> None:
+    """Type each natural into the next *empty* dice box (staged boxes appear as the dice before
+    them are in), so a test can type a round, look, and type the next; Enter is not pressed."""
+    for natural in naturals:
+        box = dialog.dice_entry.first_empty()
+        assert box is not None, f"no empty box left for {natural}"
+        box.setFocus()
+        qtbot.keyClicks(box, str(natural))
+        assert box.value() == natural

@@ -33,6 +33,8 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.attack_card import TargetCard
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+from tests.ui.conftest import dice_boxes, dice_labels
+from tests.ui.conftest import open_dialog as shown
 
 
 @pytest.fixture
@@ -45,11 +47,14 @@ def _mode(encounter: Encounter, mode: ResolutionMode) -> None:
 
 
 def _open(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> AttackDialog:
-    dialog = AttackDialog(encounter, dice or RandomDice(random.Random(7)), **preselect)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
+    return shown(qtbot, AttackDialog(encounter, dice or RandomDice(random.Random(7)), **preselect))
+
+
+def _command(dialog: AttackDialog) -> AttackCommand:
+    """The one attack the accepted dialog hands back."""
+    commands = dialog.commands()
+    assert len(commands) == 1 and isinstance(commands[0], AttackCommand)
+    return commands[0]
 
 
 def _pick_attacker(dialog: AttackDialog, combatant_id: str) -> None:
@@ -80,22 +85,20 @@ def _shown_percent(card: TargetCard, outcome: HitOutcome) -> float:
 
 
 def _type_dice(qtbot: Any, dialog: AttackDialog, naturals: Sequence[int]) -> None:
-    """Type the naturals into the Enter-dice boxes, then press Enter (the default button)."""
-    assert len(dialog.dice_entry.needs()) == len(naturals)
-    boxes = [dialog.dice_entry.findChild(QSpinBox, f"die{number}") for number in range(len(naturals))]
-    for box, natural in zip(boxes, naturals):
-        assert box is not None
-        box.selectAll()
+    """Type the naturals into the empty dice boxes, exactly as many as are empty now (the boxes of
+    the next step appear as these are typed)."""
+    empty = [box for box in dice_boxes(dialog) if not box.is_typed()]
+    assert len(empty) == len(naturals), _purposes(dialog)
+    for box, natural in zip(empty, naturals):
+        box.setFocus()
         qtbot.keyClicks(box, str(natural))
         assert box.value() == natural
-    before = dialog.dice_entry.needs()
-    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: dialog.dice_entry.needs() != before or dialog.dice_panel.isHidden())
 
 
 def _purposes(dialog: AttackDialog) -> list[tuple[str, str | None]]:
-    """Each die asked for: what for, and whose part of the attack (its target; the attacker's own 1D100)."""
-    return [(need.purpose, need.target or need.combatant) for need in dialog.dice_entry.needs()]
+    """Each die still asked for: what for, and whose part of the attack (its target; the attacker's own 1D100)."""
+    return [(need.purpose, need.target or need.combatant)
+            for need, value in zip(dialog.dice_entry.needs(), dialog.dice_entry.values()) if value is None]
 
 
 def _snapshot(encounter: Encounter) -> bytes:
@@ -126,8 +129,8 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()
 
     # Step 1: each target's hit check; 15 + 5 = 20 hits base 13, 2 + 5 = 7 misses base 12.
-    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
-    assert not dialog.dice_panel.isHidden()
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+    assert not dialog.entry_box.isHidden()
     assert _purposes(dialog) == [("hit_check", "goblin-cutthroat"), ("hit_check", "goblin-archer")]
     assert not dialog.attacker_combo.isEnabled()
     _type_dice(qtbot, dialog, [15, 2])
@@ -138,8 +141,10 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     assert "damage check" in dialog.step_label.text()
     assert not dialog.ok_button.isEnabled()
     _type_dice(qtbot, dialog, [15])
+    assert dialog.ok_button.isEnabled() and dialog.use_dice_button.isDefault()
+    qtbot.mouseClick(dialog.use_dice_button, Qt.MouseButton.LeftButton)
 
-    assert dialog.dice_panel.isHidden()
+    assert dialog.entry_box.isHidden()
     assert dialog.ok_button.isEnabled() and dialog.ok_button.isDefault()
     hit = _card(dialog, "goblin-cutthroat").result_label.text()
     assert "Hit check: 20 (d20 15 +5) against base defense 13 → hit" in hit
@@ -152,7 +157,7 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     assert dialog.result() == AttackDialog.DialogCode.Accepted
 
     before = _snapshot(encounter)
-    command = dialog.command()
+    command = _command(dialog)
     assert command.targets == ("goblin-cutthroat", "goblin-archer")
     command.apply(encounter)
     wounded = encounter.combatant("goblin-cutthroat")
@@ -175,11 +180,15 @@ def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, enco
     assert "penalty dice: 1" in dialog.automatic_label.text()
     assert "reflex defense 12" in _notes(_card(dialog, "goblin-cutthroat"))
 
-    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     assert _purposes(dialog) == [("defense_check", "goblin-cutthroat")] * 2
+    assert dice_labels(dialog) == ["Goblin Cutthroat's defense check: d20",
+                                   "Goblin Cutthroat's defense check, penalty die 1 of 1: d20"]
     assert "defense check" in dialog.step_label.text()
     _type_dice(qtbot, dialog, [1, 2])  # highest 2: a hit inside the longbow's widened range: a threat
     assert _purposes(dialog) == [("confirmation", "goblin-cutthroat")] * 2
+    assert dice_labels(dialog)[2:] == ["Goblin Cutthroat's confirmation roll: d20",
+                                       "Goblin Cutthroat's confirmation roll, penalty die 1 of 1: d20"]
     assert "critical threat" in dialog.step_label.text()
     _type_dice(qtbot, dialog, [2, 1])  # fails to defend again: a critical hit
     assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
@@ -191,7 +200,7 @@ def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, enco
     assert "Damage check ×2: 16 (d20 10 +6) against DC 3" in text
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
-    command = dialog.command()
+    command = _command(dialog)
     command.apply(encounter)
     assert encounter.combatant("ayla-thornwood").hit_penalties == 2
     assert encounter.combatant("goblin-cutthroat").wounds == 2
@@ -209,7 +218,7 @@ def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Enc
         card = _card(dialog, target)
         assert sum(_shown_percent(card, outcome) for outcome in HitOutcome) == pytest.approx(100, abs=0.2)
 
-    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     # C8: the attacker rolls once, each target its own.
     assert _purposes(dialog) == [("versus_active", "ayla-thornwood"), ("versus_passive", "goblin-cutthroat"),
                                  ("versus_passive", "goblin-archer")]
@@ -223,7 +232,8 @@ def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Enc
     assert "Versus check: Ayla Thornwood 66 (1D100 60 +6) against Goblin Archer 73 (1D100 70 +3) → miss" in missed
     assert "Damage check" in hit and "Damage check" not in missed
 
-    command = dialog.command()
+    qtbot.keyClick(dice_boxes(dialog)[-1], Qt.Key.Key_Return)  # Enter in the last box, all typed: OK
+    command = _command(dialog)
     assert command.attacker_d100 == 60
     command.apply(encounter)
     assert encounter.combatant("goblin-cutthroat").wounds == 2
@@ -252,7 +262,7 @@ def test_ad_hoc_profile_is_what_the_command_uses(qtbot: Any, encounter: Encounte
     assert dialog.ok_button.isEnabled()
     assert "Damage check (nonlethal)" in card.result_label.text()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    command = dialog.command()
+    command = _command(dialog)
     assert isinstance(command.attack, AttackProfile)
     assert (command.attack.name, command.attack.damage, command.attack.target_defense) == (
         "Chair leg", "1d6+1", Defense.PHYSIQUE)
@@ -267,7 +277,7 @@ def test_a_bad_ad_hoc_damage_is_refused_inline(qtbot: Any, encounter: Encounter)
     dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("ad-hoc"))
     dialog.profile_form.damage_edit.setText("2d0")
-    assert "The attack is refused" in dialog.error_label.text()
+    assert "at least 2 sides" in dialog.error_label.text()
     assert not dialog.roll_button.isEnabled() and not dialog.ok_button.isEnabled()
     dialog.profile_form.damage_edit.setText("2d6")
     assert dialog.error_label.isHidden() and dialog.roll_button.isEnabled()
@@ -278,12 +288,11 @@ def test_no_profile_or_no_target_is_refused_with_ok_disabled(qtbot: Any, encount
     assert dialog.profile_combo.currentText() == "No attack profile"
     assert "Old Bram the Miller has no attack profile" in dialog.error_label.text()
     assert not dialog.ok_button.isEnabled() and not dialog.roll_button.isEnabled()
-    assert not dialog.enter_button.isEnabled()
+    assert not dialog.enter_dice_button.isEnabled()
     assert _card(dialog, "goblin-archer").odds_labels[HitOutcome.HIT].text() == ""
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.isVisible()  # nothing to roll, nothing accepted
-    with pytest.raises(ValueError):
-        dialog.command()
+    assert dialog.commands() == []
 
     _pick_attacker(dialog, "grukk")
     for row in range(dialog.targets_list.count()):
@@ -300,7 +309,7 @@ def test_enter_rolls_then_accepts_and_escape_cancels(qtbot: Any, encounter: Enco
     assert all(not card.result_label.isHidden() for card in dialog.findChildren(TargetCard))
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # OK
     assert dialog.result() == AttackDialog.DialogCode.Accepted
-    assert dialog.command().targets == ("ayla-thornwood", "sato-ken")
+    assert _command(dialog).targets == ("ayla-thornwood", "sato-ken")
 
     other = _open(qtbot, encounter, attacker="grukk", targets=["ayla-thornwood"])
     qtbot.keyClick(other, Qt.Key.Key_Escape)
@@ -351,7 +360,7 @@ def test_names_are_shown_literally(qtbot: Any, encounter: Encounter) -> None:
     assert "Defense check by <b>Boss</b>:" in card.result_label.text()
     assert "natural 20: always misses" in card.result_label.text()
     qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     assert _purposes(dialog) == [("defense_check", "goblin-archer")]
     shown = [label for label in dialog.findChildren(QLabel) if "<b>Boss</b>" in label.text()]
     assert card.name_label in shown
@@ -363,7 +372,7 @@ def test_every_interactive_widget_is_named_and_tab_order_follows_the_form(
     qtbot: Any, encounter: Encounter
 ) -> None:
     dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
-    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)  # the dice boxes exist now
+    qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)  # the dice boxes exist now
     interactive = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QListWidget)
     for child in dialog.findChildren(QWidget):
         if isinstance(child, interactive) and child.focusPolicy() != Qt.FocusPolicy.NoFocus:

@@ -128,10 +128,11 @@ def test_B7_heal_with_nothing_to_heal_is_refused_with_a_reason(qtbot: Any, windo
     def heal(dialog: HealDialog) -> None:
         assert dialog.target().id == "mill-dog"
         qtbot.keyClicks(dialog.healing_edit, "1d8+1")
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        assert not dialog.ok_button.isEnabled()  # refused at once: OK cannot take it
+        qtbot.keyClick(dialog.healing_edit, Qt.Key.Key_Return)
         assert dialog.isVisible()  # refused: the dialog stays open
-        seen.append(dialog.error.text() if dialog.error.isVisible() else "")
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+        seen.append(dialog.error_label.text() if dialog.error_label.isVisible() else "")
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
 
     run(window, "actionHeal", when_modal(HealDialog, heal))
     assert seen == ["Bramble (mill dog) has no wounds: healing has nothing to lower (B7)"]

@@ -15,7 +15,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QSpinBox, QTableView
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QTableView
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.turns import EndCombat
@@ -25,10 +25,13 @@ from gmtracker.ui.models.combatant_model import Column
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
+from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import press, type_next
+from tests.ui.conftest import type_dice as type_all
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -63,16 +66,6 @@ def cell(window: MainWindow, combatant_id: str, column: Column) -> str:
     return window.combatant_model.index(window.encounter.row_of(combatant_id), column).data()
 
 
-def type_dice(qtbot: Any, entry: Any, naturals: list[int]) -> None:
-    boxes = [entry.findChild(QSpinBox, f"die{n}") for n in range(len(naturals))]
-    for box, natural in zip(boxes, naturals):
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-    before = entry.needs()
-    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: entry.needs() != before or not entry.isVisible())
-
-
 def test_the_window_has_its_named_parts(window: MainWindow) -> None:
     for name in ("combatantTable", "combatantEditor", "rollLog", "roundLabel"):
         assert window.findChild(object, name) is not None, name
@@ -102,10 +95,9 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
             item = dialog.targets_list.item(row)
             wanted = item.data(Qt.ItemDataRole.UserRole) == "goblin-cutthroat"
             item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
-        qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
-        type_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
-        type_dice(qtbot, dialog.dice_entry, [15])  # damage check
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+        # hit check 15 + 5 vs base 13, then the damage check; Enter in the last box accepts
+        type_all(qtbot, dialog, [15, 15], enter=True)
 
     before = enc.combatant("goblin-cutthroat").wounds
     opened = scripted(monkeypatch, AttackDialog, attack)
@@ -131,7 +123,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
         qtbot.keyClicks(dialog.healing_edit, "1d8+1")
         dialog.count_radio.setChecked(True)
         dialog.wounds_radio.setChecked(True)
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # nothing to roll: OK takes it
 
     scripted(monkeypatch, HealDialog, heal)
     trigger(window, "actionHeal")
@@ -140,8 +132,8 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
     # Rest an hour (B6, B8), leaving every due recovery check for later.
     def rest(dialog: RestDialog) -> None:
         for row in dialog.due_rows().values():
-            row.mode.setCurrentIndex(row.mode.count() - 1)
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+            row.mode.setCurrentIndex(row.mode.count() - 1)  # "Not now"
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     clock = enc.turn.clock
     scripted(monkeypatch, RestDialog, rest)
@@ -153,7 +145,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
         for button in dialog.findChildren(object):
             if getattr(button, "objectName", lambda: "")().endswith("_skip"):
                 button.click()
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     scripted(monkeypatch, PromptsDialog, skip_all)
     enc.combatants[enc.row_of("mill-dog")].hit_penalties = 2
@@ -172,9 +164,9 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
         rows = dialog.target_rows()
         for cid, row in rows.items():
             row.check.setChecked(cid in ("goblin-archer", "goblin-archer-2"))
-        dialog.dice_choice.radio("enter").setChecked(True)
-        dialog.dice_choice.set_naturals([50, 40, 97])
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        press(qtbot, dialog.enter_dice_button)
+        type_next(qtbot, dialog, [50, 40, 97])
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     dialog_class = PercentileDialog
     scripted(monkeypatch, dialog_class, versus)
@@ -309,13 +301,11 @@ def test_1D100_versus_preselects_a_single_base_value_and_shows_the_result_before
         for cid, row in rows.items():
             row.check.setChecked(cid == "sato-ken")
         seen["bases"] = (dialog.active_base.currentData(), rows["sato-ken"].base.currentData())
-        assert dialog.dice_choice.mode() == "roll"
-        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # rolls: the dialog stays open with the result
+        assert not dialog.ok_button.isEnabled()
+        press(qtbot, dialog.roll_button)  # rolls: the dialog stays open with the result
         seen["open after roll"] = dialog.isVisible()
-        seen["active"] = dialog.active_result.text()
-        seen["result"] = rows["sato-ken"].result.text()
-        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        seen["result"] = dialog.result_label.text()
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     scripted_dialogs = when_modal(PercentileDialog, versus)
     trigger(window, "actionPercentileCheck")
@@ -327,9 +317,8 @@ def test_1D100_versus_preselects_a_single_base_value_and_shows_the_result_before
     assert entry.kind == "percentile_vs" and entry.record is not None
     result = entry.record["result"]
     assert (entry.record["active"]["base"], entry.record["passive"]["base"]) == ("brawl", "dodge")
-    assert f"1D100 {result['active']['natural']} " in seen["active"]
-    decided = "success" if result["outcome"] == "success" else "failure"
-    assert seen["result"].startswith(f"{decided} — decided by: ")
+    assert seen["result"] == entry_line(entry, {c.id: c.name for c in enc.combatants})  # shown as logged
+    assert f"d100 {result['active']['natural']} " in seen["result"]
     assert f"{result['active']['value']}" in seen["result"] and f"{result['passive']['value']}" in seen["result"]
 
 
@@ -354,22 +343,22 @@ def test_1D100_dice_rolled_into_the_dialog_are_dropped_when_the_GM_changes_who_r
         rows = dialog.target_rows()
         for cid, row in rows.items():
             row.check.setChecked(cid == "sato-ken")
-        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # rolls Grukk's and Sato's dice
-        assert dialog.dice_choice.mode() == "enter" and dialog.rolled_label.text()
-        rows["sato-ken"].check.setChecked(False)  # the GM changes the target after the roll
+        press(qtbot, dialog.roll_button)  # rolls Grukk's and Sato's dice
+        seen["locked"] = not rows["ayla-thornwood"].check.isEnabled()  # no new target under these dice
+        press(qtbot, dialog.back_button)  # the dice are dropped
+        seen["dropped"] = dialog.result_label.text() == "" and not dialog.ok_button.isEnabled()
+        rows["sato-ken"].check.setChecked(False)  # the GM changes the target
         rows["ayla-thornwood"].check.setChecked(True)
-        seen["mode"] = dialog.dice_choice.mode()
-        seen["label"] = dialog.rolled_label.text()
-        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # rolls again, for Ayla
+        press(qtbot, dialog.roll_button)  # rolls again, for Ayla
         seen["open"] = dialog.isVisible()
-        seen["rolled"] = dialog.dice_choice.naturals()
-        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        (command,) = dialog.current_commands()
+        seen["rolled"] = (command.active.natural, command.passives[0].natural)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     waiting = when_modal(PercentileDialog, versus)
     trigger(window, "actionPercentileCheck")
     waiting.check()
-    assert seen["mode"] == "roll" and seen["label"] == ""
+    assert seen["locked"] and seen["dropped"]
     assert seen["open"] is True
     entry = enc.log[-1]
     assert entry.kind == "percentile_vs" and entry.targets == ["ayla-thornwood"]

@@ -6,13 +6,16 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QWidget
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.encounter.roster import AddLogNote
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from tests.ui.conftest import press, show_dialog, type_next
+from tests.ui.modal import when_modal
 
 def tick(qtbot: Any, button: Any) -> None:
     """Click a radio button or check box on its indicator, as a GM does, and check it took."""
@@ -41,37 +44,45 @@ def encounter() -> Encounter:
 
 
 def open_dialog(qtbot: Any, encounter: Encounter, prompts: list[dict[str, Any]], dice: Any = None) -> PromptsDialog:
-    dialog = PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
+    return show_dialog(qtbot, PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts))
 
 
 def press_ok(qtbot: Any, dialog: PromptsDialog) -> None:
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-
-
-def click(qtbot: Any, widget: Any) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
 def dying(cid: str, automatic: bool = False) -> dict[str, Any]:
     return {"kind": "dying_check", "combatant": cid, "automatic_failure": automatic}
 
 
-def test_b5_dying_check_with_a_typed_natural_dies_on_failure(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, [dying("orc")])
-    (row,) = dialog.rows()
-    assert "60%" in row.box.findChild(type(row.result), "prompt0Detail").text()  # d20 + 1 ≥ 10: 9..20 of 20
-    tick(qtbot, row.choice.radio("enter"))
-    row.choice.set_naturals([8])  # 8 + 1 = 9 < DC 10
-    assert row.result.text() == "d20 8: Orc dies."
-    press_ok(qtbot, dialog)
-    assert dialog.result() == QDialog.DialogCode.Accepted
+def detail(row: Any) -> str:
+    return row.box.findChild(type(row.result), row.box.objectName().replace("Box", "Detail")).text()
+
+
+def test_b5_dying_check_with_a_typed_natural_dies_on_failure_through_exec(qtbot: Any, encounter: Encounter) -> None:
+    dialog = PromptsDialog(encounter, FixedDice(), [dying("orc")])
+    qtbot.addWidget(dialog)
+    seen: dict[str, Any] = {}
+
+    def script(shown: PromptsDialog) -> None:
+        (row,) = shown.rows()
+        seen["detail"] = detail(row)
+        assert not shown.ok_button.isEnabled()  # the d20 is not in yet
+        press(qtbot, shown.enter_dice_button)
+        (need,) = shown.dice_entry.needs()
+        assert (need.purpose, need.combatant) == ("dying_check", "orc")
+        qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)  # untyped: Enter does not accept
+        assert shown.isVisible() and not shown.ok_button.isEnabled()
+        type_next(qtbot, shown, [8])  # 8 + 1 = 9 < DC 10
+        seen["result"] = row.result.text()
+        qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)
+
+    when_modal(PromptsDialog, script)
+    assert dialog.exec() == QDialog.DialogCode.Accepted
+    assert "60%" in seen["detail"]  # d20 + 1 ≥ 10: 9..20 of 20
+    assert "d20 8" in seen["result"] and "dies" in seen["result"]
     (command,) = dialog.commands()
     assert isinstance(command, DyingCheckCommand) and command.natural == 8
-    assert dialog.skipped() == []
     command.apply(encounter)
     assert encounter.combatant("orc").has_state(DamageState.DEAD)
 
@@ -80,43 +91,79 @@ def test_b9_without_constitution_the_failure_is_shown_and_applied_without_dice(
         qtbot: Any, encounter: Encounter) -> None:
     dialog = open_dialog(qtbot, encounter, [dying("skeleton", automatic=True)])
     (row,) = dialog.rows()
-    assert "automatically" in row.box.findChild(type(row.result), "prompt0Detail").text()
-    assert row.choice.needs() == () and not row.choice.radio("enter").isVisible()
-    assert row.result.text() == "Skeleton dies."
+    assert "automatically" in detail(row)
+    assert not dialog.roll_button.isEnabled() and not dialog.enter_dice_button.isEnabled()
+    assert "dies" in row.result.text()
     press_ok(qtbot, dialog)
     (command,) = dialog.commands()
     command.apply(encounter)
     assert encounter.combatant("skeleton").has_state(DamageState.DEAD)
 
 
-def test_skip_returns_the_prompt_and_no_command(qtbot: Any, encounter: Encounter) -> None:
+def test_skip_logs_a_note_and_the_other_prompt_is_rolled(qtbot: Any, encounter: Encounter) -> None:
     prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
     dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
-    tick(qtbot, dialog.rows()[0].choice.radio("skip"))
+    tick(qtbot, dialog.rows()[0].skip)
     assert dialog.rows()[0].result.text() == "Skipped."
+    press(qtbot, dialog.roll_button)  # only the recovery check rolls
+    assert "dazed" in dialog.rows()[1].result.text()
     press_ok(qtbot, dialog)
-    assert dialog.skipped() == [prompts[0]]
-    (command,) = dialog.commands()  # the recovery check was rolled with the dialog's dice
+    command, note = dialog.commands()  # the recovery check was rolled with the dialog's dice
     assert isinstance(command, RecoveryChecksCommand) and command.naturals == (15,)
+    assert isinstance(note, AddLogNote) and note.record == prompts[0] and "skipped by the GM" in note.text
     command.apply(encounter)
+    note.apply(encounter)
     assert not encounter.combatant("hero").has_state(DamageState.DAZED)
     assert not encounter.combatant("orc").has_state(DamageState.DEAD)
+    assert encounter.log[-1].kind == "prompt_skipped"
 
 
-def test_b8_several_due_checks_stop_at_the_first_success(qtbot: Any, encounter: Encounter) -> None:
+def test_b8_the_recovery_loop_stops_at_the_first_success_through_exec(qtbot: Any, encounter: Encounter) -> None:
     prompt = {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 3}
-    dialog = open_dialog(qtbot, encounter, [prompt])
-    (row,) = dialog.rows()
-    tick(qtbot, row.choice.radio("enter"))
-    assert len(row.choice.needs()) == 3
-    row.choice.set_naturals([3, 12, 5])
-    assert row.result.text() == "d20 3, 12: unconscious ends."
-    press_ok(qtbot, dialog)
+    dialog = PromptsDialog(encounter, FixedDice(), [prompt])
+    qtbot.addWidget(dialog)
+    asked: list[int] = []
+
+    def script(shown: PromptsDialog) -> None:
+        press(qtbot, shown.enter_dice_button)
+        asked.append(len(shown.dice_entry.needs()))  # one d20 at a time
+        type_next(qtbot, shown, [3])  # fails: the next check's box appears
+        asked.append(len(shown.dice_entry.needs()))
+        assert not shown.ok_button.isEnabled()
+        type_next(qtbot, shown, [12])  # succeeds: no third box
+        asked.append(len(shown.dice_entry.needs()))
+        assert shown.ok_button.isEnabled()
+        assert "unconscious" in shown.rows()[0].result.text()
+        press(qtbot, shown.ok_button)
+
+    when_modal(PromptsDialog, script)
+    assert dialog.exec() == QDialog.DialogCode.Accepted
+    assert asked == [1, 2, 2]
     (command,) = dialog.commands()  # B8: one series command, stopped at the first success
     assert isinstance(command, RecoveryChecksCommand) and command.naturals == (3, 12)
     command.apply(encounter)
     assert [entry.kind for entry in encounter.log[-2:]] == ["recovery_check", "recovery_check"]
     assert not encounter.combatant("orc").has_state(DamageState.UNCONSCIOUS)
+
+
+def test_b8_rolled_the_loop_stops_at_the_first_success(qtbot: Any, encounter: Encounter) -> None:
+    prompt = {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 3}
+    dialog = open_dialog(qtbot, encounter, [prompt], FixedDice(2, 19, 4))
+    press(qtbot, dialog.roll_button)
+    press_ok(qtbot, dialog)
+    (command,) = dialog.commands()
+    assert command.naturals == (2, 19)  # type: ignore[attr-defined]  # the third die is never rolled
+
+
+def test_a_dying_check_that_kills_drops_the_recovery_check_after_it(qtbot: Any, encounter: Encounter) -> None:
+    prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 1}]
+    dialog = open_dialog(qtbot, encounter, prompts, FixedDice(1, 20))
+    press(qtbot, dialog.roll_button)
+    assert "dies" in dialog.rows()[0].result.text()
+    assert dialog.rows()[1].result.text().startswith("Not made:")
+    press_ok(qtbot, dialog)
+    (command,) = dialog.commands()
+    assert isinstance(command, DyingCheckCommand)
 
 
 def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
@@ -128,6 +175,7 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
     prompts = encounter.log[-1].record["prompts"]  # type: ignore[index]
     assert prompts == [dying("b")]
     dialog = open_dialog(qtbot, encounter, prompts, FixedDice(20))
+    press(qtbot, dialog.roll_button)
     press_ok(qtbot, dialog)
     (command,) = dialog.commands()
     command.apply(encounter)
@@ -136,22 +184,19 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
 
 def test_a_prompt_that_no_longer_applies_is_disabled(qtbot: Any, encounter: Encounter) -> None:
     dialog = open_dialog(qtbot, encounter, [dying("hero"), dying("gone")])
-    assert all(not row.choice.isEnabled() and row.problem for row in dialog.rows())
+    assert all(not row.skip.isEnabled() and row.problem for row in dialog.rows())
     press_ok(qtbot, dialog)
-    assert dialog.commands() == [] and dialog.skipped() == []
+    assert dialog.result() == QDialog.DialogCode.Accepted and dialog.commands() == []
 
 
 def test_escape_cancels_and_widgets_are_named(qtbot: Any, encounter: Encounter) -> None:
     dialog = open_dialog(qtbot, encounter, [dying("orc"), dying("skeleton", True)])
-    for row in dialog.rows():
-        for code in ("roll", "enter", "skip"):
-            radio = row.choice.radio(code)
-            assert radio.objectName() and radio.accessibleName()
-    assert dialog.rows()[0].choice.radio("roll").accessibleName() != dialog.rows()[1].choice.radio(
-        "roll").accessibleName()
+    skips = [row.skip for row in dialog.rows()]
+    assert all(skip.objectName() and skip.accessibleName() for skip in skips)
+    assert skips[0].accessibleName() != skips[1].accessibleName()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result() == QDialog.DialogCode.Rejected
-    assert dialog.commands() == [] and dialog.skipped() == []
+    assert dialog.commands() == []
 
 
 def test_B8_a_recovery_check_at_turn_start_offers_no_take_10_or_20(qtbot: Any, encounter: Encounter) -> None:
@@ -159,4 +204,7 @@ def test_B8_a_recovery_check_at_turn_start_offers_no_take_10_or_20(qtbot: Any, e
     so the prompt offers rolling, typing the die or skipping — never take 10 / take 20 (B8)."""
     prompts = [{"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
     dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
-    assert set(dialog.rows()[0].choice._radios) == {"roll", "enter", "skip"}
+    press(qtbot, dialog.enter_dice_button)
+    (need,) = dialog.dice_entry.needs()
+    assert need.sides == 20  # a d20 to type, nothing taken
+    assert not [w for w in dialog.findChildren(QWidget) if "take" in w.objectName().lower()]

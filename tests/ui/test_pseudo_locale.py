@@ -56,7 +56,7 @@ from gmtracker.ui.dialogs.dice_tray import DiceTray
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
+from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.panels.editor_dock import CombatantEditor
 from gmtracker.ui.dialogs.library_dialog import LibraryDialog
 from gmtracker.ui.shell.main_window import MainWindow
@@ -160,18 +160,23 @@ def _tray(_: Path) -> QWidget:
 
 
 def _enter_prompt_dice(dialog: Any) -> None:
-    for row in dialog.rows():
-        row.choice.radio("enter").click()
+    dialog.enter_dice_button.click()
 
 
 def _heal_by_recovery(dialog: Any) -> None:
     dialog.recovery_radio.click()
-    dialog.dice_choice.radio("enter").click()
+    dialog.healing_edit.setText("1d8+1")
+    dialog.enter_dice_button.click()
 
 
 def _rest_entering_dice(dialog: Any) -> None:
-    for row in dialog.due_rows().values():
-        row.mode.setCurrentIndex(MODES.index("enter"))
+    dialog.enter_dice_button.click()
+
+
+def _percentile_versus_entering(dialog: Any) -> None:
+    dialog.versus_radio.click()
+    dialog.target_rows()["grukk"].check.setChecked(True)
+    dialog.enter_dice_button.click()
 
 
 def _nothing(_: Any) -> None:
@@ -187,7 +192,7 @@ WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
     "check, entering dice": (_check, lambda d: d.enter_dice_button.click()),
     "attack": (_attack, _nothing),
     "attack, rolled": (_attack, lambda d: d.roll_button.click()),
-    "attack, entering dice": (_attack, lambda d: d.enter_button.click()),
+    "attack, entering dice": (_attack, lambda d: d.enter_dice_button.click()),
     "damage": (_damage, _nothing),
     "damage, rolled": (_damage, lambda d: d.roll_button.click()),
     "damage, entering dice": (_damage, lambda d: d.enter_dice_button.click()),
@@ -195,8 +200,7 @@ WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
     "heal, recovery check": (_heal, _heal_by_recovery),
     "rest": (lambda _: RestDialog(_demo(), _dice()), _nothing),
     "percentile": (_percentile, _nothing),
-    "percentile, versus, entering dice": (_percentile, lambda d: (d.versus_radio.click(),
-                                                                  d.dice_choice.radio("enter").click())),
+    "percentile, versus, entering dice": (_percentile, _percentile_versus_entering),
     "rest, entering dice": (lambda _: RestDialog(_demo(), _dice()), _rest_entering_dice),
     "conditions": (lambda _: ConditionsDialog(_demo(), target="sato-ken"), _nothing),
     "conditions, one selected": (lambda _: ConditionsDialog(_demo(), target="ayla-thornwood"),

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand
@@ -14,6 +14,8 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
+from tests.ui.conftest import press, show_dialog, type_next
+from tests.ui.modal import when_modal
 
 
 class NoDice:
@@ -37,37 +39,51 @@ def demo() -> Encounter:
 
 
 def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None) -> RestDialog:
-    dialog = RestDialog(encounter, dice if dice is not None else NoDice())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
+    return show_dialog(qtbot, RestDialog(encounter, dice if dice is not None else NoDice()))
 
 
 def press_ok(qtbot: Any, dialog: RestDialog) -> None:
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
 
-def test_b6_b8_rest_one_hour_with_an_entered_recovery_check(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
-    assert dialog.unit_combo.currentText() == "hours" and dialog.span_spin.value() == 1
-    rows = dialog.due_rows()
-    assert set(rows) == {("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED),
-                         ("goblin-cutthroat", DamageState.SERIOUSLY_WOUNDED),
-                         ("lin-yue", DamageState.DISABLED)}
-    ayla = rows[("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED)]
-    ayla.mode.setCurrentIndex(MODES.index("enter"))
-    assert ayla.entry.isVisible()
-    ayla.entry.set_naturals([15])  # d20 15 + 1 (Con 12) ≥ DC 10
-    for key in (("goblin-cutthroat", DamageState.SERIOUSLY_WOUNDED), ("lin-yue", DamageState.DISABLED)):
-        rows[key].mode.setCurrentIndex(MODES.index("skip"))
-    summary = dialog.summary.toPlainText()
-    assert "Ayla Thornwood: rests; seriously wounded ends" in summary
-    assert "林月: rests" in summary and "wound count 2 → 1" in summary
-    press_ok(qtbot, dialog)
-    assert dialog.result() == QDialog.DialogCode.Accepted
-    command = dialog.command()
-    assert isinstance(command, AdvanceTimeCommand) and command.rounds == 600
+def only_command(dialog: RestDialog) -> AdvanceTimeCommand:
+    (command,) = dialog.commands()
+    assert isinstance(command, AdvanceTimeCommand)
+    return command
+
+
+def test_b6_b8_rest_one_hour_with_an_entered_recovery_check_through_exec(qtbot: Any, demo: Encounter) -> None:
+    dialog = RestDialog(demo, NoDice())
+    qtbot.addWidget(dialog)
+    seen: dict[str, Any] = {}
+
+    def script(shown: RestDialog) -> None:
+        assert shown.unit_combo.currentText() == "hours" and shown.span_spin.value() == 1
+        rows = shown.due_rows()
+        assert set(rows) == {("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED),
+                             ("goblin-cutthroat", DamageState.SERIOUSLY_WOUNDED),
+                             ("lin-yue", DamageState.DISABLED)}
+        seen["odds"] = rows[("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED)].odds.text()
+        for key in (("goblin-cutthroat", DamageState.SERIOUSLY_WOUNDED), ("lin-yue", DamageState.DISABLED)):
+            rows[key].mode.setCurrentIndex(MODES.index("skip"))
+        assert not shown.ok_button.isEnabled()  # Ayla's check is still to roll
+        press(qtbot, shown.enter_dice_button)
+        (need,) = shown.dice_entry.needs()
+        assert (need.purpose, need.combatant, need.state) == ("recovery_check", "ayla-thornwood", "seriously_wounded")
+        qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)  # untyped: Enter does not accept
+        assert shown.isVisible() and not shown.ok_button.isEnabled()
+        type_next(qtbot, shown, [15])  # d20 15 + 1 (Con 12) ≥ DC 10: the state ends, no more dice
+        assert len(shown.dice_entry.needs()) == 1
+        seen["summary"] = shown.summary.toPlainText()
+        qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)
+
+    when_modal(RestDialog, script)
+    assert dialog.exec() == QDialog.DialogCode.Accepted
+    assert seen["odds"] == "1 × d20 +1 against DC 10, 60% each"
+    assert "Ayla Thornwood: rests; seriously wounded ends" in seen["summary"]
+    assert "林月: rests" in seen["summary"] and "wound count 2 → 1" in seen["summary"]
+    command = only_command(dialog)
+    assert command.rounds == 600
     command.apply(demo)
     assert demo.turn.clock == 600
     assert not demo.combatant("ayla-thornwood").has_state(DamageState.SERIOUSLY_WOUNDED)
@@ -79,11 +95,37 @@ def test_b6_b8_rest_one_hour_with_an_entered_recovery_check(qtbot: Any, demo: En
 def test_rolled_checks_use_the_dialog_dice(qtbot: Any, demo: Encounter) -> None:
     dice = FixedDice(20)
     dialog = open_dialog(qtbot, demo, dice)
+    assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()
+    press(qtbot, dialog.roll_button)
+    assert dice.rolled == 3 and "d20 20" in dialog.due_rows()[("lin-yue", DamageState.DISABLED)].result.text()
     press_ok(qtbot, dialog)
-    command = dialog.command()
-    assert command is not None and dice.rolled == 3
+    command = only_command(dialog)
     command.apply(demo)
     assert not demo.combatant("lin-yue").has_state(DamageState.DISABLED)  # 20 + 0 ≥ DC 20
+
+
+def test_b8_long_rest_typed_checks_stop_at_the_first_success(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo)
+    dialog.span_spin.setValue(3)  # three hours: three checks of each state may fall due
+    for key, row in dialog.due_rows().items():
+        if key != ("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED):
+            row.mode.setCurrentIndex(MODES.index("skip"))
+    press(qtbot, dialog.enter_dice_button)
+    type_next(qtbot, dialog, [2])  # fails: the next hour's d20 is asked for
+    type_next(qtbot, dialog, [18])  # ends it: no third
+    assert len(dialog.dice_entry.needs()) == 2 and dialog.ok_button.isEnabled()
+    press_ok(qtbot, dialog)
+    command = only_command(dialog)
+    assert command.recovery["ayla-thornwood"][DamageState.SERIOUSLY_WOUNDED] == (2, 18)
+
+
+def test_nothing_to_roll_ok_takes_the_choices(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, demo)
+    for row in dialog.due_rows().values():
+        row.mode.setCurrentIndex(MODES.index("skip"))
+    assert dialog.ok_button.isEnabled() and not dialog.roll_button.isEnabled()
+    press_ok(qtbot, dialog)
+    assert only_command(dialog).rounds == 600
 
 
 def test_b8_take_10_only_while_resting(qtbot: Any, demo: Encounter) -> None:
@@ -127,15 +169,16 @@ def test_b5_dying_refusal_is_explained_and_can_be_overridden(qtbot: Any) -> None
     dialog.span_spin.setValue(5)
     assert dialog.dying_label.isVisible() and "Orc" in dialog.dying_label.text()
     assert dialog.ignore_dying.isVisible()
+    assert not dialog.error_label.isHidden() and "dying" in dialog.error_label.text()
+    assert not dialog.roll_button.isEnabled() and not dialog.ok_button.isEnabled()
     press_ok(qtbot, dialog)
-    assert dialog.isVisible() and dialog.error.isVisible() and "dying" in dialog.error.text()
-    assert dialog.command() is None
+    assert dialog.isVisible() and dialog.commands() == []
     qtbot.mouseClick(dialog.ignore_dying, Qt.MouseButton.LeftButton,
                      pos=QPoint(8, dialog.ignore_dying.height() // 2))  # on the box
     assert dialog.ignore_dying.isChecked()
-    press_ok(qtbot, dialog)
-    command = dialog.command()
-    assert command is not None and command.ignore_dying
+    press_ok(qtbot, dialog)  # no recovery check falls due in 5 rounds: nothing to roll
+    command = only_command(dialog)
+    assert command.ignore_dying
     command.apply(encounter)
     assert encounter.turn.clock == 5
     assert not encounter.combatant("orc").has_state(DamageState.DEAD)
@@ -148,21 +191,21 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> No
         assert widget.objectName() and widget.accessibleName()
     assert dialog.width() <= 1366 and dialog.height() <= 768
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    assert dialog.result() == QDialog.DialogCode.Rejected and dialog.command() is None
+    assert dialog.result() == QDialog.DialogCode.Rejected and dialog.commands() == []
 
 
 def test_tab_goes_through_the_due_checks_before_ok(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo)
-    dialog.due_rows()[("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED)].mode.setCurrentIndex(MODES.index("enter"))
     names, widget = [], dialog.nextInFocusChain()
     while widget is not dialog:
         if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
                 and widget.objectName() and not widget.objectName().startswith("qt_"):
             names.append(widget.objectName())
         widget = widget.nextInFocusChain()
+    names = names[names.index("spanSpin"):] + names[:names.index("spanSpin")]  # Tab goes round
     assert names == ["spanSpin", "spanUnitCombo", "allRestCheck", "restingList",
-                     "mode_ayla-thornwood_seriously_wounded", "die0", "mode_goblin-cutthroat_seriously_wounded",
-                     "mode_lin-yue_disabled", "summaryText", "okButton", "cancelButton"]
+                     "mode_ayla-thornwood_seriously_wounded", "mode_goblin-cutthroat_seriously_wounded",
+                     "mode_lin-yue_disabled", "summaryText", "rollButton", "enterDiceButton", "cancelButton"]
 
 
 def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: Any) -> None:
@@ -180,8 +223,7 @@ def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: 
     dialog.unit_combo.setCurrentIndex(0)  # rounds: 20 min 5 rounds, bruises gone
     assert "20 min 5 round(s) of 1 h towards the next wound" in dialog.summary.toPlainText()
     press_ok(qtbot, dialog)
-    command = dialog.command()
-    assert command is not None
+    command = only_command(dialog)
     command.apply(encounter)
     dialog = open_dialog(qtbot, encounter)
     dialog.span_spin.setValue(40)

@@ -22,6 +22,7 @@ from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.shell.main_window import MainWindow
 from gmtracker.ui.panels.roll_log import RollLogDock
+from tests.ui.conftest import press_ok, type_dice
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -35,17 +36,6 @@ def trigger(window: MainWindow, name: str) -> None:
     action = window.actions_by_name[name]
     assert action.isEnabled(), name
     action.trigger()
-
-
-def type_dice(qtbot: Any, entry: Any, naturals: list[int]) -> None:
-    boxes = [entry.findChild(QSpinBox, f"die{n}") for n in range(len(naturals))]
-    assert entry.findChild(QSpinBox, f"die{len(naturals)}") is None, "more dice asked for than expected"
-    for box, natural in zip(boxes, naturals):
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-    before = entry.needs()
-    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: entry.needs() != before or not entry.isVisible())
 
 
 def choose(dialog: AttackDialog, attacker: str, target: str) -> None:
@@ -74,12 +64,12 @@ def test_B2_attack_dialog_passes_damage_reduction(qtbot: Any, window: MainWindow
         spin.selectAll()
         qtbot.keyClicks(spin, "3")
         seen["odds"] = (before, card.damage_label.text())
-        qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
         seen["locked"] = not spin.isEnabled()  # the choices are fixed while the dice come in
-        type_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
-        type_dice(qtbot, dialog.dice_entry, [8])  # damage check
+        type_dice(qtbot, dialog, [15], enter=True)  # hit check 15 + 5 vs base 13: the damage box follows
+        type_dice(qtbot, dialog, [8], start=1)  # damage check
         seen["result"] = card.result_label.text()
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(qtbot, dialog)
 
     dice = {"goblin-cutthroat": TargetDice(d20=(15,), damage=8)}
     unreduced = AttackCommand("sato-ken", ("goblin-cutthroat",), dice=dice).build(enc).log[-1].record
@@ -124,11 +114,9 @@ def test_A16_a_hit_check_that_is_not_an_attack_takes_no_penalty_and_raises_no_co
         qtbot.mouseClick(check, Qt.MouseButton.LeftButton)
         assert check.isChecked()
         seen["after"] = (card.odds_labels[HitOutcome.HIT].text(), dialog.automatic_label.text())
-        qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
         seen["asked"] = [need.purpose for need in dialog.dice_entry.needs()]
-        type_dice(qtbot, dialog.dice_entry, [15])
-        type_dice(qtbot, dialog.dice_entry, [8])
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        type_dice(qtbot, dialog, [15, 8], enter=True)  # Enter in the last box accepts
 
     waiting = when_modal(AttackDialog, arcana)
     trigger(window, "actionAttack")

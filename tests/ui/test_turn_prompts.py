@@ -16,6 +16,7 @@ from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import type_next
 from tests.ui.modal import MessageBoxes, when_modal
 
 ARCHER = "goblin-archer-2"
@@ -41,13 +42,12 @@ def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combata
     def answer(dialog: PromptsDialog) -> None:
         seen.append([row.box.title() for row in dialog.rows()])
         for number, row in enumerate(dialog.rows()):
-            if row.prompt["combatant"] == ARCHER:
-                enter = row.choice.radio("enter")
-                qtbot.mouseClick(enter, Qt.MouseButton.LeftButton, pos=QPoint(8, enter.height() // 2))
-                row.choice.set_naturals([15])
-            else:
+            if row.prompt["combatant"] != ARCHER:
                 dialog.findChild(object, f"prompt{number}_skip").click()
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        if dialog.enter_dice_button.isEnabled():
+            qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
+            type_next(qtbot, dialog, [15])
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     waiting = when_modal(PromptsDialog, answer, times=None)
     try:

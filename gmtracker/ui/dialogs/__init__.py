@@ -9,11 +9,15 @@ The contract every action dialog keeps (so the main window treats them alike):
   e.g. the acting combatant and the selected targets.
 * The rules core does the math: a dialog collects choices, shows the exact odds live,
   and builds the encounter command with the dice it holds — rolled with "Roll", or
-  typed by the GM with "Enter dice" (:class:`~gmtracker.ui.widgets.dice_entry.DiceEntry`).
-* After a successful OK, ``command()`` returns the built
-  :class:`~gmtracker.encounter.Command` (not applied: the main window pushes it onto
-  the undo stack). A refused action (:class:`~gmtracker.encounter.ActionError`) is
-  shown inline in the dialog, which stays open; nothing is half-applied.
+  typed by the GM with "Enter dice" (empty, named boxes:
+  :class:`~gmtracker.ui.widgets.dice_entry.DiceEntry`). Every dialog that rolls is an
+  :class:`~gmtracker.ui.dialogs.action_dialog.ActionDialog` (its docstring says how to
+  write one); ``at_table=True`` opens it straight in typed dice.
+* One result contract (:class:`~gmtracker.ui.dialogs.action_dialog.CommandDialog`): after a
+  successful OK, ``commands()`` returns the built :class:`~gmtracker.encounter.Command`
+  list (not applied: the main window pushes it onto the undo stack, several as one step);
+  empty before OK or after Cancel. A refused action (:class:`~gmtracker.encounter.ActionError`)
+  is shown inline in the dialog, which stays open; nothing is half-applied.
 * Every string goes through ``self.tr()`` (no f-strings inside ``tr``; ``%1`` style
   placeholders, ``%n`` plurals); every interactive widget has an ``objectName`` and an
   accessible name; Enter triggers the default button, Esc cancels.

@@ -19,18 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QSpinBox, QVBoxLayout, QWidget
 
 from gmtracker.encounter import Encounter
 from gmtracker.rules.checks import Attribute, Check, CheckKind, Proficiency
@@ -106,14 +96,9 @@ class CheckSetup(QWidget):
             self.dc_spin: (self.hidden_dc,),
         }
         for label, widget, name, accessible in rows:
-            widget.setObjectName(name)
-            widget.setAccessibleName(accessible)
-            if label is None:
-                continue
-            caption = QLabel(label, box)
-            caption.setBuddy(widget)
-            form.addRow(caption, row_of(widget, *beside.get(widget, ())) if widget in beside else widget)
-            if widget is self.skill_trial_combo:
+            caption = named_row(form, label, widget, name, accessible,
+                                row_of(widget, *beside[widget]) if widget in beside else widget)
+            if widget is self.skill_trial_combo and caption is not None:
                 self._trial_caption = caption
         self.hidden_dc.setToolTip(self.tr("The DC is not announced: the player still sees their own result (A2)."))
         self.skill_trial_combo.setToolTip(self.tr("B11: a failed skill check still gives partial information; "
@@ -137,21 +122,11 @@ class CheckSetup(QWidget):
         self.advantage_spin = spin_box(box, 0, 9)
         self.disadvantage_spin = spin_box(box, 0, 9)
         self.penalty_spin = spin_box(box, 0, 5)
-        counts = QHBoxLayout()
-        for text, spin, name, accessible in (
+        layout.addLayout(spin_row(box, [
             (self.tr("&Advantage:"), self.advantage_spin, "advantageSpin", self.tr("Advantage")),
             (self.tr("Disad&vantage:"), self.disadvantage_spin, "disadvantageSpin", self.tr("Disadvantage")),
             (self.tr("P&enalty dice:"), self.penalty_spin, "penaltyDiceSpin", self.tr("Penalty dice")),
-        ):
-            label = QLabel(text, box)
-            label.setBuddy(spin)
-            spin.setObjectName(name)
-            spin.setAccessibleName(accessible)
-            counts.addWidget(label)
-            counts.addWidget(spin)
-            counts.addSpacing(8)
-        counts.addStretch(1)
-        layout.addLayout(counts)
+        ]))
         self.passive_check = QCheckBox(self.tr("Pa&ssive check: 10 + bonuses, no dice (A4)"), box)
         self.passive_check.setObjectName("passiveCheck")
         self.passive_check.setAccessibleName(self.tr("Passive check"))
@@ -278,6 +253,36 @@ def spin_box(parent: QWidget, low: int, high: int, value: int = 0) -> QSpinBox:
     spin.setRange(low, high)
     spin.setValue(value)
     return spin
+
+
+def spin_row(box: QWidget, spins: list[tuple[str, QSpinBox, str, str]]) -> QHBoxLayout:
+    """Spin boxes side by side, each after its caption (whose mnemonic focuses it) and named
+    (text, spin box, objectName, accessible name)."""
+    row = QHBoxLayout()
+    for text, spin, name, accessible in spins:
+        label = QLabel(text, box)
+        label.setBuddy(spin)
+        spin.setObjectName(name)
+        spin.setAccessibleName(accessible)
+        row.addWidget(label)
+        row.addWidget(spin)
+        row.addSpacing(8)
+    row.addStretch(1)
+    return row
+
+
+def named_row(form: QFormLayout, label: str | None, widget: QWidget, name: str, accessible: str,
+              field: QWidget) -> QLabel | None:
+    """Name ``widget`` (objectName, accessible name); with a ``label``, add a form row whose caption's
+    mnemonic focuses it, showing ``field`` (the widget, or a row holding it). Returns the caption."""
+    widget.setObjectName(name)
+    widget.setAccessibleName(accessible)
+    if label is None:
+        return None
+    caption = QLabel(label, form.parentWidget())
+    caption.setBuddy(widget)
+    form.addRow(caption, field)
+    return caption
 
 
 def row_of(*widgets: QWidget) -> QWidget:

@@ -18,6 +18,7 @@ selected one are saved (so "type a name, press Enter" adds it).
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -177,7 +178,7 @@ class ConditionsDialog(QDialog):
     def select(self, condition_id: str) -> None:
         for row in range(self.condition_list.topLevelItemCount()):
             item = self.condition_list.topLevelItem(row)
-            if item.data(0, Qt.ItemDataRole.UserRole) == condition_id:
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == condition_id:
                 self.condition_list.setCurrentItem(item)
                 return
 
@@ -259,7 +260,7 @@ class ConditionsDialog(QDialog):
     def new_condition(self) -> None:
         """Clear the selection and the editor for a new condition on the combatant."""
         self.condition_list.clearSelection()
-        self.condition_list.setCurrentItem(None)  # type: ignore[arg-type]
+        self.condition_list.setCurrentItem(None)  # type: ignore[call-overload]  # Qt takes None: no current item
         self.name_edit.clear()
         self.note_edit.clear()
         self.until_removed.setChecked(False)
@@ -279,17 +280,23 @@ class ConditionsDialog(QDialog):
         self._done.append(command)
         return True
 
-    def add_condition(self) -> bool:
+    def _make_and_do(self, make: Callable[[], Command], select: Callable[[Command], str]) -> bool:
+        """Make a command from the editor and try it; the list then selects ``select(command)``."""
         try:
-            command = AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
-                                   self.expiry_combo.currentData(), self._anchor() if self._rounds() else None)
+            command = make()
         except ActionError as error:
             show_error(self.error, error_text(error))
             return False
         if not self._do(command):
             return False
-        self._fill_list(select=command.condition_id)
+        self._fill_list(select=select(command))
         return True
+
+    def add_condition(self) -> bool:
+        return self._make_and_do(
+            lambda: AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
+                                 self.expiry_combo.currentData(), self._anchor() if self._rounds() else None),
+            lambda command: command.condition_id)  # type: ignore[attr-defined]
 
     def _edits(self, condition: Condition) -> dict[str, object]:
         """The fields the editor changes on ``condition``."""
@@ -321,15 +328,9 @@ class ConditionsDialog(QDialog):
         if not changes:
             show_error(self.error, self.tr("Nothing has changed."))
             return False
-        try:
-            command = EditCondition(self.target().id, condition.id, **changes)  # type: ignore[arg-type]
-        except ActionError as error:
-            show_error(self.error, error_text(error))
-            return False
-        if not self._do(command):
-            return False
-        self._fill_list(select=condition.id)
-        return True
+        return self._make_and_do(
+            lambda: EditCondition(self.target().id, condition.id, **changes),  # type: ignore[arg-type]
+            lambda _command: condition.id)
 
     def remove_condition(self) -> bool:
         condition = self.selected()

@@ -1,60 +1,54 @@
-"""Parts the action dialogs are built from (check, damage, dice tray, care, rest, 1D100,
-conditions and prompts).
+"""Parts the dialogs are built from (the action dialogs, conditions, library and settings).
 
-* :class:`DiceChoice` — "Roll" or "Enter dice" (and any extra choice, such as "Skip"),
-  with the :class:`~gmtracker.ui.widgets.dice_entry.DiceEntry` for the typed naturals.
 * Words for the rules' codes (damage states, 1D100 outcomes and priority steps,
   difficulty bands), marked for lupdate and translated when shown.
 * :func:`plain_label` (combatant names are never rich text), :func:`named` (objectName
-  and accessible name at once), :func:`translated_percent_text` (exact odds for people),
-  :func:`combatant_label` (a combatant as a list entry, ``Goblin Lurker (hidden)``),
-  :func:`refusal` (why the encounter would refuse a command, without applying it) and
-  :func:`working_copy` (an encounter to try commands on).
-* Layout: :func:`label_buddies`, :func:`chain_tab_order` (an explicit Tab order over
-  widgets made at different times), :func:`make_default` (which button Enter presses)
-  and :func:`fit_to_screen` (a first size that fits a 1366×768 screen).
-* :func:`roll_button_row` — the check and damage dialogs' Roll / Enter dice … OK / Cancel row;
-  :func:`ok_cancel_buttons` — the other dialogs' OK / Cancel.
+  and accessible name at once), :func:`select_data` (choose a combo entry by its data),
+  :func:`translated_percent_text` (exact odds for people), :func:`combatant_label` (a
+  combatant as a list entry, ``Goblin Lurker (hidden)``), :func:`refusal` (why the
+  encounter would refuse a command, without applying it), :func:`working_copy` (an
+  encounter to try commands on) and :func:`logged_lines` (what a patch will log, as the
+  roll log shows it).
+* Layout: :func:`column_scroll` (a frameless area scrolling up and down), :func:`label_buddies`,
+  :func:`chain_tab_order` (an explicit Tab order over
+  widgets made at different times) and :func:`make_default` (which button Enter presses).
+* :func:`ok_cancel_buttons` — OK / Cancel of the dialogs that do not roll.
 * The inline message line for a refused action or bad input: :func:`error_label` (bold
-  red) in the care, rest, 1D100, condition and prompt dialogs, :func:`selectable_error_label`
-  (dark red, selectable) in the check and damage dialogs and the dice tray.
+  red) in the conditions and settings dialogs, :func:`selectable_error_label` (dark red,
+  selectable) in the action dialogs and the dice tray.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+import re
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QButtonGroup,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
-    QVBoxLayout,
+    QScrollArea,
     QWidget,
 )
 
 from gmtracker.encounter import ActionError, Combatant, Command, Encounter
-from gmtracker.encounter.dice_needs import DieNeed
-from gmtracker.rules.dice import DiceSource, TypedDice
+from gmtracker.encounter.patch import Patch
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text
 from gmtracker.ui.widgets.theme import error_colour
-from gmtracker.ui.words.user_text import short
+from gmtracker.ui.words.user_text import MAX_NAME_CHARS, short
 
 W = TypeVar("W", bound=QWidget)
 
@@ -120,6 +114,36 @@ def named(widget: W, object_name: str, accessible_name: str) -> W:
     return widget
 
 
+def select_data(combo: QComboBox, data: object) -> None:
+    """Choose the entry of ``combo`` whose data is ``data`` (nothing changes when none is)."""
+    index = combo.findData(data)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+def logged_lines(encounter: Encounter, patch: Patch) -> list[str]:
+    """What ``patch`` will log, each entry as the roll log will show it (in the user's language)."""
+    names = {combatant.id: short(combatant.name) for combatant in encounter.combatants}  # a long name: cut
+    return [cut_long_words(entry_line(entry, names)) for entry in patch.log]
+
+
+def column_scroll(parent: QWidget, object_name: str, body: QWidget | None = None) -> QScrollArea:
+    """A frameless area that scrolls ``body`` up and down only, never taking the focus itself."""
+    area = ColumnScrollArea(parent)  # never narrower than what it holds (long names, long languages)
+    area.setObjectName(object_name)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    if body is not None:
+        area.setWidget(body)
+    return area
+
+
+def cut_long_words(text: str) -> str:
+    """``text`` with every unbreakable run longer than a name may show cut short (a message that
+    quotes a 10,000-character name would otherwise make its label wider than any screen)."""
+    return re.sub(r"\S{%d,}" % (MAX_NAME_CHARS + 1), lambda match: short(match.group(0)), text)
+
+
 def plain_label(text: str = "", parent: QWidget | None = None, *, object_name: str = "",
                 wrap: bool = True) -> QLabel:
     """A label that shows its text literally (a combatant named ``<b>`` stays ``<b>``)."""
@@ -137,17 +161,16 @@ def label_buddies(form: QFormLayout) -> None:
     for row in range(form.rowCount()):
         label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
         field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-        if label is None or field is None or not isinstance(label.widget(), QLabel):
+        caption = label.widget() if label is not None else None
+        if field is None or not isinstance(caption, QLabel):
             continue
         target = field.widget()
         layout = field.layout()
         if target is None and layout is not None:
-            for index in range(layout.count()):
-                target = layout.itemAt(index).widget()
-                if target is not None:
-                    break
+            items = (layout.itemAt(index) for index in range(layout.count()))
+            target = next((item.widget() for item in items if item is not None and item.widget() is not None), None)
         if target is not None:
-            label.widget().setBuddy(target)  # type: ignore[attr-defined]
+            caption.setBuddy(target)
 
 
 def chain_tab_order(widgets: Sequence[QWidget | None]) -> None:
@@ -168,69 +191,6 @@ def make_default(dialog: QDialog, button: QPushButton) -> None:
     button.setDefault(True)
 
 
-def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
-    """Start at ``width`` × ``height``, or less on a smaller screen (room left for a task bar)."""
-    screen = dialog.screen()
-    if screen is not None:
-        available = screen.availableGeometry()
-        width = min(width, available.width() - 40)
-        height = min(height, available.height() - 60)
-    dialog.resize(max(width, dialog.minimumSizeHint().width()), max(height, dialog.minimumSizeHint().height()))
-
-
-@dataclass(frozen=True)
-class RollButtonRow:
-    """The buttons :func:`roll_button_row` made, and the row that holds them."""
-
-    roll: QPushButton
-    enter_dice: QPushButton
-    box: QDialogButtonBox
-    ok: QPushButton
-    cancel: QPushButton
-    layout: QHBoxLayout
-
-
-def roll_button_row(
-    dialog: QDialog,
-    *,
-    roll: tuple[str, str],
-    enter_dice: tuple[str, str],
-    ok_name: str,
-    cancel_name: str,
-    on_roll: Callable[[], object],
-    on_enter_dice: Callable[[], object],
-) -> RollButtonRow:
-    """Roll and Enter dice on the left; OK and Cancel (the platform's order) on the right.
-
-    The texts come translated from the dialog (its own ``tr`` context): ``roll`` and
-    ``enter_dice`` are (button text, accessible name); OK accepts, Cancel rejects.
-    """
-    roll_button = QPushButton(roll[0], dialog)
-    roll_button.setObjectName("rollButton")
-    roll_button.setAccessibleName(roll[1])
-    enter_dice_button = QPushButton(enter_dice[0], dialog)
-    enter_dice_button.setObjectName("enterDiceButton")
-    enter_dice_button.setAccessibleName(enter_dice[1])
-    roll_button.clicked.connect(on_roll)
-    enter_dice_button.clicked.connect(on_enter_dice)
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
-    box.setObjectName("buttonBox")
-    ok = box.button(QDialogButtonBox.StandardButton.Ok)
-    ok.setObjectName("okButton")
-    ok.setAccessibleName(ok_name)
-    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
-    cancel.setObjectName("cancelButton")
-    cancel.setAccessibleName(cancel_name)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    layout = QHBoxLayout()
-    layout.addWidget(roll_button)
-    layout.addWidget(enter_dice_button)
-    layout.addStretch(1)
-    layout.addWidget(box)
-    return RollButtonRow(roll_button, enter_dice_button, box, ok, cancel, layout)
-
-
 def ok_cancel_buttons(dialog: QDialog, *, ok_name: str, cancel_name: str) -> QDialogButtonBox:
     """OK (the default button; accepts) and Cancel (rejects) in the platform's order.
 
@@ -245,16 +205,6 @@ def ok_cancel_buttons(dialog: QDialog, *, ok_name: str, cancel_name: str) -> QDi
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
-
-
-def entry_boxes(entry: DiceEntry) -> list[QSpinBox]:
-    """The spin boxes of a dice entry, in order."""
-    boxes = []
-    for number in range(len(entry.needs())):
-        box = entry.findChild(QSpinBox, f"die{number}")
-        if box is not None:
-            boxes.append(box)
-    return boxes
 
 
 def error_label(parent: QWidget) -> QLabel:
@@ -282,27 +232,6 @@ def selectable_error_label(parent: QWidget) -> QLabel:
 def show_error(label: QLabel, text: str) -> None:
     label.setText(text)
     label.setVisible(bool(text))
-
-
-C = TypeVar("C", bound=Command)
-
-
-def build_accepted(encounter: Encounter, trial: Callable[[], Command],
-                   real: Callable[[], C]) -> tuple[C | None, str]:
-    """The command an OK builds, or why not: ``(command, "")`` or ``(None, reason)``.
-
-    ``trial`` builds it with placeholder dice first, so a refused action never uses up
-    the real dice; only then does ``real`` roll (or take the typed dice) and build it.
-    """
-    try:
-        problem = refusal(trial(), encounter)
-        if problem:
-            return None, problem
-        command = real()
-        problem = refusal(command, encounter)
-    except (ActionError, RulesError) as error:
-        return None, error_text(error)
-    return (None, problem) if problem else (command, "")
 
 
 def refusal(command: Command, encounter: Encounter) -> str:
@@ -340,117 +269,3 @@ def combatant_name(encounter: Encounter, combatant_id: str | None) -> str:
     if combatant_id is None:
         return ""
     return short(encounter.combatant(combatant_id).name if encounter.has(combatant_id) else combatant_id)
-
-
-class DiceChoice(QWidget):
-    """"Roll" or "Enter dice" (or an extra choice), and the boxes for typed naturals.
-
-    ``name`` prefixes the objectNames (``<name>Roll``, ``<name>Enter``, ``<name>Entry``,
-    ``<name>_<code>``); ``subject`` ends the accessible names (``Roll — dying check of
-    Grukk``) so several choices in one dialog stay distinguishable.
-    """
-
-    changed = Signal()
-
-    ROLL = "roll"
-    ENTER = "enter"
-
-    def __init__(
-        self,
-        encounter: Encounter | None,
-        parent: QWidget | None = None,
-        *,
-        name: str = "dice",
-        subject: str = "",
-        extra: Sequence[tuple[str, str]] = (),
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName(f"{name}Choice")
-        self._encounter = encounter
-        self._needs: tuple[DieNeed, ...] = ()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        self._group = QButtonGroup(self)
-        self._radios: dict[str, QRadioButton] = {}
-        choices = [(self.ROLL, self.tr("Roll"), self.tr("Roll the dice")),
-                   (self.ENTER, self.tr("Enter dice"), self.tr("Enter the dice rolled at the table"))]
-        choices += [(code, text, text) for code, text in extra]
-        for code, text, accessible in choices:
-            radio = QRadioButton(text, self)
-            object_name = {self.ROLL: f"{name}Roll", self.ENTER: f"{name}Enter"}.get(code, f"{name}_{code}")
-            named(radio, object_name, fill(self.tr("%1 — %2"), accessible, subject) if subject else accessible)
-            self._group.addButton(radio)
-            self._radios[code] = radio
-            row.addWidget(radio)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self._radios[self.ROLL].setChecked(True)
-        self.hint = plain_label(self.tr("The dice are rolled when you press OK."), self,
-                                object_name=f"{name}Hint")
-        layout.addWidget(self.hint)
-        self.entry = DiceEntry(self)
-        self.entry.setObjectName(f"{name}Entry")
-        entry_layout = self.entry.layout()
-        if isinstance(entry_layout, QFormLayout):
-            entry_layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        layout.addWidget(self.entry)
-        self._group.buttonToggled.connect(self._toggled)
-        self.entry.changed.connect(self.changed)
-        self._update()
-
-    def radio(self, code: str) -> QRadioButton:
-        return self._radios[code]
-
-    def mode(self) -> str:
-        for code, radio in self._radios.items():
-            if radio.isChecked():
-                return code
-        return self.ROLL
-
-    def set_mode(self, code: str) -> None:
-        self._radios[code].setChecked(True)
-
-    def entered(self) -> bool:
-        return self.mode() == self.ENTER
-
-    def needs(self) -> tuple[DieNeed, ...]:
-        return self._needs
-
-    def set_needs(self, needs: Sequence[DieNeed]) -> None:
-        """Ask for these dice; naturals typed for a die still asked for are kept."""
-        needs = tuple(needs)
-        if needs == self._needs:
-            return
-        kept = dict(zip(self._needs, self.entry.naturals()))
-        focus = self.window().focusWidget() if self.window() is not None else None
-        self._needs = needs
-        self.entry.set_needs(needs, self._encounter)
-        radios = [radio for radio in self._radios.values()]
-        chain_tab_order([radios[-1], *entry_boxes(self.entry)])
-        self.entry.set_naturals([kept.get(need, 1) for need in needs])
-        if focus is not None and focus is not self and not self.entry.isAncestorOf(focus):
-            focus.setFocus()
-        self._update()
-        self.changed.emit()
-
-    def naturals(self) -> tuple[int, ...]:
-        """The typed naturals (empty unless "Enter dice" is chosen)."""
-        return self.entry.naturals() if self.entered() else ()
-
-    def set_naturals(self, naturals: Sequence[int]) -> None:
-        self.entry.set_naturals(naturals)
-
-    def source(self, dice: DiceSource) -> DiceSource:
-        """Where the dice come from: ``dice`` for "Roll", the typed naturals for "Enter dice"."""
-        return TypedDice(self.entry.naturals()) if self.entered() else dice
-
-    def _toggled(self, button: QAbstractButton, checked: bool) -> None:
-        if checked:
-            self._update()
-            self.changed.emit()
-
-    def _update(self) -> None:
-        mode = self.mode()
-        self.hint.setVisible(mode == self.ROLL and bool(self._needs))
-        self.entry.setVisible(mode == self.ENTER and bool(self._needs))

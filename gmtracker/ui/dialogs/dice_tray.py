@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, GroupRoll, parse_dice
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, selectable_error_label
+from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, named, selectable_error_label
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 
@@ -79,12 +79,11 @@ class DiceTray(QDialog):
             self.quick_buttons.append(button)
         quick_row.addStretch(1)
         layout.addLayout(quick_row)
-        self.result_label = QLabel(self)
-        self.result_label.setObjectName("resultLabel")
-        self.result_label.setAccessibleName(self.tr("Last roll"))
+        # Rich text: the dice and numbers the tray itself formats (roll_html escapes the expression).
+        self.result_label = named(QLabel(self), "resultLabel", self.tr("Last roll"))
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
-        self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label.setWordWrap(True)
         self.result_label.setMinimumHeight(self.fontMetrics().height() * 3)
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.result_label)

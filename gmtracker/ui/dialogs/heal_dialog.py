@@ -4,65 +4,40 @@ Healing dice become a healing bonus by B2 (``1d8+1`` → 4), shown as the GM typ
 Use (1) lowers the wound count (1 per 2 points) or the bruise count (5 per point); each
 choice is disabled, with the reason beside it, while the count is locked by seriously
 wounded / seriously bruised (B5) or is already 0. Use (2) makes the recovery check of a
-chosen damage state with the healing bonus (B8, always rolled), with its odds and
-"Roll" / "Enter dice". The second tab sets temporary hit points with a duration.
+chosen damage state with the healing bonus (B8, always rolled). The second tab sets
+temporary hit points with a duration.
 
-``command()`` is a :class:`~gmtracker.encounter.actions_care.HealCommand` (first tab) or a
-:class:`~gmtracker.encounter.actions_care.TempHpCommand` (second tab).
+An :class:`~gmtracker.ui.dialogs.action_dialog.ActionDialog`: the recovery check shows
+its odds (the command's ``odds()``) and is made by "Roll" or "Enter dice" (one d20);
+lowering a count and temporary hit points roll nothing, so OK takes them straight from
+the choices. What will change is read from the command's own patch, never worked out
+here. ``commands()`` is one :class:`~gmtracker.encounter.actions_care.HealCommand`
+(first tab) or :class:`~gmtracker.encounter.actions_care.TempHpCommand` (second tab).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLineEdit,
-    QRadioButton,
-    QSpinBox,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit
+from PySide6.QtWidgets import QRadioButton, QSpinBox, QTabWidget, QVBoxLayout, QWidget
 
-from gmtracker.encounter import ActionError, Combatant, Command, Encounter
-from gmtracker.encounter.actions_care import HealCommand, TempHpCommand, recovery_bonus
+from gmtracker.encounter import ActionError, Combatant, Encounter
+from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
 from gmtracker.encounter.derived import damage_dc, wound_track
+from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.damage import DamageBonus
-from gmtracker.rules.dice import DiceSource, TypedDice
+from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import (
-    BRUISES_PER_HEALING_POINT,
-    HEALING_POINTS_PER_WOUND,
-    RECOVERY_DC,
-    RecoverySource,
-    healing_bonus,
-    heal_count,
-)
+from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND, RECOVERY_DC, healing_bonus
 from gmtracker.rules.wound_codes import CountKind, DamageState
+from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import add_name_item
 
-from .dialog_parts import (
-    DiceChoice,
-    error_label,
-    label_buddies,
-    named,
-    ok_cancel_buttons,
-    plain_label,
-    build_accepted,
-    show_error,
-    state_name,
-    translated_percent_text,
-)
+from .dialog_parts import label_buddies, logged_lines, named, plain_label, select_data, state_name
 
 #: Rounds in each duration unit of the temporary hit points (B12).
 _UNIT_ROUNDS = (1, 10, 600)
@@ -72,31 +47,20 @@ def _number(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
-class HealDialog(QDialog):
+class HealDialog(ActionDialog):
     """Heal a combatant (B7) or give it temporary hit points (B3).
 
-    ``target`` and ``healer`` are combatant ids to preselect. After OK, :meth:`command`
-    is the command to push (not applied).
+    ``target`` and ``healer`` are combatant ids to preselect. After OK, :meth:`commands`
+    holds the command to push (not applied).
     """
 
-    def __init__(
-        self,
-        encounter: Encounter,
-        dice: DiceSource,
-        parent: QWidget | None = None,
-        *,
-        target: str | None = None,
-        healer: str | None = None,
-    ) -> None:
-        super().__init__(parent)
+    def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
+                 target: str | None = None, healer: str | None = None, at_table: bool = False) -> None:
+        super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("healDialog")
         self.setWindowTitle(self.tr("Heal"))
-        self._encounter = encounter
-        self._dice = dice
-        self._command: Command | None = None
         self._bonus: DamageBonus | None = None
 
-        layout = QVBoxLayout(self)
         who = QFormLayout()
         self.target_combo = named(QComboBox(self), "targetCombo", self.tr("Patient"))
         self.healer_combo = named(QComboBox(self), "healerCombo", self.tr("Healer"))
@@ -109,25 +73,25 @@ class HealDialog(QDialog):
         self.status_label = plain_label("", self, object_name="targetStatusLabel")
         who.addRow(self.tr("Now:"), self.status_label)
         label_buddies(who)
-        layout.addLayout(who)
+        self.setup_layout.addLayout(who)
 
         self.tabs = named(QTabWidget(self), "healTabs", self.tr("Healing or temporary hit points"))
         self.tabs.addTab(self._healing_tab(), self.tr("&Healing"))
         self.tabs.addTab(self._temp_hp_tab(), self.tr("&Temporary hit points"))
-        layout.addWidget(self.tabs)
+        self.setup_layout.addWidget(self.tabs, 1)
 
-        self.error = error_label(self)
-        layout.addWidget(self.error)
-        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
-        layout.addWidget(self.buttons)
+        self.odds_summary.show()
+        self.result_label = plain_label("", self, object_name="recoveryResultLabel")
+        self.results_layout.addWidget(self.result_label)
+        self.results_layout.addStretch(1)
 
-        self._select(self.target_combo, target if target is not None else self._likely_patient())
-        self._select(self.healer_combo, healer)
+        select_data(self.target_combo, target if target is not None else self._likely_patient())
+        select_data(self.healer_combo, healer)
         self.target_combo.currentIndexChanged.connect(self._target_changed)
-        self.healer_combo.currentIndexChanged.connect(self._refresh)
-        self.tabs.currentChanged.connect(self._refresh)
+        for signal in (self.healer_combo.currentIndexChanged, self.tabs.currentChanged):
+            signal.connect(self.refresh)
         self._target_changed()
-        self.healing_edit.setFocus()
+        self.start(first=self.healing_edit)
 
     # -- building the widgets ----------------------------------------------------------
 
@@ -145,60 +109,51 @@ class HealDialog(QDialog):
         layout.addLayout(form)
 
         self.use_group = QButtonGroup(self)
-        self.count_radio = named(QRadioButton(self.tr("&Lower a count (use 1)"), tab), "countRadio",
-                                 self.tr("Lower the wound or bruise count"))
-        self.use_group.addButton(self.count_radio)
-
-        layout.addWidget(self.count_radio)
-        count_box = QGroupBox(tab)
-        count_box.setObjectName("countBox")
-        count_layout = QVBoxLayout(count_box)
+        self.count_radio, self.count_box = self._use(tab, self.tr("&Lower a count (use 1)"), "count",
+                                                     self.tr("Lower the wound or bruise count"))
+        count_layout = QVBoxLayout(self.count_box)
         self.count_group = QButtonGroup(self)
         self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
-            HEALING_POINTS_PER_WOUND), count_box), "woundsRadio", self.tr("Lower the wound count"))
-        self.wounds_reason = plain_label("", count_box, object_name="woundsReasonLabel", wrap=False)
+            HEALING_POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
+        self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel")
         self.bruises_radio = named(QRadioButton(fill(self.tr("&Bruise count (%1 per point)"),
-            BRUISES_PER_HEALING_POINT), count_box), "bruisesRadio", self.tr("Lower the bruise count"))
-        self.bruises_reason = plain_label("", count_box, object_name="bruisesReasonLabel", wrap=False)
+            BRUISES_PER_HEALING_POINT), self.count_box), "bruisesRadio", self.tr("Lower the bruise count"))
+        self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel")
         for widget in (self.wounds_radio, self.wounds_reason, self.bruises_radio, self.bruises_reason):
             count_layout.addWidget(widget)
         for reason in (self.wounds_reason, self.bruises_reason):
             reason.setIndent(24)
+            reason.setMinimumWidth(self.fontMetrics().averageCharWidth() * 44)  # two or three lines, not ten
             reason.setStyleSheet("QLabel { color: palette(placeholder-text); }")
         self.count_group.addButton(self.wounds_radio)
         self.count_group.addButton(self.bruises_radio)
-        self.count_preview = plain_label("", count_box, object_name="countPreviewLabel", wrap=False)
+        self.count_preview = plain_label("", self.count_box, object_name="countPreviewLabel", wrap=False)
         count_layout.addWidget(self.count_preview)
-        self.count_box = count_box
-        layout.addWidget(count_box)
 
-        self.recovery_radio = named(QRadioButton(self.tr("Make a &recovery check (use 2)"), tab), "recoveryRadio",
-                                    self.tr("Make a recovery check with the healing bonus"))
-        self.use_group.addButton(self.recovery_radio)
-        layout.addWidget(self.recovery_radio)
-        recovery_box = QGroupBox(tab)
-        recovery_box.setObjectName("recoveryBox")
-        recovery_layout = QFormLayout(recovery_box)
-        self.state_combo = named(QComboBox(recovery_box), "stateCombo", self.tr("Damage state to recover from"))
+        self.recovery_radio, self.recovery_box = self._use(tab, self.tr("Make a &recovery check (use 2)"),
+                                                           "recovery",
+                                                           self.tr("Make a recovery check with the healing bonus"))
+        recovery_layout = QFormLayout(self.recovery_box)
+        self.state_combo = named(QComboBox(self.recovery_box), "stateCombo", self.tr("Damage state to recover from"))
         recovery_layout.addRow(self.tr("&State:"), self.state_combo)
-        self.odds_label = plain_label("", recovery_box, object_name="recoveryOddsLabel", wrap=False)
-        recovery_layout.addRow(self.tr("Odds:"), self.odds_label)
-        self.dice_choice = DiceChoice(self._encounter, recovery_box, name="healDice",
-                                      subject=self.tr("recovery check"))
-        recovery_layout.addRow(self.tr("Dice:"), self.dice_choice)
-        self.result_label = plain_label("", recovery_box, object_name="recoveryResultLabel", wrap=False)
-        recovery_layout.addRow(self.result_label)
         label_buddies(recovery_layout)
-        self.recovery_box = recovery_box
-        layout.addWidget(recovery_box)
         layout.addStretch(1)
 
-        self.healing_edit.textChanged.connect(self._refresh)
-        self.use_group.buttonToggled.connect(self._refresh)
-        self.count_group.buttonToggled.connect(self._refresh)
-        self.state_combo.currentIndexChanged.connect(self._refresh)
-        self.dice_choice.changed.connect(self._refresh)
+        self.healing_edit.textChanged.connect(self.refresh)
+        self.use_group.buttonToggled.connect(self.refresh)
+        self.count_group.buttonToggled.connect(self.refresh)
+        self.state_combo.currentIndexChanged.connect(self.refresh)
         return tab
+
+    def _use(self, tab: QWidget, text: str, name: str, accessible: str) -> tuple[QRadioButton, QGroupBox]:
+        """A use of the healing (B7): its radio button, then the box of its own choices."""
+        radio = named(QRadioButton(text, tab), f"{name}Radio", accessible)
+        self.use_group.addButton(radio)
+        box = QGroupBox(tab)
+        box.setObjectName(f"{name}Box")
+        for widget in (radio, box):
+            tab.layout().addWidget(widget)  # type: ignore[union-attr]
+        return radio, box
 
     def _temp_hp_tab(self) -> QWidget:
         tab = QWidget(self)
@@ -232,18 +187,12 @@ class HealDialog(QDialog):
         layout.addStretch(1)
         for signal in (self.temp_spin.valueChanged, self.duration_spin.valueChanged,
                        self.duration_unit.currentIndexChanged, self.until_removed.toggled):
-            signal.connect(self._refresh)
+            signal.connect(self.refresh)
         return tab
-
-    @staticmethod
-    def _select(combo: QComboBox, combatant_id: str | None) -> None:
-        index = combo.findData(combatant_id)
-        if index >= 0:
-            combo.setCurrentIndex(index)
 
     def _likely_patient(self) -> str | None:
         """The first living combatant with something to heal."""
-        for combatant in self._encounter.combatants:
+        for combatant in self.encounter.combatants:
             if not combatant.has_state(DamageState.DEAD) and (combatant.wounds or combatant.bruises
                                                               or combatant.states):
                 return combatant.id
@@ -252,7 +201,7 @@ class HealDialog(QDialog):
     # -- reading the choices ----------------------------------------------------------
 
     def target(self) -> Combatant:
-        return self._encounter.combatant(self.target_combo.currentData())
+        return self.encounter.combatant(self.target_combo.currentData())
 
     def healer(self) -> str | None:
         healer: str | None = self.healer_combo.currentData()
@@ -273,12 +222,68 @@ class HealDialog(QDialog):
             return None
         return self.duration_spin.value() * _UNIT_ROUNDS[self.duration_unit.currentIndex()]
 
+    # -- the hooks ---------------------------------------------------------------------
+
+    def build_commands(self) -> list[DiceCommand]:
+        self._show_choices()
+        target = self.target()
+        if self.is_temp_hp():
+            return [TempHpCommand(target.id, self.temp_spin.value(), rounds=self.temp_rounds(), source=self.healer())]
+        healing = self.healing_edit.text().strip()
+        if not healing:
+            raise ActionError(self.tr("Type the healing dice (e.g. 1d8+1)."))
+        if self.count_radio.isChecked():
+            return [HealCommand(target.id, healing, healer=self.healer(), count=self.count_kind())]
+        state = self.state()
+        if state is None:
+            raise ActionError(self.tr("Choose the damage state whose recovery check the healing pays for."))
+        return [HealCommand(target.id, healing, healer=self.healer(), state=state)]
+
+    def ready_without_dice(self) -> bool:
+        return True
+
+    def show_setup(self, commands: list[DiceCommand]) -> None:
+        super().show_setup(commands)
+        command = commands[0]
+        self.result_label.setText("")
+        if isinstance(command, HealCommand) and command.count is not None:
+            self.count_preview.setText(self._count_preview(command))
+        elif isinstance(command, TempHpCommand):
+            self.temp_preview.setText(self._temp_preview(command))
+
+    def show_setup_error(self) -> None:
+        super().show_setup_error()
+        self.result_label.setText("")
+        self.odds_summary.setText("")
+
+    def odds_rows(self, commands: list[DiceCommand]) -> list[tuple[str, Fraction]] | None:
+        """B7/B8: the recovery check's chance to end the state (None for a count or temporary hit points)."""
+        command = commands[0]
+        if not isinstance(command, HealCommand) or command.state is None:
+            return None
+        odds = command.odds(self.encounter)
+        assert odds is not None
+        self.odds_summary.setText(fill(self.tr("d20 %1 against DC %2 (B8)"), signed(command.recovery_bonus(
+            self.encounter)), RECOVERY_DC[command.state]))
+        return [(fill(self.tr("%1 ends"), state_name(command.state)), odds[True]),
+                (self.tr("nothing changes"), odds[False])]
+
+    def show_dice(self, commands: list[DiceCommand], done: bool) -> None:
+        self.result_label.setText("\n".join(logged_lines(self.encounter, self.patch_of(commands[0]))) if done else "")
+
+    def setup_widgets(self) -> list[QWidget]:
+        return [self.target_combo, self.healer_combo, self.tabs]
+
+    def focus_chain(self) -> list[QWidget]:
+        return [self.target_combo, self.healer_combo, self.tabs, self.healing_edit, self.count_radio,
+                self.wounds_radio, self.bruises_radio, self.recovery_radio, self.state_combo, self.temp_spin,
+                self.until_removed, self.duration_spin, self.duration_unit]
+
     # -- live state --------------------------------------------------------------------
 
     def _target_changed(self) -> None:
         target = self.target()
-        parts = [fill(self.tr("wound count %1"), target.wounds),
-                 fill(self.tr("bruise count %1"), target.bruises)]
+        parts = [fill(self.tr("wound count %1"), target.wounds), fill(self.tr("bruise count %1"), target.bruises)]
         parts += [state_name(entry.state) for entry in target.states]
         self.status_label.setText(join_words(parts))
 
@@ -288,8 +293,7 @@ class HealDialog(QDialog):
         for entry in target.states:
             if entry.state is not DamageState.DEAD and self.state_combo.findData(entry.state.value) < 0:
                 self.state_combo.addItem(state_name(entry.state), entry.state.value)
-        index = self.state_combo.findData(previous)
-        self.state_combo.setCurrentIndex(max(index, 0))
+        self.state_combo.setCurrentIndex(max(self.state_combo.findData(previous), 0))
         self.state_combo.blockSignals(False)
 
         wounds_reason = self._count_reason(CountKind.WOUNDS, target)
@@ -311,7 +315,7 @@ class HealDialog(QDialog):
         else:
             now = self.tr("no temporary hit points")
         self.temp_now_label.setText(now)
-        self._refresh()
+        self.refresh()
 
     def _count_reason(self, kind: CountKind, target: Combatant) -> str:
         """Why this count cannot be lowered now ("" if it can)."""
@@ -339,9 +343,8 @@ class HealDialog(QDialog):
                 enabled = [radio for radio in choices if radio.isEnabled()]
                 (enabled[0] if enabled else choices[0]).setChecked(True)
 
-    def _refresh(self) -> None:
-        show_error(self.error, "")
-        target = self.target()
+    def _show_choices(self) -> None:
+        """What the choices say before any command is built: the healing bonus, which box is live."""
         text = self.healing_edit.text().strip()
         self._bonus = None
         if not text:
@@ -356,13 +359,8 @@ class HealDialog(QDialog):
         counting = self.count_radio.isChecked()
         self.count_box.setEnabled(counting and self.count_radio.isEnabled())
         self.recovery_box.setEnabled(not counting and self.recovery_radio.isEnabled())
-        self.count_preview.setText(self._count_preview(target) if counting else "")
-        state = self.state()
-        self.dice_choice.set_needs(HealCommand(target.id, "0", state=state).dice_needed(self._encounter)
-                                   if state is not None and not counting else ())
-        self.odds_label.setText(self._odds_text(target, state))
-        self.result_label.setText(self._result_text(target, state) if not counting else "")
-        self.temp_preview.setText(self._temp_preview(target))
+        self.count_preview.setText("")
+        self.temp_preview.setText("")
         self.duration_spin.setEnabled(not self.until_removed.isChecked())
         self.duration_unit.setEnabled(not self.until_removed.isChecked())
 
@@ -372,104 +370,27 @@ class HealDialog(QDialog):
             parts.append(signed(bonus.flat))
         return fill(self.tr("%1 (%2; B2, B7)"), bonus.total, ", ".join(parts))
 
-    def _count_preview(self, target: Combatant) -> str:
-        if self._bonus is None or not self.count_radio.isEnabled():
-            return ""
-        kind = self.count_kind()
-        try:
-            result = heal_count(wound_track(target), self._bonus, count=kind)
-        except RulesError:
-            return ""
-        template = (self.tr("Wound count %1 → %2 (%3 points used, %4 lost)") if kind is CountKind.WOUNDS
+    def _count_preview(self, command: HealCommand) -> str:
+        """B7 use 1, as the command will do it (its patch's record)."""
+        result: dict[str, Any] = (self.patch_of(command).log[0].record or {}).get("result", {})
+        kind = self.count_kind().value
+        template = (self.tr("Wound count %1 → %2 (%3 points used, %4 lost)") if kind == CountKind.WOUNDS.value
                     else self.tr("Bruise count %1 → %2 (%3 points used, %4 lost)"))
-        return fill(template, result.before.count(kind), result.after.count(kind), result.points_used,
-                    result.points_lost)
+        return fill(template, result["before"][kind], result["after"][kind], result["points_used"],
+                    result["points_lost"])
 
-    def _recovery_bonus(self, target: Combatant) -> int | None:
-        if self._bonus is None:
-            return None
-        return recovery_bonus(target, self._encounter.settings, source=RecoverySource.HEALING,
-                              healing=self._bonus.total)
-
-    def _odds_text(self, target: Combatant, state: DamageState | None) -> str:
-        bonus = self._recovery_bonus(target)
-        if state is None:
-            return self.tr("No damage state to recover from.")
-        if bonus is None:
-            return self.tr("Type the healing dice first.")
-        command = HealCommand(target.id, self.healing_edit.text().strip(), state=state)
-        odds = command.odds(self._encounter)[True]  # type: ignore[index]
-        self.odds_label.setToolTip(f"{odds.numerator}/{odds.denominator}")
-        return fill(self.tr("d20 %1 against DC %2: %3 chance to end %4 (B8)"), signed(bonus), RECOVERY_DC[state],
-                    translated_percent_text(odds), state_name(state))
-
-    def _result_text(self, target: Combatant, state: DamageState | None) -> str:
-        if state is None or self._bonus is None or not self.dice_choice.entered():
-            return ""
-        naturals = self.dice_choice.naturals()
-        if not naturals:
-            return ""
-        try:
-            check = HealCommand(target.id, self.healing_edit.text().strip(), state=state,
-                                natural=naturals[0]).recovery_result(self._encounter)
-        except ActionError:
-            return ""
-        if check is None:
-            return ""
-        verdict = (fill(self.tr("success: %1 ends"), state_name(state)) if check.success
-                   else self.tr("failure: nothing changes"))
-        return fill(self.tr("d20 %1 %2 = %3 against DC %4 — %5"), check.die, signed(check.bonus + check.modifier),
-                    check.total, check.dc, verdict)
-
-    def _temp_preview(self, target: Combatant) -> str:
-        amount = self.temp_spin.value()
-        if not amount:
+    def _temp_preview(self, command: TempHpCommand) -> str:
+        """B3: the damage DC before and after, as the command's patch leaves the target."""
+        target = self.target()
+        if not command.amount:
             return (self.tr("Removes the temporary hit points.") if target.temp_hp
                     else self.tr("Type the temporary hit points."))
-        rounds = self.temp_rounds()
-        dc_now = damage_dc(target)
-        dc_after = dc_now - target.temp_hp // 2 + amount // 2
-        lasting = (self.tr("until removed") if rounds is None else
-                   fill(self.tr("until clock round %1"), self._encounter.turn.clock + rounds))
-        text = fill(self.tr("Damage DC %1 → %2 (B3: half the temporary hit points), %3."), dc_now, dc_after, lasting)
+        after = next(change.after for change in self.patch_of(command).combatants if change.id == target.id)
+        assert after is not None
+        lasting = (self.tr("until removed") if after.temp_hp_until is None else
+                   fill(self.tr("until clock round %1"), after.temp_hp_until))
+        text = fill(self.tr("Damage DC %1 → %2 (B3: half the temporary hit points), %3."), damage_dc(target),
+                    damage_dc(after), lasting)
         if target.temp_hp:
             text += " " + fill(self.tr("They replace the current %1."), target.temp_hp)
         return text
-
-    # -- the command ----------------------------------------------------------------------
-
-    def _build(self, dice: DiceSource) -> Command:
-        target = self.target()
-        if self.is_temp_hp():
-            return TempHpCommand(target.id, self.temp_spin.value(), rounds=self.temp_rounds(), source=self.healer())
-        healing = self.healing_edit.text().strip()
-        if not healing:
-            raise ActionError(self.tr("Type the healing dice (e.g. 1d8+1)."))
-        if self.count_radio.isChecked():
-            return HealCommand(target.id, healing, healer=self.healer(), count=self.count_kind())
-        state = self.state()
-        if state is None:
-            raise ActionError(self.tr("Choose the damage state whose recovery check the healing pays for."))
-        return HealCommand(target.id, healing, healer=self.healer(), state=state).roll(self._encounter, dice)
-
-    def accept(self) -> None:
-        """Build the command (rolling if asked); a refusal is shown and the dialog stays open."""
-        needs = () if self.is_temp_hp() or self.count_radio.isChecked() else self.dice_choice.needs()
-        command, problem = build_accepted(self._encounter, lambda: self._build(TypedDice([1] * len(needs))),
-                                          lambda: self._build(self.dice_choice.source(self._dice)))
-        if command is None:
-            show_error(self.error, problem)
-            return
-        self._command = command
-        super().accept()
-
-    def command(self) -> Command | None:
-        """The built command after OK (None before, or after Cancel)."""
-        return self._command if self.result() == QDialog.DialogCode.Accepted else None
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        hint = super().sizeHint()
-        hint.setWidth(max(hint.width(), 560))
-        return hint
-
-

@@ -32,6 +32,7 @@ from gmtracker.encounter.roster import AddCombatant
 from gmtracker.storage import LibraryFileError, SaveError
 from gmtracker.storage.library import Library, Template, UnknownTemplate, copies
 from gmtracker.storage.paths import UserPaths
+from gmtracker.ui.dialogs.dialog_parts import named
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain_label, short, tooltip, warn
@@ -46,17 +47,11 @@ class LibraryDialog(QDialog):
         self.setWindowTitle(self.tr("Add from library"))
         self.library = Library.of(paths)
         self.encounter = encounter
-        self.search = QLineEdit(self)
-        self.search.setObjectName("librarySearch")
+        self.search = named(QLineEdit(self), "librarySearch", self.tr("Search the library"))
         self.search.setPlaceholderText(self.tr("Search names, tags and notes"))
-        self.search.setAccessibleName(self.tr("Search the library"))
-        self.list = QListWidget(self)
-        self.list.setObjectName("libraryList")
-        self.list.setAccessibleName(self.tr("Templates"))
-        self.count = QSpinBox(self)
-        self.count.setObjectName("libraryCopies")
+        self.list = named(QListWidget(self), "libraryList", self.tr("Templates"))
+        self.count = named(QSpinBox(self), "libraryCopies", self.tr("Copies"))
         self.count.setRange(1, 50)
-        self.count.setAccessibleName(self.tr("Copies"))
         self.problems = QLabel(self)
         self.problems.setObjectName("libraryProblems")
         self.problems.setTextFormat(Qt.TextFormat.PlainText)

@@ -1,22 +1,24 @@
 """The turn-start prompts: the dying check (B5, B9) and the recovery checks due (B8) of a new turn.
 
 The turn machine does not roll: it lists what the turn that just started asks for in
-its log entry (``record["prompts"]``). This dialog shows each prompt with its odds and
-"Roll", "Enter dice" or "Skip". A creature without constitution fails its dying check
-automatically (B9) and rolls nothing: its prompt offers "Apply" or "Skip". A recovery
-prompt with several checks due makes them one after another and stops at the first
-success (the state has ended).
+its log entry (``record["prompts"]``). This dialog shows each prompt with its odds and a
+"Skip" box. An :class:`~gmtracker.ui.dialogs.action_dialog.ActionDialog`: "Roll" rolls
+every die the prompts need, "Enter dice" asks for them by name. A creature without
+constitution fails its dying check automatically (B9) and rolls nothing. A recovery
+prompt with several checks due is one
+:class:`~gmtracker.encounter.actions_recovery.RecoveryChecksCommand`: its d20s are asked
+for one after another and stop at the first success (the state has ended).
 
 The conditions that ended as the turn changed (``expired``, the turn entries'
 ``record["expired"]``) are announced above the prompts (:func:`expiry_text`; the main
 window puts the same line in its status bar).
 
-After OK, :meth:`PromptsDialog.commands` are the commands for the prompts not skipped
+After OK, :meth:`PromptsDialog.commands` are, in prompt order, the checks
 (:class:`~gmtracker.encounter.actions_recovery.DyingCheckCommand`,
-:class:`~gmtracker.encounter.actions_recovery.RecoveryCheckCommand`; unapplied, in
-order: push them as one macro) and :meth:`PromptsDialog.skipped` the prompts the GM
-skipped (the main window logs a skip). A prompt that no longer applies (the combatant
-is gone, or died of the dying check before it) is neither.
+:class:`~gmtracker.encounter.actions_recovery.RecoveryChecksCommand`; unapplied, each
+built after the ones before it: push them as one macro), then a log note for each prompt
+the GM skipped. A prompt that no longer applies (the combatant is gone, or died of the
+dying check before it) is neither.
 """
 
 from __future__ import annotations
@@ -26,44 +28,38 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QGroupBox,
-    QLabel,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
 from gmtracker.encounter.actions_care import recovery_bonus
-from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand, RecoveryChecksCommand
-from gmtracker.encounter.dice_needs import series_needs
-from gmtracker.rules.dice import DiceSource, TypedDice
+from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
+from gmtracker.encounter.dice_protocol import DiceCommand
+from gmtracker.encounter.patch import Patch
+from gmtracker.encounter.roster import AddLogNote
+from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC
 from gmtracker.rules.states import DYING_CHECK_DC
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.words.dice_words import purpose_text
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import button_text, short
 
 from .dialog_parts import (
-    DiceChoice,
+    column_scroll,
+    cut_long_words,
     combatant_name,
-    error_label,
-    ok_cancel_buttons,
+    logged_lines,
+    named,
     plain_label,
     refusal,
-    show_error,
     state_name,
     translated_percent_text,
     working_copy,
 )
-
-SKIP = "skip"
 
 
 def expiry_text(encounter: Encounter, expired: Sequence[dict[str, Any]]) -> str:
@@ -85,13 +81,13 @@ class _PromptRow:
 
     prompt: dict[str, Any]
     box: QGroupBox
-    choice: DiceChoice
+    skip: QCheckBox
     result: QLabel
     problem: str
 
 
-class PromptsDialog(QDialog):
-    """The checks a turn start asks for (module docstring); after OK :meth:`commands` and :meth:`skipped`."""
+class PromptsDialog(ActionDialog):
+    """The checks a turn start asks for (module docstring); after OK :meth:`commands`."""
 
     def __init__(
         self,
@@ -100,32 +96,27 @@ class PromptsDialog(QDialog):
         prompts: Sequence[dict[str, Any]],
         parent: QWidget | None = None,
         expired: Sequence[dict[str, Any]] = (),
+        *,
+        at_table: bool = False,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("promptsDialog")
         self.setWindowTitle(self.tr("Turn start"))
-        self._encounter = encounter
-        self._dice = dice
         self._rows: list[_PromptRow] = []
-        self._commands: list[Command] = []
-        self._skipped: list[dict[str, Any]] = []
+        self._made: list[int] = []  # the row of each command build_commands made
+        self._sequenced: dict[int, tuple[Command, Patch]] = {}  # id(command) -> it and its patch, in order
 
-        layout = QVBoxLayout(self)
         turn = encounter.turn
         heading = (fill(self.tr("Round %1: %2's turn begins."), turn.round, combatant_name(encounter, turn.current))
                    if turn.current is not None else self.tr("A turn begins."))
         self.heading = plain_label(heading, self, object_name="headingLabel")
         self.heading.setStyleSheet("QLabel { font-weight: bold; }")
-        layout.addWidget(self.heading)
+        self.setup_layout.addWidget(self.heading)
         self.expired_label = plain_label(expiry_text(encounter, expired), self, object_name="expiredLabel")
         self.expired_label.setVisible(bool(expired))
-        layout.addWidget(self.expired_label)
+        self.setup_layout.addWidget(self.expired_label)
 
-        scroll = QScrollArea(self)
-        scroll.setObjectName("promptsScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.prompts_scroll = column_scroll(self, "promptsScroll")
         container = QWidget()
         container.setObjectName("promptList")
         column = QVBoxLayout(container)
@@ -136,26 +127,19 @@ class PromptsDialog(QDialog):
         if not self._rows:
             column.addWidget(plain_label(self.tr("Nothing to check at this turn's start."), container))
         column.addStretch(1)
-        scroll.setWidget(container)
-        layout.addWidget(scroll, 1)
-
-        self.error = error_label(self)
-        layout.addWidget(self.error)
-        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
-        layout.addWidget(self.buttons)
-        self._refresh()
-        self.resize(680, min(container.sizeHint().height() + 140, 700))
-        first = next((row.choice for row in self._rows if row.choice.isEnabled()), None)
-        if first is not None:
-            first.radio(first.mode()).setFocus()
-        else:
-            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+        self.prompts_scroll.setWidget(container)
+        # Wide enough that a prompt's sentence takes two or three lines, not six.
+        reading = self.fontMetrics().averageCharWidth() * 56
+        self.prompts_scroll.setMinimumWidth(max(reading, self.prompts_scroll.minimumSizeHint().width()))
+        self.prompts_scroll.setMinimumHeight(min(container.sizeHint().height() + 4, 480))
+        self.setup_layout.addWidget(self.prompts_scroll, 1)
+        self.start()
 
     # -- building ---------------------------------------------------------------------------
 
     def _prompt_row(self, parent: QWidget, number: int, prompt: dict[str, Any]) -> _PromptRow:
         cid = str(prompt.get("combatant", ""))
-        name = combatant_name(self._encounter, cid)
+        name = combatant_name(self.encounter, cid)
         box = QGroupBox(parent)
         box.setObjectName(f"prompt{number}Box")
         inner = QVBoxLayout(box)
@@ -169,153 +153,150 @@ class PromptsDialog(QDialog):
             shown_state = state_name(state) if state in {s.value for s in DamageState} else state
             subject = fill(self.tr("recovery check of %1, %2"), name, shown_state)
             box.setTitle(fill(self.tr("Recovery check (B8) — %1: %2"), button_text(name), shown_state))
-        choice = DiceChoice(self._encounter, box, name=f"prompt{number}", subject=subject,
-                            extra=[(SKIP, self.tr("Skip"))])
-        inner.addWidget(choice)
+        skip = named(QCheckBox(self.tr("S&kip"), box), f"prompt{number}_skip", fill(self.tr("Skip the %1"), subject))
+        inner.addWidget(skip)
         result = plain_label("", box, object_name=f"prompt{number}Result")
+        result.hide()
         inner.addWidget(result)
         problem = self._problem(prompt)
-        row = _PromptRow(prompt, box, choice, result, problem)
         if problem:
-            detail.setText(fill(self.tr("No longer applies: %1"), problem))
-            choice.setEnabled(False)
+            detail.setText(cut_long_words(fill(self.tr("No longer applies: %1"), problem)))
+            skip.setEnabled(False)
         else:
             detail.setText(self._detail(prompt))
-            needs = (DyingCheckCommand(cid).dice_needed(self._encounter) if prompt["kind"] == "dying_check"
-                     else series_needs(20, "recovery_check", cid, self._due(prompt), state=prompt["state"]))
-            choice.set_needs(needs)
-            if not needs:  # B9: nothing to roll; the GM applies the automatic failure or skips it
-                choice.radio(DiceChoice.ROLL).setText(self.tr("Apply"))
-                choice.radio(DiceChoice.ENTER).hide()
-        choice.changed.connect(self._refresh)
-        return row
+        skip.toggled.connect(self.refresh)
+        return _PromptRow(prompt, box, skip, result, problem)
 
     @staticmethod
     def _due(prompt: dict[str, Any]) -> int:
         return max(1, int(prompt.get("due", 1)))
 
+    def _command(self, prompt: dict[str, Any]) -> DiceCommand:
+        """The prompt's check, without its dice (ActionError for a prompt it cannot be)."""
+        kind = prompt.get("kind")
+        if kind == "dying_check":
+            return DyingCheckCommand(str(prompt["combatant"]))
+        if kind == "recovery_check":
+            return RecoveryChecksCommand(str(prompt["combatant"]), prompt.get("state", ""), self._due(prompt))
+        raise ActionError(self.tr("unknown prompt"))
+
     def _problem(self, prompt: dict[str, Any]) -> str:
         """Why a prompt cannot be acted on now ("" when it can)."""
         cid = prompt.get("combatant")
-        if not isinstance(cid, str) or not self._encounter.has(cid):
+        if not isinstance(cid, str) or not self.encounter.has(cid):
             return self.tr("the combatant is not in the encounter")
         try:
-            if prompt.get("kind") == "dying_check":
-                trial: Command = DyingCheckCommand(cid, None if self._encounter.combatant(cid).constitution is None
-                                                   else 1)
-            elif prompt.get("kind") == "recovery_check":
-                trial = RecoveryCheckCommand(cid, prompt.get("state", ""), 1)
-            else:
-                return self.tr("unknown prompt")
+            command = self._command(prompt)
+            trial = command.with_dice(*self._ones(command))
         except ActionError as error:
             return error_text(error)
-        return refusal(trial, self._encounter)
+        return refusal(trial, self.encounter)
+
+    def _ones(self, command: DiceCommand) -> tuple[tuple[Any, ...], list[int]]:
+        needs = command.dice_needed(self.encounter)
+        return needs, [1] * len(needs)
 
     def _detail(self, prompt: dict[str, Any]) -> str:
-        combatant = self._encounter.combatant(prompt["combatant"])
-        bonus = recovery_bonus(combatant, self._encounter.settings)  # B5/B8: constitution + realistic (B10)
+        """The check's bonus, DC and odds (the command's ``odds()``, B5/B8/B10)."""
+        combatant = self.encounter.combatant(prompt["combatant"])
+        command = self._command(prompt)
+        odds = command.odds(self.encounter)[True]
+        bonus = recovery_bonus(combatant, self.encounter.settings)
         if prompt["kind"] == "dying_check":
             if combatant.constitution is None:
                 return fill(self.tr("Seriously wounded and unconscious, and without constitution: the dying check "
                                     "fails automatically and %1 dies (B9)."), short(combatant.name))
-            odds = DyingCheckCommand(combatant.id).odds(self._encounter)[True]
             return fill(self.tr("Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. "
                                 "Chance to survive: %3."), signed(bonus), DYING_CHECK_DC, translated_percent_text(odds))
         state = DamageState(prompt["state"])
-        assert combatant.constitution is not None  # no natural recovery without it (B9): never prompted
-        success = RecoveryCheckCommand(combatant.id, state).odds(self._encounter)[True]
         return fill(self.tr("Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); "
                             "they stop at the first success.", "", self._due(prompt)),
-                    signed(bonus), RECOVERY_DC[state], translated_percent_text(success))
+                    signed(bonus), RECOVERY_DC[state], translated_percent_text(odds))
 
     # -- reading -------------------------------------------------------------------------------
 
     def rows(self) -> list[_PromptRow]:
         return list(self._rows)
 
-    def _simulate(self, dice: DiceSource | None) -> tuple[list[Command], list[dict[str, Any]], dict[int, str]]:
-        """Run the prompts on a working copy in order: the commands, the skipped, and a line per prompt.
+    # -- the hooks -----------------------------------------------------------------------------
 
-        With ``dice`` None, prompts set to "Roll" are left out (their dice are unknown).
-        """
-        work = working_copy(self._encounter)
-        commands: list[Command] = []
-        skipped: list[dict[str, Any]] = []
-        lines: dict[int, str] = {}
+    def build_commands(self) -> list[DiceCommand]:
+        commands: list[DiceCommand] = []
+        self._made = []
         for number, row in enumerate(self._rows):
-            mode = row.choice.mode()
-            if row.problem:
+            if row.problem or row.skip.isChecked():
                 continue
-            if mode == SKIP:
-                skipped.append(row.prompt)
-                lines[number] = self.tr("Skipped.")
-                continue
-            if mode == DiceChoice.ROLL and dice is None and row.choice.needs():
-                lines[number] = ""
-                continue
-            source = TypedDice(row.choice.entry.naturals()) if mode == DiceChoice.ENTER else dice
-            assert source is not None or not row.choice.needs()
-            made, line = self._run(work, row.prompt, source if source is not None else TypedDice(()))
-            commands.extend(made)
-            lines[number] = line
-        return commands, skipped, lines
+            commands.append(self._command(row.prompt))
+            self._made.append(number)
+        return commands
 
-    def _run(self, work: Encounter, prompt: dict[str, Any], source: DiceSource) -> tuple[list[Command], str]:
-        cid = prompt["combatant"]
-        name = work.combatant(cid).name
-        if prompt["kind"] == "dying_check":
-            command: Command = DyingCheckCommand(cid).roll(work, source)
-            problem = refusal(command, work)
-            if problem:
-                return [], fill(self.tr("Not made: %1"), problem)
-            command.apply(work)
-            natural = command.natural  # type: ignore[attr-defined]
-            dead = work.combatant(cid).has_state(DamageState.DEAD)
-            verdict = fill(self.tr("%1 dies.") if dead else self.tr("%1 survives this round."), name)
-            return [command], (verdict if natural is None else fill(self.tr("d20 %1: %2"), natural, verdict))
-        state = DamageState(prompt["state"])
-        series = RecoveryChecksCommand(cid, state, self._due(prompt)).roll(work, source)
-        if not series.naturals or refusal(series, work):
-            return [], self.tr("Not made.")
-        series.apply(work)
-        ended = not work.combatant(cid).has_state(state)
-        verdict = (fill(self.tr("%1 ends."), state_name(state)) if ended
-                   else fill(self.tr("%1 continues."), state_name(state)))
-        return [series], fill(self.tr("d20 %1: %2"), ", ".join(str(n) for n in series.naturals), verdict)
+    def ready_without_dice(self) -> bool:
+        return True
 
-    def _refresh(self) -> None:
-        show_error(self.error, "")
+    def show_setup(self, commands: list[DiceCommand]) -> None:
+        super().show_setup(commands)
+        self._show_lines(commands)
+
+    def show_dice(self, commands: list[DiceCommand], done: bool) -> None:
+        self._show_lines(commands)
+
+    def final_commands(self, commands: list[DiceCommand]) -> list[Command]:
+        """The checks in prompt order, each built after the ones before it, then a note per skipped prompt."""
+        made, _ = self._run(commands)
+        self._sequenced = {id(command): (command, patch) for command, patch in made}
+        notes: list[Command] = [self._skip_note(row.prompt) for row in self._rows
+                                if row.skip.isChecked() and not row.problem]
+        return [command for command, _ in made] + notes
+
+    def patch_of(self, command: Command) -> Patch:
+        """A check's patch as built after the checks before it (a dying check may end what follows)."""
+        known = self._sequenced.get(id(command))
+        if known is not None and known[0] is command:
+            return known[1]
+        return super().patch_of(command)
+
+    def focus_chain(self) -> list[QWidget]:
+        return [row.skip for row in self._rows]
+
+    def setup_widgets(self) -> list[QWidget]:
+        return [row.skip for row in self._rows]
+
+    # -- the prompts in order ------------------------------------------------------------------
+
+    def _run(self, commands: list[DiceCommand]) -> tuple[list[tuple[Command, Patch]], dict[int, str]]:
+        """Make the checks whose dice are in on a working copy, in prompt order: each (unapplied
+        copy, patch), and the line each prompt shows."""
+        work = working_copy(self.encounter)
+        made: list[tuple[Command, Patch]] = []
+        lines: dict[int, str] = {}
+        for number, command in zip(self._made, commands):
+            try:
+                if command.dice_needed(work):
+                    continue
+                patch = command.build(work)
+            except (ActionError, RulesError) as error:
+                lines[number] = cut_long_words(fill(self.tr("Not made: %1"), error_text(error)))
+                continue
+            lines[number] = "\n".join(logged_lines(work, patch))
+            work.apply(patch)
+            unapplied = copy.copy(command)
+            unapplied.patch = None
+            made.append((unapplied, patch))
+        return made, lines
+
+    def _show_lines(self, commands: list[DiceCommand]) -> None:
         try:
-            _, _, lines = self._simulate(None)
+            _, lines = self._run(commands)
         except (ActionError, RulesError) as error:
             lines = {}
-            show_error(self.error, error_text(error))
+            self.show_error(error_text(error))
         for number, row in enumerate(self._rows):
-            text = lines.get(number, "")
+            text = self.tr("Skipped.") if row.skip.isChecked() and not row.problem else lines.get(number, "")
             row.result.setText(text)
             row.result.setVisible(bool(text))
 
-    # -- the commands -------------------------------------------------------------------------
-
-    def accept(self) -> None:
-        """Make the checks (rolling those set to "Roll"); a refusal is shown and the dialog stays open."""
-        try:
-            commands, skipped, _ = self._simulate(self._dice)
-        except (ActionError, RulesError) as error:
-            show_error(self.error, error_text(error))
-            return
-        fresh = []
-        for command in commands:
-            unapplied = copy.copy(command)
-            unapplied.patch = None  # built again on the real encounter
-            fresh.append(unapplied)
-        self._commands, self._skipped = fresh, skipped
-        super().accept()
-
-    def commands(self) -> list[Command]:
-        """The checks to push (one macro), in prompt order; empty before OK or after Cancel."""
-        return list(self._commands) if self.result() == QDialog.DialogCode.Accepted else []
-
-    def skipped(self) -> list[dict[str, Any]]:
-        """The prompts the GM skipped (empty before OK or after Cancel)."""
-        return list(self._skipped) if self.result() == QDialog.DialogCode.Accepted else []
+    def _skip_note(self, prompt: dict[str, Any]) -> Command:
+        cid = prompt["combatant"]
+        name = self.encounter.combatant(cid).name if self.encounter.has(cid) else cid
+        return AddLogNote("prompt_skipped", fill(self.tr("%1: %2 skipped by the GM"), name,
+                                                 purpose_text(prompt["kind"])), actor=cid, record=prompt)

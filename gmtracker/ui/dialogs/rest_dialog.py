@@ -3,28 +3,30 @@
 The GM sets a span in rounds, minutes or hours (B12: 10 rounds a minute, 600 an hour)
 and ticks who rests (B6). The natural recovery checks that fall due in the span
 (:func:`~gmtracker.encounter.actions_rest.recovery_due`) are listed per combatant and
-state, each made by "Roll", "Enter dice", "Take 10" or "Take 20" (resting only, B8) or
-"Not now" (its periods stay due). A summary says what will change for whom. While
-someone is dying the encounter refuses to let time pass (B5); the dialog says so and
-offers to advance anyway. Rest accumulates across consecutive rests (D2 ruling): the
+state, each made by rolling, "Take 10" or "Take 20" (resting only, B8) or "Not now" (its
+periods stay due), with the command's odds. A summary says what will change for whom.
+While someone is dying the encounter refuses to let time pass (B5); the dialog says so
+and offers to advance anyway. Rest accumulates across consecutive rests (D2 ruling): the
 summary says what rest each resting combatant carries on and how far it will be towards
 its next wound / bruise.
 
-``command()`` is an :class:`~gmtracker.encounter.actions_rest.AdvanceTimeCommand`.
+An :class:`~gmtracker.ui.dialogs.action_dialog.ActionDialog`: "Roll" rolls the checks
+to roll, "Enter dice" asks for their d20s by name, one state's next d20 only while its
+checks so far failed (B8: they stop at the first success); with nothing to roll, OK takes
+the choices as they are. ``commands()`` is one
+:class:`~gmtracker.encounter.actions_rest.AdvanceTimeCommand`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,7 +34,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,35 +43,22 @@ from gmtracker.encounter import ActionError, Combatant, Encounter
 from gmtracker.encounter.actions_care import carried_rest, recovery_bonus
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
-from gmtracker.encounter.dice_needs import roll_needs, series_needs
+from gmtracker.encounter.dice_protocol import DiceCommand
+from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
-from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.widgets.dice_entry import DiceEntry
-from gmtracker.ui.words.dice_words import place_label
-from gmtracker.ui.words.error_text import error_text
-from gmtracker.ui.words.text_format import fill, join_words, signed
+from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.widgets.theme import error_style
+from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
-from .dialog_parts import (
-    chain_tab_order,
-    entry_boxes,
-    error_label,
-    named,
-    ok_cancel_buttons,
-    plain_label,
-    build_accepted,
-    show_error,
-    state_name,
-    translated_percent_text,
-)
+from .dialog_parts import column_scroll, named, plain_label, state_name, translated_percent_text
 
 #: Rounds in each unit of the span (B12).
 _UNIT_ROUNDS = (1, ROUNDS_PER_MINUTE, ROUNDS_PER_HOUR)
-#: The ways a due state's checks are made, in the combo's order.
-MODES = ("roll", "enter", "take10", "take20", "skip")
+#: The ways a due state's checks are made, in the combo's order (typed or rolled d20s are "roll").
+MODES = ("roll", "take10", "take20", "skip")
 
 
 @dataclass
@@ -80,26 +68,23 @@ class _DueRow:
     due: DueRecovery
     mode: QComboBox
     odds: QLabel
-    entry: DiceEntry
+    result: QLabel
 
 
-class RestDialog(QDialog):
+class RestDialog(ActionDialog):
     """Advance the encounter clock, with rest (B6) and natural recovery checks (B8).
 
-    After OK, :meth:`command` is the :class:`AdvanceTimeCommand` to push (not applied).
+    After OK, :meth:`commands` holds the :class:`AdvanceTimeCommand` to push (not applied).
     """
 
-    def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
+                 at_table: bool = False) -> None:
+        super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("restDialog")
         self.setWindowTitle(self.tr("Rest / advance time"))
-        self._encounter = encounter
-        self._dice = dice
-        self._command: AdvanceTimeCommand | None = None
         self._rows: dict[tuple[str, DamageState], _DueRow] = {}
-        self._kept: dict[tuple[str, DamageState], tuple[str, tuple[int, ...]]] = {}
+        self._kept: dict[tuple[str, DamageState], str] = {}
 
-        layout = QVBoxLayout(self)
         span = QHBoxLayout()
         span_label = QLabel(self.tr("&Advance time by:"), self)
         self.span_spin = named(QSpinBox(self), "spanSpin", self.tr("How much time passes"))
@@ -109,20 +94,18 @@ class RestDialog(QDialog):
         self.unit_combo = named(QComboBox(self), "spanUnitCombo", self.tr("Unit of time"))
         self.unit_combo.addItems([self.tr("rounds"), self.tr("minutes"), self.tr("hours")])
         self.unit_combo.setCurrentIndex(2)
-        self.clock_label = plain_label("", self, object_name="clockLabel", wrap=False)
         for widget in (span_label, self.span_spin, self.unit_combo):
             span.addWidget(widget)
-        span.addSpacing(16)
-        span.addWidget(self.clock_label, 1)
-        layout.addLayout(span)
+        span.addStretch(1)
+        self.setup_layout.addLayout(span)
+        self.clock_label = plain_label("", self, object_name="clockLabel")
+        self.setup_layout.addWidget(self.clock_label)
 
-        columns = QHBoxLayout()
         rest_box = QGroupBox(self.tr("Who rests (B6)"), self)
         rest_box.setObjectName("restBox")
         rest_layout = QVBoxLayout(rest_box)
         self.all_rest = named(QCheckBox(self.tr("&Everyone rests"), rest_box), "allRestCheck",
                               self.tr("Everyone rests"))
-        self.all_rest.setTristate(False)
         rest_layout.addWidget(self.all_rest)
         self.resting_list = named(QListWidget(rest_box), "restingList", self.tr("Combatants who rest"))
         for combatant in encounter.combatants:
@@ -139,43 +122,14 @@ class RestDialog(QDialog):
                               | Qt.ItemFlag.ItemIsSelectable)
                 item.setCheckState(Qt.CheckState.Checked)
         rest_layout.addWidget(self.resting_list)
-        rest_box.setMaximumWidth(260)
-        columns.addWidget(rest_box)
-
-        due_box = QGroupBox(self.tr("Recovery checks due (B8)"), self)
-        due_box.setObjectName("dueBox")
-        due_layout = QVBoxLayout(due_box)
-        self.due_scroll = QScrollArea(due_box)
-        self.due_scroll.setObjectName("dueScroll")
-        self.due_scroll.setWidgetResizable(True)
-        self.due_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.due_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.due_scroll.setMinimumWidth(560)
-        due_layout.addWidget(self.due_scroll)
-        columns.addWidget(due_box, 1)
-        layout.addLayout(columns, 1)
+        self.setup_layout.addWidget(rest_box, 1)
 
         self.dying_label = plain_label("", self, object_name="dyingLabel")
         self.dying_label.setStyleSheet(f"QLabel {{ {error_style(self)} font-weight: bold; }}")
         self.ignore_dying = named(QCheckBox(self.tr("Advance time &anyway (no dying checks are made)"), self),
                                   "ignoreDyingCheck", self.tr("Advance time although someone is dying"))
-        layout.addWidget(self.dying_label)
-        layout.addWidget(self.ignore_dying)
-
-        summary_box = QGroupBox(self.tr("What will change"), self)
-        summary_box.setObjectName("summaryBox")
-        summary_layout = QVBoxLayout(summary_box)
-        self.summary = named(QPlainTextEdit(summary_box), "summaryText", self.tr("What will change"))
-        self.summary.setReadOnly(True)
-        self.summary.setMaximumHeight(130)
-        summary_layout.addWidget(self.summary)
-        layout.addWidget(summary_box)
-
-        self.error = error_label(self)
-        layout.addWidget(self.error)
-        self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
-        layout.addWidget(self.buttons)
-
+        self.setup_layout.addWidget(self.dying_label)
+        self.setup_layout.addWidget(self.ignore_dying)
         dying = [short(c.name) for c in encounter.combatants if wound_track(c).dying]
         self.dying_label.setText(
             fill(self.tr("Dying: %1. A dying creature makes its dying check every round at its own turn (B5), "
@@ -184,15 +138,31 @@ class RestDialog(QDialog):
         self.dying_label.setVisible(bool(dying))
         self.ignore_dying.setVisible(bool(dying))
 
+        self.due_box = QGroupBox(self.tr("Recovery checks due (B8)"), self)
+        self.due_box.setObjectName("dueBox")
+        due_layout = QVBoxLayout(self.due_box)
+        self.due_scroll = column_scroll(self.due_box, "dueScroll")
+        due_layout.addWidget(self.due_scroll)
+        self.results_layout.addWidget(self.due_box, 1)
+
+        summary_box = QGroupBox(self.tr("What will change"), self)
+        summary_box.setObjectName("summaryBox")
+        summary_layout = QVBoxLayout(summary_box)
+        self.summary = named(QPlainTextEdit(summary_box), "summaryText", self.tr("What will change"))
+        self.summary.setReadOnly(True)
+        self.summary.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
+        self.summary.setFixedHeight(self.fontMetrics().lineSpacing() * 7)
+        summary_layout.addWidget(self.summary)
+        self.results_layout.addWidget(summary_box)
+
         self._sync_all_rest()
-        self.span_spin.valueChanged.connect(self._span_changed)
-        self.unit_combo.currentIndexChanged.connect(self._span_changed)
+        for signal in (self.span_spin.valueChanged, self.unit_combo.currentIndexChanged):
+            signal.connect(self._span_changed)
         self.all_rest.toggled.connect(self._all_rest_toggled)
         self.resting_list.itemChanged.connect(self._resting_changed)
-        self.ignore_dying.toggled.connect(self._refresh)
+        self.ignore_dying.toggled.connect(self.refresh)
         self._span_changed()
-        self.resize(1080, 640)
-        self.span_spin.setFocus()
+        self.start(first=self.span_spin)
         self.span_spin.selectAll()
 
     # -- choices ------------------------------------------------------------------------
@@ -227,6 +197,65 @@ class RestDialog(QDialog):
     def _items(self) -> list[QListWidgetItem]:
         return [self.resting_list.item(row) for row in range(self.resting_list.count())]
 
+    def _modes(self) -> dict[str, dict[str, str]]:
+        modes: dict[str, dict[str, str]] = {}
+        for (combatant_id, state), row in self._rows.items():
+            code = MODES[row.mode.currentIndex()]
+            if code != "skip":
+                modes.setdefault(combatant_id, {})[state.value] = code
+        return modes
+
+    # -- the hooks ---------------------------------------------------------------------
+
+    def build_commands(self) -> list[DiceCommand]:
+        return [AdvanceTimeCommand(self.rounds(), resting=self.resting(), modes=self._modes(),
+                                   ignore_dying=self.ignore_dying.isChecked())]
+
+    def ready_without_dice(self) -> bool:
+        return True
+
+    def show_setup(self, commands: list[DiceCommand]) -> None:
+        """The odds of each due state (the command's ``odds()``), then what will change."""
+        command = commands[0]
+        assert isinstance(command, AdvanceTimeCommand)
+        odds = command.odds(self.encounter)
+        for key, row in self._rows.items():
+            row.odds.setText(self._odds_text(row, MODES[row.mode.currentIndex()], odds.get(key, {}).get(True)))
+            row.result.setText("")
+            row.result.hide()
+        preview = AdvanceTimeCommand(self.rounds(), resting=self.resting(), modes=self._modes(), ignore_dying=True)
+        self.summary.setPlainText("\n".join(self._summary(preview.build(self.encounter), rolled=False)))
+        try:
+            self.patch_of(command)
+        except ActionError:
+            if not self.dying_label.text() or self.ignore_dying.isChecked():
+                raise
+            # B5: the label above names who is dying (names cut short); the line says what to do.
+            raise ActionError(self.tr("Time cannot pass while someone is dying (B5): tick “Advance time anyway” "
+                                      "to let it pass without their dying checks.")) from None
+
+    def show_dice(self, commands: list[DiceCommand], done: bool) -> None:
+        command = commands[0]
+        assert isinstance(command, AdvanceTimeCommand)
+        for (combatant_id, state), row in self._rows.items():
+            plan = command.recovery.get(combatant_id, {}).get(state)
+            naturals = plan if isinstance(plan, tuple) else ()
+            row.result.setText(fill(self.tr("d20 %1"), ", ".join(str(n) for n in naturals)) if naturals else "")
+            row.result.setVisible(bool(naturals))
+        if done:
+            self.summary.setPlainText("\n".join(self._summary(self.patch_of(command), rolled=True)))
+
+    def setup_widgets(self) -> list[QWidget]:
+        return [self.span_spin, self.unit_combo, self.all_rest, self.resting_list, self.ignore_dying,
+                *(row.mode for row in self._rows.values())]
+
+    def focus_chain(self) -> list[QWidget]:
+        return [self.span_spin, self.unit_combo, self.all_rest, self.resting_list, self.ignore_dying,
+                *(row.mode for row in self._rows.values())]
+
+    def result_chain(self) -> list[QWidget]:
+        return [self.summary]
+
     # -- reacting -----------------------------------------------------------------------
 
     def _all_rest_toggled(self, checked: bool) -> None:
@@ -246,61 +275,54 @@ class RestDialog(QDialog):
         self._sync_all_rest()
         for (combatant_id, _state), row in self._rows.items():
             self._enable_modes(row, self.rests(combatant_id))
-        self._refresh()
+        self.refresh()
 
     def _span_changed(self) -> None:
         """Time changed: list the checks the new span brings (keeping what the GM chose)."""
         for key, row in self._rows.items():
-            self._kept[key] = (MODES[row.mode.currentIndex()], row.entry.naturals())
+            self._kept[key] = MODES[row.mode.currentIndex()]
         self._rows = {}
+        start = self.encounter.turn.clock
+        self.clock_label.setText(fill(self.tr("Clock: round %1 → round %2 (%3 later)"), start,
+                                      start + self.rounds(), self._duration(self.rounds())))
         container = QWidget()
         container.setObjectName("dueChecks")
         grid = QGridLayout(container)
-        grid.setColumnStretch(3, 1)
-        dues = recovery_due(self._encounter, self.rounds())
-        line = 0
+        grid.setColumnStretch(2, 1)
+        dues = recovery_due(self.encounter, self.rounds())
         if not dues:
             grid.addWidget(plain_label(self.tr("No recovery checks fall due in this time."), container,
-                                       object_name="noDueLabel"), 0, 0, 1, 4)
-        for due in dues:
-            combatant = self._encounter.combatant(due.combatant)
+                                       object_name="noDueLabel"), 0, 0, 1, 3)
+        for line, due in enumerate(dues):
+            combatant = self.encounter.combatant(due.combatant)
             name_label = plain_label(short(combatant.name), container, wrap=False)
             if not is_short(combatant.name):
                 name_label.setToolTip(tooltip(combatant.name))
-            grid.addWidget(name_label, line, 0)
-            grid.addWidget(plain_label(state_name(due.state), container, wrap=False), line, 1)
-            odds = plain_label("", container, object_name=f"odds_{due.combatant}_{due.state.value}")
-            grid.addWidget(odds, line, 3)
-            key = f"{due.combatant}_{due.state.value}"
+            grid.addWidget(name_label, 2 * line, 0)
+            grid.addWidget(plain_label(state_name(due.state), container, wrap=False), 2 * line, 1)
+            code = f"{due.combatant}_{due.state.value}"
             subject = fill(self.tr("%1, %2"), short(combatant.name), state_name(due.state))
-            mode = named(QComboBox(container), f"mode_{key}",
+            mode = named(QComboBox(container), f"mode_{code}",
                          fill(self.tr("How the recovery checks are made: %1"), subject))
-            mode.addItems([self.tr("Roll"), self.tr("Enter dice"), self.tr("Take 10"), self.tr("Take 20"),
-                           self.tr("Not now")])
-            grid.addWidget(mode, line, 2)
-            entry = DiceEntry(container)
-            entry.setObjectName(f"dice_{key}")
-            entry.set_needs(series_needs(20, "recovery_check", due.combatant, due.checks, state=due.state.value),
-                            self._encounter, place_label)
-            grid.addWidget(entry, line + 1, 2, 1, 2)
-            row = _DueRow(due, mode, odds, entry)
+            mode.addItems([self.tr("Roll"), self.tr("Take 10"), self.tr("Take 20"), self.tr("Not now")])
+            grid.addWidget(mode, 2 * line, 2)
+            odds = plain_label("", container, object_name=f"odds_{code}", wrap=False)
+            grid.addWidget(odds, 2 * line + 1, 0, 1, 2)
+            result = plain_label("", container, object_name=f"result_{code}")
+            grid.addWidget(result, 2 * line + 1, 2)
+            row = _DueRow(due, mode, odds, result)
             self._rows[(due.combatant, due.state)] = row
-            kept_mode, kept_naturals = self._kept.get((due.combatant, due.state), ("roll", ()))
-            mode.setCurrentIndex(MODES.index(kept_mode))
-            entry.set_naturals(kept_naturals)
+            mode.setCurrentIndex(MODES.index(self._kept.get((due.combatant, due.state), "roll")))
             self._enable_modes(row, self.rests(due.combatant))
-            mode.currentIndexChanged.connect(self._refresh)
-            entry.changed.connect(self._refresh)
-            line += 2
-        grid.setRowStretch(line, 1)
+            mode.currentIndexChanged.connect(self.refresh)
+        grid.setRowStretch(2 * len(dues) + 1, 1)
         self.due_scroll.setWidget(container)
-        due_widgets: list[QWidget] = []
-        for row in self._rows.values():
-            due_widgets += [row.mode, *entry_boxes(row.entry)]
-        chain_tab_order([self.resting_list, *due_widgets, self.ignore_dying, self.summary,
-                         self.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                         self.buttons.button(QDialogButtonBox.StandardButton.Cancel)])
-        self._refresh()
+        self.fix_tab_order()
+        self.refresh()
+        # As wide as the rows with their odds, as tall as they are up to a point (then they scroll).
+        hint = container.sizeHint()
+        self.due_scroll.setMinimumWidth(hint.width() + self.due_scroll.verticalScrollBar().sizeHint().width())
+        self.due_scroll.setMinimumHeight(min(hint.height(), self.fontMetrics().lineSpacing() * 14))
 
     def _enable_modes(self, row: _DueRow, resting: bool) -> None:
         """Take 10 / take 20 only while resting (B8); take 20 only with 20 periods due."""
@@ -310,17 +332,6 @@ class RestDialog(QDialog):
             model.item(MODES.index(code)).setEnabled(ok)  # type: ignore[attr-defined]
         if not allowed.get(MODES[row.mode.currentIndex()], True):
             row.mode.setCurrentIndex(MODES.index("roll"))
-
-    def _refresh(self) -> None:
-        show_error(self.error, "")
-        start = self._encounter.turn.clock
-        self.clock_label.setText(fill(self.tr("Clock: round %1 → round %2 (%3 later)"), start,
-                                      start + self.rounds(), self._duration(self.rounds())))
-        for row in self._rows.values():
-            code = MODES[row.mode.currentIndex()]
-            row.entry.setVisible(code == "enter")
-            row.odds.setText(self._odds_text(row, code))
-        self.summary.setPlainText("\n".join(self._summary()))
 
     def _duration(self, rounds: int) -> str:
         hours, rest = divmod(rounds, ROUNDS_PER_HOUR)
@@ -334,72 +345,39 @@ class RestDialog(QDialog):
             parts.append(self.tr("%n round(s)", "", left))
         return " ".join(parts)
 
-    def _bonus(self, combatant: Combatant) -> int:
-        assert combatant.constitution is not None  # recovery_due lists none without it (B9)
-        return recovery_bonus(combatant, self._encounter.settings)
-
-    def _odds_text(self, row: _DueRow, code: str) -> str:
+    def _odds_text(self, row: _DueRow, code: str, success: Fraction | None) -> str:
+        """B8: the check's bonus against its DC, and the command's odds of ending the state."""
         due = row.due
-        combatant = self._encounter.combatant(due.combatant)
-        bonus = self._bonus(combatant)
+        bonus = recovery_bonus(self.encounter.combatant(due.combatant), self.encounter.settings)
         dc = RECOVERY_DC[due.state]
+        if code == "skip" or success is None:
+            return self.tr("not made now: they stay due")
         if code in ("take10", "take20"):
             die = 10 if code == "take10" else 20
-            taken = AdvanceTimeCommand(max(1, self.rounds()), modes={due.combatant: {due.state: code}})
-            ends = taken.odds(self._encounter)[(due.combatant, due.state)][True] == 1  # B8
-            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if ends
+            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if success == 1
                         else self.tr("%1 %2 = %3 against DC %4: cannot end it"))
             text = fill(template, die, signed(bonus), die + bonus, dc)
             if code == "take20":
                 text += " " + self.tr("(%n × 20 periods)", "", due.take_20)
             return text
-        if code == "skip":
-            return self.tr("not made now: they stay due")
-        odds = translated_percent_text(
-            AdvanceTimeCommand(max(1, self.rounds())).odds(self._encounter)[(due.combatant, due.state)][True])
-        return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", due.checks), signed(bonus), dc, odds)
+        return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", due.checks), signed(bonus), dc,
+                    translated_percent_text(success))
 
-    # -- the command and its preview ------------------------------------------------------
+    # -- what will change ---------------------------------------------------------------
 
-    def _plans(self, dice: DiceSource | None) -> dict[str, dict[str, Any]]:
-        """The recovery plans; rolled states get dice from ``dice`` (left out when None)."""
-        plans: dict[str, dict[str, Any]] = {}
-        for (combatant_id, state), row in self._rows.items():
-            code = MODES[row.mode.currentIndex()]
-            plan: Any
-            if code == "skip" or (code == "roll" and dice is None):
-                continue
-            if code == "roll":
-                assert dice is not None
-                plan = list(roll_needs(dice, row.entry.needs()))
-            elif code == "enter":
-                plan = list(row.entry.naturals())
-            else:
-                plan = code
-            plans.setdefault(combatant_id, {})[state.value] = plan
-        return plans
-
-    def _make(self, plans: Mapping[str, Mapping[str, Any]], *, ignore_dying: bool) -> AdvanceTimeCommand:
-        return AdvanceTimeCommand(self.rounds(), resting=self.resting(), recovery=plans, ignore_dying=ignore_dying)
-
-    def _summary(self) -> list[str]:
+    def _summary(self, patch: Patch, *, rolled: bool) -> list[str]:
         """One line per combatant that something happens to, in encounter order."""
-        try:
-            preview = self._make(self._plans(None), ignore_dying=True)
-            patch = preview.build(self._encounter)
-        except (ActionError, RulesError) as error:
-            return [error_text(error)]
         after = {change.id: change.after for change in patch.combatants if change.after is not None}
         lines = []
-        for combatant in self._encounter.combatants:
-            parts = self._changes(combatant, after.get(combatant.id, combatant))
+        for combatant in self.encounter.combatants:
+            parts = self._changes(combatant, after.get(combatant.id, combatant), rolled)
             if parts:
                 lines.append(fill(self.tr("%1: %2"), short(combatant.name), "; ".join(parts)))
-        start = self._encounter.turn.clock
+        start = self.encounter.turn.clock
         lines.append(fill(self.tr("The clock moves from round %1 to round %2."), start, start + self.rounds()))
         return lines
 
-    def _changes(self, before: Combatant, after: Combatant) -> list[str]:
+    def _changes(self, before: Combatant, after: Combatant, rolled: bool) -> list[str]:
         parts = []
         resting = self.rests(before.id)
         if wound_track(before).dying:
@@ -408,8 +386,8 @@ class RestDialog(QDialog):
             if combatant_id != before.id:
                 continue
             code = MODES[row.mode.currentIndex()]
-            if code == "roll":
-                parts.append(fill(self.tr("%1: rolled on OK"), state_name(state)))
+            if code == "roll" and not rolled:
+                parts.append(fill(self.tr("%1: to roll"), state_name(state)))
             elif code == "skip":
                 parts.append(fill(self.tr("%1: no check now"), state_name(state)))
         for entry in before.states:
@@ -434,7 +412,7 @@ class RestDialog(QDialog):
     def _rest_progress(self, before: Combatant, after: Combatant) -> list[str]:
         """D2 ruling: the rest carried on from the last rest, and how far towards the next wound / bruise."""
         parts = []
-        carried_wounds, carried_bruises = carried_rest(before, self._encounter.turn.clock)
+        carried_wounds, carried_bruises = carried_rest(before, self.encounter.turn.clock)
         if carried_wounds or carried_bruises:
             carried = carried_wounds if carried_wounds else carried_bruises
             parts.append(fill(self.tr("continues the last rest (%1 of rest carried over)"), self._duration(carried)))
@@ -446,30 +424,3 @@ class RestDialog(QDialog):
             parts.append(fill(self.tr("%1 of 1 min towards the next bruise"),
                               self._duration(progress.bruise_rounds)))
         return parts
-
-    def accept(self) -> None:
-        """Roll what is to be rolled and build the command; a refusal is shown inline."""
-        ignore = self.ignore_dying.isChecked()
-        trial = {cid: {state: ([1] * len(plan) if isinstance(plan, list) else plan)
-                       for state, plan in plans.items()}
-                 for cid, plans in self._plans(_Ones()).items()}
-        command, problem = build_accepted(self._encounter, lambda: self._make(trial, ignore_dying=ignore),
-                                          lambda: self._make(self._plans(self._dice), ignore_dying=ignore))
-        if command is None:
-            show_error(self.error, problem)
-            return
-        self._command = command
-        super().accept()
-
-    def command(self) -> AdvanceTimeCommand | None:
-        """The built command after OK (None before, or after Cancel)."""
-        return self._command if self.result() == QDialog.DialogCode.Accepted else None
-
-
-
-class _Ones:
-    """A dice source of ones: tries the command's shape without spending the real dice."""
-
-    def roll(self, sides: int) -> int:
-        return 1
-

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QByteArray,
@@ -50,6 +50,9 @@ from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import ask, inform, short, tooltip, warn
+
+if TYPE_CHECKING:
+    from gmtracker.ui.dialogs.action_dialog import CommandDialog
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -355,22 +358,18 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def _exec(self, dialog: QDialog) -> bool:
-        """Run an action dialog; push what it built as one undoable step.
+    def _exec(self, dialog: CommandDialog) -> bool:
+        """Run a dialog; push what it built (its ``commands()``) as one undoable step.
 
+        Every dialog offers the same contract (:class:`~gmtracker.ui.dialogs.action_dialog.CommandDialog`).
         The dialog is deleted once what it built has been read (never inside ``exec()``:
         its values would be gone), so a long session does not keep every dialog alive.
         """
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return False
-            if hasattr(dialog, "commands"):
-                commands = list(dialog.commands())
-                title = dialog.windowTitle()
-            else:
-                command = dialog.command()
-                commands = [command] if command is not None else []
-                title = ""
+            commands = list(dialog.commands())
+            title = dialog.windowTitle()
         finally:
             dialog.deleteLater()
         if not commands:
@@ -619,26 +618,10 @@ class MainWindow(QMainWindow):
                 for prompt in (entry.record or {}).get("prompts", [])]
 
     def show_prompts(self, prompts: list[dict[str, Any]], expired: list[dict[str, Any]] | None = None) -> None:
-        from gmtracker.encounter.roster import AddLogNote
         from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-        from gmtracker.ui.words.dice_words import purpose_text
 
-        dialog = PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or ())
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return
-            commands = list(dialog.commands())
-            skipped = list(dialog.skipped())
-        finally:
-            dialog.deleteLater()
-        for prompt in skipped:
-            name = self.encounter.combatant(prompt["combatant"]).name if self.encounter.has(
-                prompt["combatant"]) else prompt["combatant"]
-            commands.append(AddLogNote("prompt_skipped", fill(self.tr("%1: %2 skipped by the GM"),
-                name, purpose_text(prompt["kind"])), actor=prompt["combatant"],
-                record=prompt))
-        if commands:
-            self.run_all(commands, lambda: QCoreApplication.translate("MainWindow", "Turn-start checks"))
+        self._exec(PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or (),
+                                 at_table=self.at_table(self.encounter.turn.current)))
 
     def delay(self) -> None:
         from gmtracker.encounter.turns import Delay
@@ -654,40 +637,51 @@ class MainWindow(QMainWindow):
         self.turn_command(Delay(cid, ids[row + 1]))
 
     # -- rolls -----------------------------------------------------------------------
+    def at_table(self, combatant_id: str | None) -> bool:
+        """Whether this combatant's dice are rolled at the table (the ``dice.<side>`` settings):
+        its dialog then opens with the boxes for the typed dice."""
+        side = self.encounter.combatant(combatant_id).side if combatant_id and self.encounter.has(combatant_id) else None
+        return self.context.settings.values.rolls_at_table(side)
+
     def check(self) -> None:
         from gmtracker.ui.dialogs.check_dialog import CheckDialog
 
-        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=self.acting_id()))
+        actor = self.acting_id()
+        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=actor, at_table=self.at_table(actor)))
 
     def attack(self) -> None:
         from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 
         attacker = self.encounter.turn.current or self.acting_id()
         targets = [cid for cid in self.selected_ids() if cid != attacker]
-        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets))
+        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets,
+                                at_table=self.at_table(attacker)))
 
     def damage(self) -> None:
         from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 
-        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids()))
+        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids(),
+                                at_table=self.at_table(self.encounter.turn.current)))
 
     def heal(self) -> None:
         from gmtracker.ui.dialogs.heal_dialog import HealDialog
 
-        self._exec(HealDialog(self.encounter, self.document.dice, self, target=self.acting_id(),
-                              healer=self.encounter.turn.current))
+        target = self.acting_id()
+        self._exec(HealDialog(self.encounter, self.document.dice, self, target=target,
+                              healer=self.encounter.turn.current, at_table=self.at_table(target)))
 
     def rest(self) -> None:
         from gmtracker.ui.dialogs.rest_dialog import RestDialog
 
-        self._exec(RestDialog(self.encounter, self.document.dice, self))
+        self._exec(RestDialog(self.encounter, self.document.dice, self, at_table=self.at_table(None)))
 
     def percentile_check(self) -> None:
         from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 
         actor = self.encounter.turn.current or self.acting_id()
         targets = [cid for cid in self.selected_ids() if cid != actor]
-        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets))
+        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets,
+                                    at_table=self.at_table(actor)))
 
     def dice_tray(self) -> None:
         from gmtracker.ui.dialogs.dice_tray import DiceTray

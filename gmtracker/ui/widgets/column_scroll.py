@@ -10,7 +10,7 @@ contents' layout changes (cards added or removed), so the window's layout makes 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 
 class ColumnScrollArea(QScrollArea):
@@ -34,3 +34,30 @@ class ColumnScrollArea(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the contents' minimum may have changed: ask the layout again
         return super().eventFilter(watched, event)
+
+
+class CardColumn(ColumnScrollArea):
+    """A column of cards that asks for the height of all its cards: a dialog at its natural size
+    shows them all when the screen has room, and scrolls only when it has not."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        inside = self.widget()
+        if inside is None:
+            return hint
+        return QSize(max(hint.width(), self.minimumSizeHint().width()),
+                     inside.sizeHint().height() + 2 * self.frameWidth())
+
+
+def card_column(parent: QWidget, name: str) -> tuple[ColumnScrollArea, QVBoxLayout]:
+    """A frameless :class:`CardColumn` named ``name`` holding a column of cards, top-aligned:
+    insert each card into the returned layout before its closing stretch."""
+    area = CardColumn(parent)
+    area.setObjectName(name)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    holder = QWidget(area)
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addStretch(1)
+    area.setWidget(holder)
+    return area, column

@@ -25,6 +25,10 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
         "dark": QT_TRANSLATE_NOOP("Settings", "Dark (for a dim room)"),
     },
     **ENCOUNTER_CHOICES,  # the encounter's own (the roll log names them too)
+    "dice": {
+        "app": QT_TRANSLATE_NOOP("Settings", "GM Tracker rolls"),
+        "table": QT_TRANSLATE_NOOP("Settings", "We roll at the table (type the dice in)"),
+    },
     "player_view": {
         "nothing": QT_TRANSLATE_NOOP("Settings", "Names only"),
         "states": QT_TRANSLATE_NOOP("Settings", "Damage states (seriously wounded, unconscious…)"),
@@ -46,7 +50,7 @@ def choice_text(setting: Setting, value: str) -> str:
     """The words the dialog shows for one choice of a choice setting."""
     if setting.key == "language" and value in LANGUAGES:
         return LANGUAGES[value]
-    table = CHOICE_WORDS["player_view" if setting.key.startswith("player_view.") else setting.key]
+    table = CHOICE_WORDS[setting.key.partition(".")[0]]
     return _tr(table[value])
 
 
