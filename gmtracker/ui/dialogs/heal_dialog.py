@@ -49,6 +49,7 @@ from gmtracker.rules.recovery import (
     recovery_odds,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import add_name_item
@@ -469,3 +470,7 @@ class HealDialog(QDialog):
         return hint
 
 
+def dialog_for(scope: ActionScope) -> HealDialog:
+    """The heal dialog of the Heal action: the selected combatant (else the acting one)
+    is healed; whose turn it is heals."""
+    return HealDialog(scope.encounter, scope.dice, scope.parent, target=scope.acting, healer=scope.current)

@@ -47,6 +47,7 @@ from gmtracker.rules.percentile import Difficulty, Outcome, Performance, Special
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
 from gmtracker.rules.percentile_priority import Contender, SimultaneousResult, resolve_simultaneous
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
@@ -639,3 +640,9 @@ class PercentileDialog(QDialog):
         """The built command after OK (None before, or after Cancel)."""
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
 
+
+def dialog_for(scope: ActionScope) -> PercentileDialog:
+    """The 1D100 dialog of the 1D100 action: whose turn it is (else the selected combatant)
+    acts; the other selected combatants are the targets."""
+    actor = scope.current or scope.acting
+    return PercentileDialog(scope.encounter, scope.dice, scope.parent, actor=actor, targets=scope.others_than(actor))

@@ -48,6 +48,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE, recovery_odds
 from gmtracker.rules.states import constitution_modifier
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
@@ -470,3 +471,7 @@ class _Ones:
     def roll(self, sides: int) -> int:
         return 1
 
+
+def dialog_for(scope: ActionScope) -> RestDialog:
+    """The rest dialog of the Rest action (it chooses who rests itself)."""
+    return RestDialog(scope.encounter, scope.dice, scope.parent)
