@@ -33,6 +33,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.attack_card import TargetCard
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+from tests.ui.dialog_driver import enter_dice, shown
 
 
 @pytest.fixture
@@ -45,11 +46,7 @@ def _mode(encounter: Encounter, mode: ResolutionMode) -> None:
 
 
 def _open(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> AttackDialog:
-    dialog = AttackDialog(encounter, dice or RandomDice(random.Random(7)), **preselect)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
+    return shown(qtbot, AttackDialog(encounter, dice or RandomDice(random.Random(7)), **preselect))
 
 
 def _pick_attacker(dialog: AttackDialog, combatant_id: str) -> None:
@@ -77,20 +74,6 @@ def _shown_percent(card: TargetCard, outcome: HitOutcome) -> float:
     match = re.search(r"([<>]?)(\d+(?:\.\d)?)%", card.odds_labels[outcome].text())
     assert match, card.odds_labels[outcome].text()
     return float(match.group(2))
-
-
-def _type_dice(qtbot: Any, dialog: AttackDialog, naturals: Sequence[int]) -> None:
-    """Type the naturals into the Enter-dice boxes, then press Enter (the default button)."""
-    assert len(dialog.dice_entry.needs()) == len(naturals)
-    boxes = [dialog.dice_entry.findChild(QSpinBox, f"die{number}") for number in range(len(naturals))]
-    for box, natural in zip(boxes, naturals):
-        assert box is not None
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-        assert box.value() == natural
-    before = dialog.dice_entry.needs()
-    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: dialog.dice_entry.needs() != before or dialog.dice_panel.isHidden())
 
 
 def _purposes(dialog: AttackDialog) -> list[tuple[str, str | None]]:
@@ -129,14 +112,14 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     assert not dialog.dice_panel.isHidden()
     assert _purposes(dialog) == [("hit_check", "goblin-cutthroat"), ("hit_check", "goblin-archer")]
     assert not dialog.attacker_combo.isEnabled()
-    _type_dice(qtbot, dialog, [15, 2])
+    enter_dice(qtbot, dialog.dice_entry, [15, 2])
     # Step 2: a damage check only for the hit; the miss is told already.
     assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
     assert _card(dialog, "goblin-archer").result_label.text().endswith("→ miss")
     assert _card(dialog, "goblin-cutthroat").result_label.isHidden()
     assert "damage check" in dialog.step_label.text()
     assert not dialog.ok_button.isEnabled()
-    _type_dice(qtbot, dialog, [15])
+    enter_dice(qtbot, dialog.dice_entry, [15])
 
     assert dialog.dice_panel.isHidden()
     assert dialog.ok_button.isEnabled() and dialog.ok_button.isDefault()
@@ -177,12 +160,12 @@ def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, enco
     qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
     assert _purposes(dialog) == [("defense_check", "goblin-cutthroat")] * 2
     assert "defense check" in dialog.step_label.text()
-    _type_dice(qtbot, dialog, [1, 2])  # highest 2: a hit inside the longbow's widened range: a threat
+    enter_dice(qtbot, dialog.dice_entry, [1, 2])  # highest 2: a hit inside the longbow's widened range: a threat
     assert _purposes(dialog) == [("confirmation", "goblin-cutthroat")] * 2
     assert "critical threat" in dialog.step_label.text()
-    _type_dice(qtbot, dialog, [2, 1])  # fails to defend again: a critical hit
+    enter_dice(qtbot, dialog.dice_entry, [2, 1])  # fails to defend again: a critical hit
     assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
-    _type_dice(qtbot, dialog, [10])
+    enter_dice(qtbot, dialog.dice_entry, [10])
 
     text = _card(dialog, "goblin-cutthroat").result_label.text()
     assert "Defense check by Goblin Cutthroat: 4 (d20 2 of 1, 2 +2) against 16" in text
@@ -212,9 +195,9 @@ def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Enc
     # C8: the attacker rolls once, each target its own.
     assert _purposes(dialog) == [("versus_active", "ayla-thornwood"), ("versus_passive", "goblin-cutthroat"),
                                  ("versus_passive", "goblin-archer")]
-    _type_dice(qtbot, dialog, [60, 30, 70])  # 66 against 34 (hit) and against 73 (miss)
+    enter_dice(qtbot, dialog.dice_entry, [60, 30, 70])  # 66 against 34 (hit) and against 73 (miss)
     assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
-    _type_dice(qtbot, dialog, [12])
+    enter_dice(qtbot, dialog.dice_entry, [12])
 
     hit = _card(dialog, "goblin-cutthroat").result_label.text()
     missed = _card(dialog, "goblin-archer").result_label.text()

@@ -31,6 +31,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.words.log_lines import entry_line, player_line
+from tests.ui.dialog_driver import child, shown, type_dice
 
 
 @pytest.fixture
@@ -39,17 +40,7 @@ def encounter() -> Encounter:
 
 
 def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, *, actor: str | None = None) -> CheckDialog:
-    dialog = CheckDialog(encounter, dice if dice is not None else RandomDice(random.Random(1)), actor=actor)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def child(dialog: QWidget, kind: type, name: str) -> Any:
-    widget = dialog.findChild(kind, name)
-    assert widget is not None, f"no {kind.__name__} named {name}"
-    return widget
+    return shown(qtbot, CheckDialog(encounter, dice if dice is not None else RandomDice(random.Random(1)), actor=actor))
 
 
 def pick(combo: QComboBox, data: str) -> None:
@@ -60,17 +51,6 @@ def pick(combo: QComboBox, data: str) -> None:
 
 def odds_shown(dialog: CheckDialog) -> dict[str, Fraction]:
     return dict(dialog.odds_view.odds())
-
-
-def type_dice(qtbot: Any, dialog: QWidget, naturals: list[int]) -> None:
-    """Type each natural into the Enter-dice boxes, as a GM does from the table."""
-    for number, natural in enumerate(naturals):
-        box = child(dialog, QSpinBox, f"die{number}")
-        box.setFocus()
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-        assert box.value() == natural
-    assert dialog.findChild(QSpinBox, f"die{len(naturals)}") is None, "more dice were asked for"
 
 
 def result_text(dialog: CheckDialog) -> str:

@@ -28,6 +28,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
+from tests.ui.dialog_driver import child, shown, type_dice
 
 
 @pytest.fixture
@@ -36,17 +37,7 @@ def encounter() -> Encounter:
 
 
 def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, *, targets: list[str]) -> DamageDialog:
-    dialog = DamageDialog(encounter, dice if dice is not None else RandomDice(random.Random(2)), targets=targets)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def child(dialog: QWidget, kind: type, name: str) -> Any:
-    widget = dialog.findChild(kind, name)
-    assert widget is not None, f"no {kind.__name__} named {name}"
-    return widget
+    return shown(qtbot, DamageDialog(encounter, dice if dice is not None else RandomDice(random.Random(2)), targets=targets))
 
 
 def set_damage(qtbot: Any, dialog: DamageDialog, text: str) -> None:
@@ -54,15 +45,6 @@ def set_damage(qtbot: Any, dialog: DamageDialog, text: str) -> None:
     field.selectAll()
     qtbot.keyClicks(field, text)
     assert field.text() == text
-
-
-def type_dice(qtbot: Any, dialog: QWidget, naturals: list[int]) -> None:
-    for number, natural in enumerate(naturals):
-        box = child(dialog, QSpinBox, f"die{number}")
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-        assert box.value() == natural
-    assert dialog.findChild(QSpinBox, f"die{len(naturals)}") is None, "more dice were asked for"
 
 
 def toggle_target(qtbot: Any, dialog: DamageDialog, target: str) -> None:

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
 from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage import load_encounter
-from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
+from tests.ui.dialog_driver import press_ok, shown
 
 
 def tick(qtbot: Any, button: Any) -> None:
@@ -30,21 +28,8 @@ class NoDice:
         raise AssertionError("no die should be rolled")
 
 
-@pytest.fixture
-def demo() -> Encounter:
-    return load_encounter(demo_encounter_path())
-
-
 def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> HealDialog:
-    dialog = HealDialog(encounter, dice if dice is not None else NoDice(), **preselect)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def press_ok(qtbot: Any, dialog: HealDialog) -> None:
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    return shown(qtbot, HealDialog(encounter, dice if dice is not None else NoDice(), **preselect))
 
 
 def type_healing(qtbot: Any, dialog: HealDialog, text: str) -> None:
@@ -59,7 +44,7 @@ def test_b7_heal_1d8_plus_1_lowers_the_wound_count(qtbot: Any, demo: Encounter) 
     tick(qtbot, dialog.count_radio)
     tick(qtbot, dialog.wounds_radio)
     assert dialog.count_preview.text() == "Wound count 2 → 0 (4 points used, 0 lost)"
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
     command = dialog.command()
     assert isinstance(command, HealCommand)
@@ -90,7 +75,7 @@ def test_b7_b8_recovery_check_paid_by_healing_with_typed_dice(qtbot: Any, demo: 
     assert box is not None and box.isVisible()
     box.setValue(6)
     assert "success" in dialog.result_label.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert isinstance(command, HealCommand) and command.natural == 6
     command.apply(demo)
@@ -100,7 +85,7 @@ def test_b7_b8_recovery_check_paid_by_healing_with_typed_dice(qtbot: Any, demo: 
 def test_rolled_recovery_check_uses_the_dialog_dice(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, dice=RandomDice(), target="ayla-thornwood")
     type_healing(qtbot, dialog, "1d8+1")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert isinstance(command, HealCommand) and command.natural is not None and 1 <= command.natural <= 20
 
@@ -113,7 +98,7 @@ def test_b3_temporary_hit_points_with_a_duration(qtbot: Any, demo: Encounter) ->
     dialog.duration_spin.setValue(2)
     dialog.duration_unit.setCurrentIndex(1)  # minutes
     assert "→" in dialog.temp_preview.text() and "DC" in dialog.temp_preview.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert isinstance(command, TempHpCommand)
     clock = demo.turn.clock
@@ -125,7 +110,7 @@ def test_b3_temporary_hit_points_with_a_duration(qtbot: Any, demo: Encounter) ->
 def test_a_refusal_is_shown_inline_and_the_dialog_stays_open(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, target="lin-yue")
     dialog.healing_edit.clear()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.isVisible()
     assert dialog.error.isVisible() and dialog.error.text()
     assert dialog.command() is None

@@ -15,7 +15,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QSpinBox, QTableView
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QTableView
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.turns import EndCombat
@@ -29,6 +29,7 @@ from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.dialog_driver import enter_dice
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -63,16 +64,6 @@ def cell(window: MainWindow, combatant_id: str, column: Column) -> str:
     return window.combatant_model.index(window.encounter.row_of(combatant_id), column).data()
 
 
-def type_dice(qtbot: Any, entry: Any, naturals: list[int]) -> None:
-    boxes = [entry.findChild(QSpinBox, f"die{n}") for n in range(len(naturals))]
-    for box, natural in zip(boxes, naturals):
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-    before = entry.needs()
-    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: entry.needs() != before or not entry.isVisible())
-
-
 def test_the_window_has_its_named_parts(window: MainWindow) -> None:
     for name in ("combatantTable", "combatantEditor", "rollLog", "roundLabel"):
         assert window.findChild(object, name) is not None, name
@@ -103,8 +94,8 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
             wanted = item.data(Qt.ItemDataRole.UserRole) == "goblin-cutthroat"
             item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
         qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
-        type_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
-        type_dice(qtbot, dialog.dice_entry, [15])  # damage check
+        enter_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
+        enter_dice(qtbot, dialog.dice_entry, [15])  # damage check
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     before = enc.combatant("goblin-cutthroat").wounds

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.actions_percentile import PercentileCheckCommand
-from gmtracker.storage import load_encounter
-from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.words.log_lines import entry_line
+from tests.ui.dialog_driver import press_ok, shown
 
 
 def tick(qtbot: Any, button: Any) -> None:
@@ -31,21 +29,8 @@ class FixedDice:
         return self.values.pop(0)
 
 
-@pytest.fixture
-def demo() -> Encounter:
-    return load_encounter(demo_encounter_path())
-
-
 def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> PercentileDialog:
-    dialog = PercentileDialog(encounter, dice if dice is not None else FixedDice(), **preselect)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def press_ok(qtbot: Any, dialog: PercentileDialog) -> None:
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    return shown(qtbot, PercentileDialog(encounter, dice if dice is not None else FixedDice(), **preselect))
 
 
 def enter_dice(qtbot: Any, dialog: PercentileDialog, *naturals: int) -> None:
@@ -67,7 +52,7 @@ def test_c8_versus_two_targets_with_one_active_roll(qtbot: Any, demo: Encounter)
     assert "56" in dialog.active_result.text()
     assert rows["goblin-archer"].result.text().startswith("success — decided by: performance values")
     assert rows["goblin-archer-2"].result.text().startswith("failure — decided by: critical / fumble")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
     command = dialog.command()
     assert isinstance(command, PercentileCheckCommand)
@@ -91,7 +76,7 @@ def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) 
     assert dialog.normal_odds.text().startswith("40%")  # 1D100 must exceed 60; 96–100 criticals inside
     enter_dice(qtbot, dialog, 61)
     assert dialog.normal_result.text().startswith("success — decided by: performance values")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and command.target_value == 60
     command.apply(demo)
@@ -115,7 +100,7 @@ def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -
     assert dialog.target_rows()["grukk"].odds.text() == "forced"
     enter_dice(qtbot, dialog, 99, 1)
     assert dialog.target_rows()["grukk"].result.text().startswith("failure — decided by: forced by the GM")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None
     command.apply(demo)
@@ -125,12 +110,12 @@ def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -
 def test_roll_uses_the_dialog_dice_active_first(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, FixedDice(70, 20), actor="grukk", targets=["sato-ken"])
     assert dialog.dice_choice.mode() == "roll"
-    press_ok(qtbot, dialog)  # rolls into the dialog: the result is shown before it is applied
+    press_ok(dialog)  # rolls into the dialog: the result is shown before it is applied
     assert dialog.isVisible() and dialog.command() is None
     assert dialog.dice_choice.naturals() == (70, 20)
     assert "70" in dialog.active_result.text() and "decided by" in dialog.target_rows()["sato-ken"].result.text()
     assert dialog.rolled_label.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None
     assert command.active.natural == 70 and command.passives[0].natural == 20
@@ -139,7 +124,7 @@ def test_roll_uses_the_dialog_dice_active_first(qtbot: Any, demo: Encounter) -> 
 def test_versus_without_targets_is_refused_inline(qtbot: Any, demo: Encounter) -> None:
     dialog = open_dialog(qtbot, demo, actor="grukk")
     tick(qtbot, dialog.versus_radio)
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.isVisible() and dialog.error.isVisible() and dialog.command() is None
 
 
@@ -150,9 +135,9 @@ def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) 
     assert dialog.active_combo.currentData() is not None  # a versus check needs an active combatant
     tick(qtbot, dialog.normal_radio)
     dialog.active_combo.setCurrentIndex(0)
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert "50" in dialog.active_result.text() and "decided by" in dialog.normal_result.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and command.active.combatant is None
 
@@ -182,7 +167,7 @@ def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(
     enter_dice(qtbot, dialog, 50, 50)  # 56 against 56
     sato = demo.combatant("sato-ken").name
     assert row.result.text().startswith(f"{sato} wins — decided by: player priority (56 against 56)")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and command.simultaneous
     entry = command.apply(demo)
@@ -195,7 +180,7 @@ def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(q
     """C7 ruling: two non-PCs tied roll 1D100 off, rerolling ties; typed, each pair is asked for in turn."""
     dialog = open_dialog(qtbot, demo, actor="goblin-archer", targets=["goblin-archer-2", "grukk"])
     tick(qtbot, dialog.simultaneous_check)
-    press_ok(qtbot, dialog)  # two targets: simultaneous actions are between two combatants
+    press_ok(dialog)  # two targets: simultaneous actions are between two combatants
     assert dialog.isVisible() and dialog.error.isVisible()
     dialog.target_rows()["grukk"].check.setChecked(False)
     row = dialog.target_rows()["goblin-archer-2"]
@@ -208,7 +193,7 @@ def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(q
     dialog.dice_choice.set_naturals([40, 40, 9, 9, 80, 3])
     archer = demo.combatant("goblin-archer").name
     assert row.result.text().startswith(f"{archer} wins — decided by: roll-off")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and command.roll_off == ((9, 9), (80, 3))
 
@@ -219,11 +204,11 @@ def test_C7_a_rolled_roll_off_is_shown_in_the_dialog_before_OK(qtbot: Any, demo:
     tick(qtbot, dialog.simultaneous_check)
     row = dialog.target_rows()["goblin-archer-2"]
     row.base.setCurrentIndex(row.base.findData("accuracy"))  # 45 against 45
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.dice_choice.naturals() == (40, 40, 9, 9, 3, 80)
     second = demo.combatant("goblin-archer-2").name
     assert row.result.text().startswith(f"{second} wins — decided by: roll-off")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and command.roll_off == ((9, 9), (3, 80))
 

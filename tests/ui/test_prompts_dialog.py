@@ -6,13 +6,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from tests.ui.dialog_driver import press_ok, shown
 
 def tick(qtbot: Any, button: Any) -> None:
     """Click a radio button or check box on its indicator, as a GM does, and check it took."""
@@ -41,19 +42,7 @@ def encounter() -> Encounter:
 
 
 def open_dialog(qtbot: Any, encounter: Encounter, prompts: list[dict[str, Any]], dice: Any = None) -> PromptsDialog:
-    dialog = PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def press_ok(qtbot: Any, dialog: PromptsDialog) -> None:
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-
-
-def click(qtbot: Any, widget: Any) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    return shown(qtbot, PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts))
 
 
 def dying(cid: str, automatic: bool = False) -> dict[str, Any]:
@@ -67,7 +56,7 @@ def test_b5_dying_check_with_a_typed_natural_dies_on_failure(qtbot: Any, encount
     tick(qtbot, row.choice.radio("enter"))
     row.choice.set_naturals([8])  # 8 + 1 = 9 < DC 10
     assert row.result.text() == "d20 8: Orc dies."
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
     (command,) = dialog.commands()
     assert isinstance(command, DyingCheckCommand) and command.natural == 8
@@ -83,7 +72,7 @@ def test_b9_without_constitution_the_failure_is_shown_and_applied_without_dice(
     assert "automatically" in row.box.findChild(type(row.result), "prompt0Detail").text()
     assert row.choice.needs() == () and not row.choice.radio("enter").isVisible()
     assert row.result.text() == "Skeleton dies."
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     (command,) = dialog.commands()
     command.apply(encounter)
     assert encounter.combatant("skeleton").has_state(DamageState.DEAD)
@@ -94,7 +83,7 @@ def test_skip_returns_the_prompt_and_no_command(qtbot: Any, encounter: Encounter
     dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
     tick(qtbot, dialog.rows()[0].choice.radio("skip"))
     assert dialog.rows()[0].result.text() == "Skipped."
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.skipped() == [prompts[0]]
     (command,) = dialog.commands()  # the recovery check was rolled with the dialog's dice
     assert isinstance(command, RecoveryCheckCommand) and command.natural == 15
@@ -111,7 +100,7 @@ def test_b8_several_due_checks_stop_at_the_first_success(qtbot: Any, encounter: 
     assert len(row.choice.needs()) == 3
     row.choice.set_naturals([3, 12, 5])
     assert row.result.text() == "d20 3, 12: unconscious ends."
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     commands = dialog.commands()
     assert [c.natural for c in commands] == [3, 12]  # type: ignore[attr-defined]
     for command in commands:
@@ -128,7 +117,7 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
     prompts = encounter.log[-1].record["prompts"]  # type: ignore[index]
     assert prompts == [dying("b")]
     dialog = open_dialog(qtbot, encounter, prompts, FixedDice(20))
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     (command,) = dialog.commands()
     command.apply(encounter)
     assert not encounter.combatant("b").has_state(DamageState.DEAD)
@@ -137,7 +126,7 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
 def test_a_prompt_that_no_longer_applies_is_disabled(qtbot: Any, encounter: Encounter) -> None:
     dialog = open_dialog(qtbot, encounter, [dying("hero"), dying("gone")])
     assert all(not row.choice.isEnabled() and row.problem for row in dialog.rows())
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.commands() == [] and dialog.skipped() == []
 
 

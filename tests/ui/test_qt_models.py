@@ -23,14 +23,13 @@ import gmtracker.ui
 from gmtracker.encounter import AttackProfile, Combatant, Command, Encounter
 from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, EditCombatant, RemoveCombatants
 from gmtracker.encounter.turns import Delay, NextTurn
-from gmtracker.storage import load_encounter
 from gmtracker.ui.models.combatant_model import SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.models.roll_log_model import ORDER_ROLE, RollLogFilter, RollLogModel
-from gmtracker.ui.panels import editor_fields
 from gmtracker.ui.panels.attack_profiles_editor import AttackListModel
 from gmtracker.ui.panels.editor_dock import CombatantEditor
 from gmtracker.ui.panels.percentile_editor import PercentileModel
 from gmtracker.ui.panels.player_view import PlayerView, PlayerViewModel
+from tests.ui.dialog_driver import shown
 
 #: Both testers: Qt's C++ QAbstractItemModelTester and pytest-qt's Python port.
 TESTERS = pytest.mark.parametrize("force_py", [False, True], ids=["qt-tester", "python-tester"])
@@ -49,52 +48,37 @@ QT_MODEL_BASES = {"QAbstractItemModel", "QAbstractTableModel", "QAbstractListMod
                   "QIdentityProxyModel", "QAbstractProxyModel", "QStandardItemModel", "QStringListModel"}
 
 
-@pytest.fixture(autouse=True)
-def quick_debounce(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The editor's spin boxes commit 50 ms after the last change instead of 600."""
-    monkeypatch.setattr(editor_fields, "COMMIT_DELAY_MS", 50)
-
-
 @pytest.fixture
-def encounter(demo_path: Path) -> Encounter:
-    return load_encounter(demo_path)
+def editor(qtbot: Any, demo: Encounter) -> CombatantEditor:
+    return shown(qtbot, CombatantEditor(demo))
 
 
-@pytest.fixture
-def editor(qtbot: Any, encounter: Encounter) -> CombatantEditor:
-    widget = CombatantEditor(encounter)
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
-def applied(editor: CombatantEditor, encounter: Encounter) -> list[EditCombatant]:
+def applied(editor: CombatantEditor, demo: Encounter) -> list[EditCombatant]:
     """The editor's commands, applied to the encounter as they come (the document would)."""
     done: list[EditCombatant] = []
 
     def apply(command: EditCombatant) -> None:
-        command.apply(encounter)
+        command.apply(demo)
         done.append(command)
 
     editor.commandReady.connect(apply)
     return done
 
 
-def undo_all(commands: list[Any], encounter: Encounter) -> None:
+def undo_all(commands: list[Any], demo: Encounter) -> None:
     for command in reversed(commands):
-        command.revert(encounter)
+        command.revert(demo)
 
 
 # -- the editor's small models ------------------------------------------------------------
 @TESTERS
 def test_percentile_model_through_edits_and_their_undo(
-        qtmodeltester: Any, force_py: bool, editor: CombatantEditor, encounter: Encounter) -> None:
+        qtmodeltester: Any, force_py: bool, editor: CombatantEditor, demo: Encounter) -> None:
     """C5 base values: add, rename, revalue, a refused duplicate, remove, then undo all of it."""
     model = editor.percentile.model
     editor.set_combatant("goblin-cutthroat")
     qtmodeltester.check(model, force_py=force_py)
-    done = applied(editor, encounter)
+    done = applied(editor, demo)
     before = model.values()
     assert before == {"accuracy": 50, "evasion": 45}
     editor.percentile.add_button.click()
@@ -105,12 +89,12 @@ def test_percentile_model_through_edits_and_their_undo(
     editor.percentile.view.selectRow(0)
     editor.percentile.remove_selected()
     assert model.values() == {"evasion": 45, "stealth": 65}
-    assert encounter.combatant("goblin-cutthroat").percentile == {"evasion": 45, "stealth": 65}
+    assert demo.combatant("goblin-cutthroat").percentile == {"evasion": 45, "stealth": 65}
     assert len(done) == 4
-    undo_all(done, encounter)
+    undo_all(done, demo)
     assert model.values() == before
     editor.set_combatant("old-bram")  # another combatant's values
-    assert model.values() == encounter.combatant("old-bram").percentile
+    assert model.values() == demo.combatant("old-bram").percentile
     editor.set_combatant(None)
     assert model.rowCount() == 0
 
@@ -132,13 +116,13 @@ def test_percentile_model_alone_from_empty_to_many_rows(qtmodeltester: Any, forc
 
 @TESTERS
 def test_attack_list_model_through_edits_and_their_undo(
-        qtmodeltester: Any, force_py: bool, editor: CombatantEditor, encounter: Encounter) -> None:
+        qtmodeltester: Any, force_py: bool, editor: CombatantEditor, demo: Encounter) -> None:
     """Attack profiles: move down and up, replace, append, remove, then undo all of it."""
     attacks = editor.attacks
     model = attacks.model
     editor.set_combatant("goblin-cutthroat")
     qtmodeltester.check(model, force_py=force_py)
-    done = applied(editor, encounter)
+    done = applied(editor, demo)
     before = [a.name for a in model.attacks()]
     assert before == ["Dagger", "Thrown dagger"]
     attacks.view.setCurrentIndex(model.index(0))
@@ -152,30 +136,30 @@ def test_attack_list_model_through_edits_and_their_undo(
     assert [a.name for a in model.attacks()] == ["Long knife", "Thrown dagger", "Bite", "Kick"]
     attacks.view.setCurrentIndex(model.index(1))
     attacks.remove_button.click()
-    assert [a.name for a in encounter.combatant("goblin-cutthroat").attacks] == ["Long knife", "Bite", "Kick"]
+    assert [a.name for a in demo.combatant("goblin-cutthroat").attacks] == ["Long knife", "Bite", "Kick"]
     assert len(done) == 3
-    undo_all(done, encounter)
+    undo_all(done, demo)
     assert [a.name for a in model.attacks()] == before
     editor.set_combatant("old-bram")
-    assert model.rowCount() == len(encounter.combatant("old-bram").attacks)
+    assert model.rowCount() == len(demo.combatant("old-bram").attacks)
 
 
 # -- the roll log's filter, the player view, the main table's proxy -----------------------
 @TESTERS
 def test_roll_log_filter_through_filters_changes_and_undo(
-        qtmodeltester: Any, force_py: bool, encounter: Encounter) -> None:
+        qtmodeltester: Any, force_py: bool, demo: Encounter) -> None:
     """The entries of whose turn comes next, newest first, while turns pass, a combatant joins and is
     renamed, and all of it is undone; then the filter is lifted and the order turned back."""
-    source = RollLogModel(encounter)
+    source = RollLogModel(demo)
     proxy = RollLogFilter()
     proxy.setSourceModel(source)
     qtmodeltester.check(proxy, force_py=force_py)
     everything = proxy.rowCount()
     assert everything == source.rowCount() == 30
     peek = NextTurn()
-    peek.apply(encounter)
-    following = encounter.turn.current
-    peek.revert(encounter)
+    peek.apply(demo)
+    following = demo.turn.current
+    peek.revert(demo)
     assert following is not None and proxy.rowCount() == everything
     proxy.set_combatant(following)  # whose turn comes next: the steps below log new rows of theirs
     theirs = proxy.rowCount()
@@ -184,11 +168,11 @@ def test_roll_log_filter_through_filters_changes_and_undo(
     steps: list[Command] = [NextTurn(), NextTurn(), AddCombatant(Combatant(id="", name="Wolf", initiative=30)),
                             EditCombatant(following, {"name": "The Bold"}), NextTurn()]
     for step in steps:
-        step.apply(encounter)
+        step.apply(demo)
     assert source.rowCount() > everything
     orders = [proxy.index(row, 0).data(ORDER_ROLE) for row in range(proxy.rowCount())]
     assert orders == sorted(orders, reverse=True) and proxy.rowCount() > theirs  # their new turn is shown first
-    undo_all(steps, encounter)
+    undo_all(steps, demo)
     assert proxy.rowCount() == theirs
     proxy.set_combatant(None)
     proxy.set_newest_first(False)
@@ -199,8 +183,8 @@ def test_roll_log_filter_through_filters_changes_and_undo(
 
 @TESTERS
 def test_player_view_model_through_changes_and_undo(
-        qtbot: Any, qtmodeltester: Any, force_py: bool, encounter: Encounter) -> None:
-    view = PlayerView(encounter)
+        qtbot: Any, qtmodeltester: Any, force_py: bool, demo: Encounter) -> None:
+    view = PlayerView(demo)
     qtbot.addWidget(view)
     model = view.model
     assert isinstance(model, PlayerViewModel)
@@ -209,10 +193,10 @@ def test_player_view_model_through_changes_and_undo(
     steps: list[Command] = [NextTurn(), DuplicateCombatant("grukk", 2), EditCombatant("grukk", {"bruises": 3}),
                             RemoveCombatants(["mill-dog"]), Delay("sato-ken", "grukk")]
     for step in steps:
-        step.apply(encounter)
+        step.apply(demo)
         view.refresh()
     assert model.rowCount() == shown + 1  # two Grukks more, the mill dog gone
-    undo_all(steps, encounter)
+    undo_all(steps, demo)
     view.refresh()
     assert model.rowCount() == shown
     model.set_rows(())
@@ -221,9 +205,9 @@ def test_player_view_model_through_changes_and_undo(
 
 @TESTERS
 def test_combatant_model_sorted_by_a_proxy_through_changes_and_undo(
-        qtmodeltester: Any, force_py: bool, encounter: Encounter) -> None:
+        qtmodeltester: Any, force_py: bool, demo: Encounter) -> None:
     """The main table's model behind the main window's sort proxy, sorted by name."""
-    model = CombatantModel(encounter)
+    model = CombatantModel(demo)
     proxy = QSortFilterProxyModel()
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
@@ -233,10 +217,10 @@ def test_combatant_model_sorted_by_a_proxy_through_changes_and_undo(
                             RemoveCombatants(["skeleton", "goblin-archer"]), NextTurn(),
                             AddCombatant(Combatant(id="", name="Wolf", initiative=30))]
     for step in steps:
-        step.apply(encounter)
+        step.apply(demo)
     assert proxy.index(0, Column.NAME).data() == "Aaron"
-    undo_all(steps, encounter)
-    assert proxy.rowCount() == len(encounter.combatants)
+    undo_all(steps, demo)
+    assert proxy.rowCount() == len(demo.combatants)
 
 
 # -- none unchecked ---------------------------------------------------------------------------

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage import load_encounter
-from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
+from tests.ui.dialog_driver import press_ok, shown
 
 
 class NoDice:
@@ -31,21 +29,8 @@ class FixedDice:
         return self.value
 
 
-@pytest.fixture
-def demo() -> Encounter:
-    return load_encounter(demo_encounter_path())
-
-
 def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None) -> RestDialog:
-    dialog = RestDialog(encounter, dice if dice is not None else NoDice())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def press_ok(qtbot: Any, dialog: RestDialog) -> None:
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    return shown(qtbot, RestDialog(encounter, dice if dice is not None else NoDice()))
 
 
 def test_b6_b8_rest_one_hour_with_an_entered_recovery_check(qtbot: Any, demo: Encounter) -> None:
@@ -64,7 +49,7 @@ def test_b6_b8_rest_one_hour_with_an_entered_recovery_check(qtbot: Any, demo: En
     summary = dialog.summary.toPlainText()
     assert "Ayla Thornwood: rests; seriously wounded ends" in summary
     assert "林月: rests" in summary and "wound count 2 → 1" in summary
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
     command = dialog.command()
     assert isinstance(command, AdvanceTimeCommand) and command.rounds == 600
@@ -79,7 +64,7 @@ def test_b6_b8_rest_one_hour_with_an_entered_recovery_check(qtbot: Any, demo: En
 def test_rolled_checks_use_the_dialog_dice(qtbot: Any, demo: Encounter) -> None:
     dice = FixedDice(20)
     dialog = open_dialog(qtbot, demo, dice)
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and dice.rolled == 3
     command.apply(demo)
@@ -127,13 +112,13 @@ def test_b5_dying_refusal_is_explained_and_can_be_overridden(qtbot: Any) -> None
     dialog.span_spin.setValue(5)
     assert dialog.dying_label.isVisible() and "Orc" in dialog.dying_label.text()
     assert dialog.ignore_dying.isVisible()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.isVisible() and dialog.error.isVisible() and "dying" in dialog.error.text()
     assert dialog.command() is None
     qtbot.mouseClick(dialog.ignore_dying, Qt.MouseButton.LeftButton,
                      pos=QPoint(8, dialog.ignore_dying.height() // 2))  # on the box
     assert dialog.ignore_dying.isChecked()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None and command.ignore_dying
     command.apply(encounter)
@@ -179,7 +164,7 @@ def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: 
     dialog.span_spin.setValue(205)
     dialog.unit_combo.setCurrentIndex(0)  # rounds: 20 min 5 rounds, bruises gone
     assert "20 min 5 round(s) of 1 h towards the next wound" in dialog.summary.toPlainText()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = dialog.command()
     assert command is not None
     command.apply(encounter)

@@ -22,6 +22,7 @@ from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.shell.main_window import MainWindow
 from gmtracker.ui.panels.roll_log import RollLogDock
+from tests.ui.dialog_driver import enter_dice
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -35,17 +36,6 @@ def trigger(window: MainWindow, name: str) -> None:
     action = window.actions_by_name[name]
     assert action.isEnabled(), name
     action.trigger()
-
-
-def type_dice(qtbot: Any, entry: Any, naturals: list[int]) -> None:
-    boxes = [entry.findChild(QSpinBox, f"die{n}") for n in range(len(naturals))]
-    assert entry.findChild(QSpinBox, f"die{len(naturals)}") is None, "more dice asked for than expected"
-    for box, natural in zip(boxes, naturals):
-        box.selectAll()
-        qtbot.keyClicks(box, str(natural))
-    before = entry.needs()
-    qtbot.keyClick(boxes[-1], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: entry.needs() != before or not entry.isVisible())
 
 
 def choose(dialog: AttackDialog, attacker: str, target: str) -> None:
@@ -76,8 +66,8 @@ def test_B2_attack_dialog_passes_damage_reduction(qtbot: Any, window: MainWindow
         seen["odds"] = (before, card.damage_label.text())
         qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
         seen["locked"] = not spin.isEnabled()  # the choices are fixed while the dice come in
-        type_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
-        type_dice(qtbot, dialog.dice_entry, [8])  # damage check
+        enter_dice(qtbot, dialog.dice_entry, [15])  # hit check 15 + 5 vs base 13
+        enter_dice(qtbot, dialog.dice_entry, [8])  # damage check
         seen["result"] = card.result_label.text()
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
@@ -126,8 +116,8 @@ def test_A16_a_hit_check_that_is_not_an_attack_takes_no_penalty_and_raises_no_co
         seen["after"] = (card.odds_labels[HitOutcome.HIT].text(), dialog.automatic_label.text())
         qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
         seen["asked"] = [need.purpose for need in dialog.dice_entry.needs()]
-        type_dice(qtbot, dialog.dice_entry, [15])
-        type_dice(qtbot, dialog.dice_entry, [8])
+        enter_dice(qtbot, dialog.dice_entry, [15])
+        enter_dice(qtbot, dialog.dice_entry, [8])
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     waiting = when_modal(AttackDialog, arcana)
