@@ -53,7 +53,7 @@ from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
-from gmtracker.ui.shell.loader import load
+from gmtracker.ui.shell.loader import is_target, load
 from gmtracker.ui.widgets.theme import apply_theme
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import ask, message_box, short, tooltip, warn
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         it imported on the first trigger), or the dialog its factory makes, run by ``_exec``."""
         if spec.dialog:
             return lambda: self._exec(load(spec.dialog)(self.action_scope()))
-        if ":" in spec.handler:
+        if is_target(spec.handler):
             return lambda: load(spec.handler)(self)
         method: Callable[[], object] = getattr(self, spec.handler)
         return method
