@@ -236,7 +236,12 @@ def sorted_by_initiative(builder: PatchBuilder) -> list[str]:
     """Ids by initiative, highest first; ties keep their current order (stable)."""
     ids = builder.ids()
     value = {cid: builder.current(cid).initiative for cid in ids}
-    return sorted(ids, key=lambda cid: -(value[cid] if value[cid] is not None else -10**9))
+
+    def highest_first(cid: str) -> int:
+        initiative = value[cid]
+        return -initiative if initiative is not None else 10**9
+
+    return sorted(ids, key=highest_first)
 
 
 class RenameEncounter(Command):

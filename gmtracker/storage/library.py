@@ -41,7 +41,7 @@ from .json_files import describe_failure, read_file, read_header, without_bom
 from .paths import UserPaths
 from .validation import first_problem
 
-TEMPLATES_FORMAT = "gmtracker-templates"
+TEMPLATES_FORMAT: Literal["gmtracker-templates"] = "gmtracker-templates"
 TEMPLATES_VERSION = 1
 #: The largest template file read (an export of a whole bestiary fits easily).
 MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024

@@ -317,7 +317,9 @@ class CombatantEditor(QDockWidget):
         error.setObjectName("editorAttacksError")
         error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
-        self.attacks.layout().addWidget(error)
+        own_layout = self.attacks.layout()
+        assert own_layout is not None  # the widget builds its layout in __init__
+        own_layout.addWidget(error)
         binding = ValueBinding("attacks", self.attacks.view, error, self.attacks.attacks, self.attacks.set_attacks)
         self.attacks.changed.connect(binding.changed)
         self.fields["editorAttacks"] = self.attacks.view
@@ -334,7 +336,9 @@ class CombatantEditor(QDockWidget):
         error.setObjectName("editorPercentileError")
         error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
-        self.percentile.layout().addWidget(error)
+        own_layout = self.percentile.layout()
+        assert own_layout is not None  # the widget builds its layout in __init__
+        own_layout.addWidget(error)
         model = self.percentile.model
         binding = ValueBinding("percentile", self.percentile.view, error, model.values, model.set_values)
         model.changed.connect(binding.changed)

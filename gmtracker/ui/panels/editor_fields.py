@@ -201,7 +201,10 @@ class SpinBinding(Binding):
         shown = self.spin.minimum() if value is None and self._none_at_minimum else value
         if self.spin.value() != shown:
             position = self.spin.lineEdit().cursorPosition()
-            self.spin.setValue(shown)
+            if isinstance(self.spin, QDoubleSpinBox):
+                self.spin.setValue(float(shown))
+            else:
+                self.spin.setValue(int(shown))
             if self.spin.hasFocus():
                 self.spin.lineEdit().setCursorPosition(min(position, len(self.spin.lineEdit().text())))
 
