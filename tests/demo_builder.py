@@ -126,28 +126,28 @@ def build_demo() -> Encounter:
                      expiry=Expiry.TURN_START, anchor="lin-yue"))
     run(AddCondition("goblin-lurker", "Hiding", "in the reeds until it attacks"))
     run(StartCombat(roll_offs={"mill-dog": [17], "goblin-archer": [11], "goblin-archer-2": [6]}))
-    run(AttackCommand.roll(encounter, dice, attacker="ayla-thornwood", targets=["goblin-cutthroat"], attack=0))
+    run(AttackCommand(attacker="ayla-thornwood", targets=["goblin-cutthroat"], attack=0).roll(encounter, dice))
     run(NextTurn())
     if encounter.combatant("goblin-cutthroat").has_state(DamageState.UNCONSCIOUS):
-        run(DyingCheckCommand.roll(encounter, dice, "goblin-cutthroat"))
+        run(DyingCheckCommand("goblin-cutthroat").roll(encounter, dice))
     else:
-        run(AttackCommand.roll(encounter, dice, attacker="goblin-cutthroat", targets=["ayla-thornwood"], attack=0))
+        run(AttackCommand(attacker="goblin-cutthroat", targets=["ayla-thornwood"], attack=0).roll(encounter, dice))
     run(NextTurn())
-    run(AttackCommand.roll(encounter, dice, attacker="mill-dog", targets=["goblin-archer"], attack=0))
+    run(AttackCommand(attacker="mill-dog", targets=["goblin-archer"], attack=0).roll(encounter, dice))
     run(NextTurn())
     if encounter.combatant("goblin-archer").has_state(DamageState.UNCONSCIOUS):
-        run(DyingCheckCommand.roll(encounter, dice, "goblin-archer"))
+        run(DyingCheckCommand("goblin-archer").roll(encounter, dice))
     run(NextTurn())
-    run(AttackCommand.roll(encounter, dice, attacker="goblin-archer-2", targets=["sato-ken", "lin-yue"], attack=0))
-    run(AttackCommand.roll(encounter, dice, attacker="goblin-archer-2", targets=["sato-ken"], attack=0))
+    run(AttackCommand(attacker="goblin-archer-2", targets=["sato-ken", "lin-yue"], attack=0).roll(encounter, dice))
+    run(AttackCommand(attacker="goblin-archer-2", targets=["sato-ken"], attack=0).roll(encounter, dice))
     run(NextTurn())
-    run(CheckCommand.roll(encounter, dice, actor="lin-yue", check_kind=CheckKind.ATTRIBUTE,
+    run(CheckCommand(actor="lin-yue", check_kind=CheckKind.ATTRIBUTE,
                           attribute=Attribute.SPIRIT, dc=12, proficiency=Proficiency.FULL,
-                          note="spot the lurker in the reeds"))
+                          note="spot the lurker in the reeds").roll(encounter, dice))
     if encounter.combatant("lin-yue").has_state(DamageState.SERIOUSLY_WOUNDED):
-        run(HealCommand.roll(encounter, dice, "lin-yue", "1d8+1", healer="lin-yue", state="seriously_wounded"))
+        run(HealCommand("lin-yue", "1d8+1", healer="lin-yue", state="seriously_wounded").roll(encounter, dice))
     else:
-        run(HealCommand.roll(encounter, dice, "lin-yue", "1d8+1", healer="lin-yue", count="wounds"))
+        run(HealCommand("lin-yue", "1d8+1", healer="lin-yue", count="wounds").roll(encounter, dice))
     run(TempHpCommand("sato-ken", 6, rounds=10, source="lin-yue"))
     return encounter
 

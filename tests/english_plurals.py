@@ -19,20 +19,15 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from gmtracker.encounter.log_render.translating import english_forms
+
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources" / "translations" / "gmtracker_zh_CN.ts"
 TARGET = ROOT / "resources" / "translations" / "gmtracker_en.ts"
 
-_IRREGULAR = {"die(s)": ("die", "dice")}
 _PLURAL = re.compile(r"\b(\w+)\((s|es)\)")
-
-
-def forms(source: str) -> tuple[str, str]:
-    """The singular and plural English forms of a source text with ``word(s)`` plurals."""
-    singular, plural = source, source
-    for written, (one, many) in _IRREGULAR.items():
-        singular, plural = singular.replace(written, one), plural.replace(written, many)
-    return _PLURAL.sub(r"\1", singular), _PLURAL.sub(r"\1\2", plural)
+#: The same rule the engine writes a log entry's English text with (one rule for both).
+forms = english_forms
 
 
 def plural_messages(ts: Path = SOURCE) -> list[tuple[str, str, str]]:

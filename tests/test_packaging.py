@@ -64,7 +64,7 @@ def test_wheel_metadata_pins_pyside6_essentials_and_names_the_script(wheel: Path
     }
     assert runtime == RUNTIME
     test_extra = {r.name for r in requirements if 'extra == "test"' in str(r.marker)}
-    assert test_extra == {"pytest", "pytest-qt", "hypothesis", "import-linter", "pytest-cov", "zizmor"}
+    assert test_extra == {"pytest", "pytest-qt", "hypothesis", "import-linter", "pytest-cov", "zizmor", "mypy"}
     entry_points = archive.read(f"{dist_info}/entry_points.txt").decode()
     assert "gmtracker = gmtracker.app:main" in entry_points
 

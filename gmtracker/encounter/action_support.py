@@ -1,57 +1,26 @@
-"""What the d20 actions share: dice asked for step by step, rule-id order, check records.
+"""What the d20 actions share: the naturals given for named dice, rule-id order, check records.
 
 **Dice.** An attack's dice depend on its dice: the confirmation roll only after a
-threat (B1), the damage check only after a hit (B3). So a d20 action says which dice
-it *still* needs given the naturals it already holds — ``missing_dice(encounter)``,
-a tuple of :class:`~.dice_needs.DieNeed` in the order it uses them — and
-``with_naturals(needs, naturals)`` returns a copy that holds them too. A dialog that
-offers "Enter dice" asks, lets the GM type, adds them, and asks again until nothing
-is missing; :func:`roll_all` does the same from any
-:class:`~gmtracker.rules.dice.DiceSource` (a seeded :class:`RandomDice` or the
-GM's :class:`TypedDice`), which is what each command's ``roll`` classmethod calls.
+threat (B1), the damage check only after a hit (B3). Every command that rolls follows
+the dice protocol (:mod:`.dice_protocol`): ``dice_needed(encounter)`` names the dice it
+*still* needs, ``with_dice(needs, naturals)`` returns a copy holding them, and
+:meth:`~.dice_protocol.DiceCommand.roll` asks and adds stage by stage from any
+:class:`~gmtracker.rules.dice.DiceSource`. :func:`label_naturals` is the check every
+``with_dice`` starts with: one natural per need, each on its die.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from gmtracker.rules.checks import CheckResult
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 
 from .command import ActionError, record_of
-from .dice_needs import DieNeed, roll_needs
-from .encounter import Encounter
+from .dice_needs import DieNeed
 from .refusal import QT_TRANSLATE_NOOP
-
-#: Rounds of asking before :func:`roll_all` gives up (an attack needs at most three).
-_MAX_STEPS = 8
-
-
-class NeedsDice(Protocol):
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]: ...  # pragma: no cover
-
-    def with_naturals(self: Any, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> Any: ...  # pragma: no cover
-
-
-N = TypeVar("N", bound=NeedsDice)
-
-
-def roll_all(command: N, encounter: Encounter, dice: DiceSource) -> N:
-    """``command`` with every die it needs rolled from ``dice``, step by step."""
-    for _ in range(_MAX_STEPS):
-        needs = command.missing_dice(encounter)
-        if not needs:
-            return command
-        try:
-            naturals = roll_needs(dice, needs)
-        except RulesError as error:
-            raise ActionError.from_rules(error) from error
-        command = command.with_naturals(needs, naturals)
-    raise ActionError(  # pragma: no cover - a bug in a command
-        QT_TRANSLATE_NOOP("Refusal", "the action kept asking for dice"))
 
 
 @contextmanager
@@ -89,9 +58,14 @@ def check_record(result: CheckResult) -> dict[str, Any]:
     }
 
 
-def label_naturals(needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> list[tuple[DieNeed, int]]:
-    """Pair needs with naturals, refusing a count that does not match."""
+def label_naturals(needs: Sequence[DieNeed], naturals: Sequence[int]) -> list[tuple[DieNeed, int]]:
+    """Pair needs with naturals, refusing a count that does not match or a natural not on its die."""
     if len(needs) != len(naturals):
         raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{asked} dice were asked for, {given} given"), asked=len(needs),
                           given=len(naturals))
+    for position, (need, natural) in enumerate(zip(needs, naturals), start=1):
+        if isinstance(natural, bool) or not isinstance(natural, int) or not 1 <= natural <= need.sides:
+            raise ActionError(
+                QT_TRANSLATE_NOOP("Refusal", "die {position} is a d{sides}: {value} is not between 1 and {sides}"),
+                position=position, sides=need.sides, value=natural)
     return list(zip(needs, naturals))

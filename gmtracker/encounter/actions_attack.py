@@ -51,14 +51,14 @@ ends (B5, :mod:`.turn_states`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
 from gmtracker.rules.attack import ResolutionMode, defense_check_dice, defense_outcome
 from gmtracker.rules.character import Attribute
-from gmtracker.rules.checks import Check, Degree, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
+from gmtracker.rules.checks import Check, CheckNote, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
 from gmtracker.rules.defense import evaluate_defense_roll, resolve_defense_check
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import situational_value, stack
 from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
@@ -66,12 +66,12 @@ from gmtracker.rules.percentile import Modifier as PercentileModifier
 from gmtracker.rules.percentile_checks import Target, resolve_one_against_many
 
 from . import derived
-from .action_support import check_record, label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
 from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import defense_roll_text, outcome_text, penalty_text, performance_text, roll_text
-from .dice_needs import DieNeed
+from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import AttackProfile, Combatant, Settings, TurnState
 from .patch import Patch
@@ -130,7 +130,6 @@ class _Context:
 @dataclass(frozen=True)
 class _Hit:
     outcome: HitOutcome
-    text: str
     record: dict[str, Any]
     rule_ids: tuple[str, ...]
 
@@ -140,7 +139,7 @@ _Done = tuple[str, _Hit, "DamageStage | None"]
 
 
 @dataclass(eq=False)
-class AttackCommand(Command):
+class AttackCommand(DiceCommand):
     """One attack action; see the module docstring for the modes, rulings and log.
 
     ``attack`` is an index into the attacker's ``attacks`` or an ad-hoc profile.
@@ -177,8 +176,8 @@ class AttackCommand(Command):
         self.targets = tuple(self.targets)
 
     # -- what the attack is ----------------------------------------------------------------
-    def _context(self, builder: PatchBuilder) -> _Context:
-        if not self.targets:
+    def _context(self, builder: PatchBuilder, *, targets_needed: bool = True) -> _Context:
+        if not self.targets and targets_needed:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "an attack needs at least one target"))
         if len(set(self.targets)) != len(self.targets):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a target is named twice"))
@@ -245,32 +244,32 @@ class AttackCommand(Command):
                 target.percentile.get(p.percentile_target_base), self.target_bonus.get(target.id, 0))
 
     # -- phase 1: hit or miss, per target -----------------------------------------------------
-    def _need(self, needs: list[DieNeed], have: object, count: int, sides: int, purpose: str, who: str) -> bool:
-        if count and not have:
-            needs += [DieNeed(sides, purpose, who, index=i) for i in range(count)]
+    def _need(self, needs: list[DieNeed], have: object, new: list[DieNeed]) -> bool:
+        """Add ``new`` to ``needs`` unless the naturals are there already (``have``): True if added."""
+        if new and not have:
+            needs += new
             return True
         return False
 
     def _by_hit_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
         check = self._check(ctx, target)
         dice = self.dice.get(target.id, TargetDice())
-        missing = self._need(needs, dice.d20, check.d20_count, 20, "hit_check", target.id)
-        if self._need(needs, dice.d6, check.d6_count, 6, "advantage_die", target.id) or missing:
+        who = ctx.attacker.id
+        missing = self._need(needs, dice.d20, d20_roll_needs("hit_check", who, check.d20_count, target=target.id))
+        if self._need(needs, dice.d6, advantage_needs(who, check.d6_count, check.net_advantage,
+                                                      target=target.id)) or missing:
             return None
         result = resolve(check, dice.d20, dice.d6 if check.d6_count else ())
         outcome = hit_outcome(result.degree)
-        fumble = " (critical failure)" if result.degree is Degree.CRITICAL_FAILURE else ""
-        defense = ctx.profile.target_defense.value
-        text = (f"hit check{penalty_text(check)} {roll_text(result)} vs {defense} {result.dc}"
-                f" → {outcome_text(outcome)}{fumble}")
-        return _Hit(outcome, text, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
+        return _Hit(outcome, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
 
     def _by_defense_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
         check = self._check(ctx, target)
         count, d6_count = defense_check_dice(check)
         dice = self.dice.get(target.id, TargetDice())
-        missing = self._need(needs, dice.d20, count, 20, "defense_check", target.id)
-        if self._need(needs, dice.d6, d6_count, 6, "advantage_die", target.id) or missing:
+        missing = self._need(needs, dice.d20, d20_roll_needs("defense_check", target.id, count, target=target.id))
+        if self._need(needs, dice.d6, advantage_needs(ctx.attacker.id, d6_count, check.net_advantage,
+                                                      target=target.id)) or missing:
             return None
         d6 = dice.d6 if d6_count else ()
         if len(dice.d20) != count or len(d6) != d6_count or not all(1 <= v <= 6 for v in d6):
@@ -282,16 +281,12 @@ class AttackCommand(Command):
                      advantage=situational_value(check.flat_situational + tuple(sign * v for v in d6)),
                      defense_modifier=self._defense_modifier(ctx, target))
         first = evaluate_defense_roll(dice.d20, **sides)
-        if first.threat and self._need(needs, dice.confirmation, count, 20, "confirmation", target.id):
+        if first.threat and self._need(needs, dice.confirmation,
+                                       d20_roll_needs("confirmation", target.id, count, target=target.id)):
             return None
         result = resolve_defense_check(dice.d20, penalty_dice=check.penalty_dice,
                                        confirmation_naturals=dice.confirmation if first.threat else None, **sides)
         outcome = defense_outcome(result.outcome)
-        text = f"{target.name}'s defense check{penalty_text(check)} {defense_roll_text(result.roll)}"
-        if result.confirmation is not None:
-            text += f" → threat; confirmation {defense_roll_text(result.confirmation)}"
-        automatic = f" (natural {result.roll.natural})" if result.roll.automatic else ""
-        text += f" → {outcome_text(outcome)}{automatic}"
         source = "advantage" if sign > 0 else "disadvantage"
         stacking = stack(check.modifiers + tuple(Modifier(ModifierType.SITUATIONAL, sign * v, source) for v in d6))
         record = {"hit_check": record_of(check), "d6": list(d6), "stacking": record_of(stacking),
@@ -299,13 +294,14 @@ class AttackCommand(Command):
         ids = [i for i in check.rule_ids() if i != "A8"] + [*result.rule_ids, "A17"]
         if derived.realistic_penalty(target, ctx.settings):
             ids.append("B10")
-        return _Hit(outcome, text, record, tuple(ids))
+        return _Hit(outcome, record, tuple(ids))
 
     def _by_versus(self, ctx: _Context, targets: list[Combatant], needs: list[DieNeed]) -> dict[str, _Hit]:
-        missing = self._need(needs, self.attacker_d100, 1, 100, "versus_active", ctx.attacker.id)
+        missing = self._need(needs, self.attacker_d100, [DieNeed(100, "versus_active", ctx.attacker.id)])
         for target in targets:
             dice = self.dice.get(target.id, TargetDice())
-            missing = self._need(needs, dice.d100, 1, 100, "versus_passive", target.id) or missing
+            missing = self._need(needs, dice.d100, [DieNeed(100, "versus_passive", target.id, target=target.id)]
+                                 ) or missing
         if missing:
             return {}
         assert self.attacker_d100 is not None
@@ -325,11 +321,8 @@ class AttackCommand(Command):
             vs = many.result_for(target.id)
             critical = vs.succeeded and vs.decided_by is DecidedBy.SPECIAL and active.special is Special.CRITICAL
             outcome = HitOutcome.CRITICAL_HIT if critical else HitOutcome.HIT if vs.succeeded else HitOutcome.MISS
-            why = {DecidedBy.SPECIAL: " (critical/fumble)", DecidedBy.ACTIVE_PRIORITY: " (tie: the attacker)"}
-            text = (f"1D100 {performance_text(vs.active)} vs {target.name} {performance_text(vs.passive)}"
-                    f" → {outcome_text(outcome)}{why.get(vs.decided_by, '')}")
             record = {"versus": record_of(vs), "targets": list(self.targets)}
-            hits[target.id] = _Hit(outcome, text, record, (*vs.rule_ids, "C8"))
+            hits[target.id] = _Hit(outcome, record, (*vs.rule_ids, "C8"))
         return hits
 
     def _hits(self, ctx: _Context, builder: PatchBuilder, needs: list[DieNeed]) -> dict[str, _Hit]:
@@ -354,7 +347,7 @@ class AttackCommand(Command):
             stage: DamageStage | None = None
             if hit.outcome is not HitOutcome.MISS:
                 natural = self.dice.get(tid, TargetDice()).damage
-                if self._need(needs, natural, 1, 20, "damage_check", tid):
+                if self._need(needs, natural, [DieNeed(20, "damage_check", ctx.attacker.id, target=tid)]):
                     continue
                 assert natural is not None
                 spec = self._damage_spec(ctx, hit.outcome is HitOutcome.CRITICAL_HIT, tid)
@@ -363,7 +356,7 @@ class AttackCommand(Command):
         needs.sort(key=lambda need: _STAGES[need.purpose])
         return ctx, needs, done
 
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """The dice this attack still needs given the naturals it holds, in the order it uses them.
 
         First each target's hit-check or defense-check d20s and advantage d6 (or, in versus
@@ -373,7 +366,7 @@ class AttackCommand(Command):
         with rules_errors():
             return tuple(self._run(PatchBuilder(encounter))[1])
 
-    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> AttackCommand:
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AttackCommand:
         dice = {tid: {name: getattr(d, name) for name in TargetDice.__dataclass_fields__}
                 for tid, d in self.dice.items()}
         attacker_d100 = self.attacker_d100
@@ -381,26 +374,16 @@ class AttackCommand(Command):
             if need.purpose == "versus_active":
                 attacker_d100 = value
                 continue
-            if need.purpose not in _FIELDS or need.combatant is None:
+            if need.purpose not in _FIELDS or need.target is None:
                 raise ActionError(
                     QT_TRANSLATE_NOOP("Refusal", "an attack takes no {purpose} die"),
                     purpose=purpose_term(need.purpose))
-            slot = dice.setdefault(need.combatant, {name: getattr(TargetDice(), name)
+            slot = dice.setdefault(need.target, {name: getattr(TargetDice(), name)
                                                     for name in TargetDice.__dataclass_fields__})
             name = _FIELDS[need.purpose]
             slot[name] = value if name in ("d100", "damage") else (*slot[name], value)
         return replace(self, attacker_d100=attacker_d100,
                        dice={tid: TargetDice(**values) for tid, values in dice.items()})
-
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
-        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
-        return cls(**inputs).missing_dice(encounter)
-
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> AttackCommand:
-        """The command with every die it needs rolled from ``dice`` (random or typed in), step by step."""
-        return roll_all(cls(**inputs), encounter, dice)
 
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
@@ -409,7 +392,7 @@ class AttackCommand(Command):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "dice missing: {missing}"), missing=tuple(
                 Message(QT_TRANSLATE_NOOP("Refusal", "{purpose} d{sides} for {combatant}"),
                         {"purpose": purpose_term(n.purpose, n.purpose.replace("_", " ")), "sides": n.sides,
-                         "combatant": n.combatant}) if n.combatant else
+                         "combatant": n.target or n.combatant}) if n.target or n.combatant else
                 Message(QT_TRANSLATE_NOOP("Refusal", "{purpose} d{sides}"),
                         {"purpose": purpose_term(n.purpose, n.purpose.replace("_", " ")), "sides": n.sides})
                 for n in needs))
@@ -437,20 +420,39 @@ class AttackCommand(Command):
                 "damage": None if stage is None else stage.record(),
                 **({FALLS_KEY: True} if falls else {}),
             }
-            if self.attack_action:
-                text = f"{ctx.attacker.name} attacks {target.name} with {ctx.profile.name}: {hit.text}"
-            else:
-                text = (f"{ctx.attacker.name} uses {ctx.profile.name} on {target.name},"
-                        f" not an attack action: {hit.text}")
             ids = [*hit.rule_ids, *(["A16"] if penalty or ctx.off_turn else []), *(stage.rule_ids if stage else [])]
-            if stage is not None:
-                text += f"; {stage.text()}"
             if falls and number == 1:
-                text += f"; disabled: {ctx.attacker.name} falls unconscious at the end of its turn (B5)"
                 ids.append("B5")
-            builder.log(self.kind, text, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
+            builder.log(self.kind, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
         return builder.build()
+
+    # -- what the rules add by themselves, for the dialog ----------------------------------------
+    def automatic_notes(self, encounter: Encounter, target_id: str | None = None) -> tuple[CheckNote, ...]:
+        """What the rules add to the attacker's hit check by themselves, as the check's notes (code,
+        rule id, value): ``hit_penalty`` (A16: penalty dice), ``heavy_load`` (A11: a disadvantage),
+        ``realistic_mode`` (B10: the penalty), ``size_difference`` (A15, against ``target_id``),
+        ``penalty_dice_capped`` (A3). Without a target, those that do not depend on one; none in
+        versus mode (no d20 hit check)."""
+        with rules_errors():
+            builder = PatchBuilder(encounter)
+            ctx = self._context(builder, targets_needed=False)
+            if ctx.mode is ResolutionMode.VERSUS:
+                return ()
+            target = builder.current(target_id) if target_id is not None else ctx.attacker
+            notes = self._check(ctx, target).notes
+        return notes if target_id is not None else tuple(n for n in notes if n.code != "size_difference")
+
+    def defender_notes(self, encounter: Encounter, target_id: str) -> tuple[CheckNote, ...]:
+        """B1/B10: what the rules add to a defender's own side of a defense check — its realistic-mode
+        penalty (``realistic_mode``); none in the other modes."""
+        with rules_errors():
+            builder = PatchBuilder(encounter)
+            ctx = self._context(builder, targets_needed=False)
+            penalty = derived.realistic_penalty(builder.current(target_id), ctx.settings)
+        if ctx.mode is not ResolutionMode.DEFENSE_CHECK or not penalty:
+            return ()
+        return (CheckNote("realistic_mode", "B10", -penalty),)
 
     # -- odds for the dialog -------------------------------------------------------------------
     def odds(self, encounter: Encounter) -> dict[str, TargetOdds]:

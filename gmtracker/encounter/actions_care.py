@@ -17,16 +17,17 @@ modifier (B10), and whether a log entry is public (a hidden combatant's is not).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 import msgspec
 
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
-from gmtracker.rules.states import WoundTrack, parse_count, realistic_modifier
+from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS, recovery_odds
+from gmtracker.rules.states import WoundTrack, constitution_modifier, parse_count, realistic_modifier
 from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
 from gmtracker.rules.wounds import (
+    RecoveryCheck,
     RecoverySource,
     apply_recovery_check,
     heal_count,
@@ -35,9 +36,11 @@ from gmtracker.rules.wounds import (
     recovery_checks_due,
 )
 
+from .action_support import label_naturals
 from .command import ActionError, Command, PatchBuilder, record_of
 from .derived import wound_track
-from .dice_needs import DieNeed, roll_needs
+from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import Combatant, Settings, StateEntry
 from .patch import Patch
@@ -49,11 +52,6 @@ from .refusal import QT_TRANSLATE_NOOP, state_term
 def is_public(*combatants: Combatant | None) -> bool:
     """A log entry is public unless it involves a hidden combatant."""
     return not any(c is not None and c.hidden for c in combatants)
-
-
-def state_word(state: DamageState) -> str:
-    """The state code as plain English for the log's text line (``seriously wounded``)."""
-    return state.value.replace("_", " ")
 
 
 def as_state(state: DamageState | str) -> DamageState:
@@ -129,14 +127,22 @@ def realistic_of(combatant: Combatant, settings: Settings) -> int:
     return realistic_modifier(wound_track(combatant), realistic=settings.realistic)
 
 
-def signed(value: int) -> str:
-    return f"+ {value}" if value >= 0 else f"- {-value}"
+def recovery_bonus(combatant: Combatant, settings: Settings, *, source: RecoverySource = RecoverySource.NATURAL,
+                   healing: int = 0) -> int:
+    """B8 (B7, B10): the bonus of a recovery check — the constitution modifier for a natural one
+    (0 without constitution, B9: no natural recovery), the healing bonus ``healing`` for one paid
+    by healing — plus the realistic-mode modifier. The dialogs show it; the commands use the same."""
+    if source is RecoverySource.HEALING:
+        base = healing
+    else:
+        base = constitution_modifier(combatant.constitution) if combatant.constitution is not None else 0
+    return base + realistic_of(combatant, settings)
 
 
 # -- healing (B7) ----------------------------------------------------------------------
 
 
-class HealCommand(Command):
+class HealCommand(DiceCommand):
     """B7: spend a healing bonus on a count (use 1) or on one state's recovery check (use 2).
 
     ``healing`` is the healing dice expression (``"1d8+1"``), converted to a healing
@@ -185,31 +191,49 @@ class HealCommand(Command):
     def label(self) -> str:
         return f"heal {self.target}"
 
-    @classmethod
-    def dice_needed(
-        cls, encounter: Encounter, target: str, *, state: DamageState | str | None = None
-    ) -> tuple[DieNeed, ...]:
-        """One d20 for a recovery check paid by healing (use 2); none for lowering a count."""
-        if state is None:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """B7: one d20 for a recovery check paid by healing (use 2) until it is given; none for lowering a count."""
+        if self.state is None or self.natural is not None:
             return ()
-        return (DieNeed(20, "healing_recovery_check", target, as_state(state).value),)
+        return (DieNeed(20, "healing_recovery_check", self.target, self.state.value),)
 
-    @classmethod
-    def roll(
-        cls,
-        encounter: Encounter,
-        dice: DiceSource,
-        target: str,
-        healing: str,
-        *,
-        healer: str | None = None,
-        count: CountKind | str | None = None,
-        state: DamageState | str | None = None,
-    ) -> HealCommand:
-        """The command with the dice it needs rolled from ``dice``."""
-        naturals = roll_needs(dice, cls.dice_needed(encounter, target, state=state))
-        return cls(target, healing, healer=healer, count=count, state=state,
-                   natural=naturals[0] if naturals else None)
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> HealCommand:
+        natural = self.natural
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose != "healing_recovery_check" or need.combatant != self.target or natural is not None:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "healing takes at most one d20, its recovery check's (B7)"))
+            natural = value
+        return HealCommand(self.target, self.healing, healer=self.healer, count=self.count, state=self.state,
+                           natural=natural)
+
+    def recovery_bonus(self, encounter: Encounter) -> int:
+        """B7/B8/B10: the recovery check's bonus — the healing bonus plus the realistic-mode modifier."""
+        target = PatchBuilder(encounter).current(self.target)
+        try:
+            bonus = healing_bonus(self.healing).total
+        except RulesError as error:
+            raise ActionError.from_rules(error) from error
+        return recovery_bonus(target, encounter.settings, source=RecoverySource.HEALING, healing=bonus)
+
+    def recovery_result(self, encounter: Encounter) -> RecoveryCheck | None:
+        """B7/B8/B10: the recovery check this healing makes with its d20, as :meth:`build` makes it
+        (None for lowering a count, or before the d20 is given)."""
+        if self.state is None or self.natural is None:
+            return None
+        target = PatchBuilder(encounter).current(self.target)
+        try:
+            bonus = healing_bonus(self.healing).total
+            return recovery_check(self.state, source=RecoverySource.HEALING, natural=self.natural,
+                                  healing_bonus=bonus, modifier=realistic_of(target, encounter.settings))
+        except RulesError as error:
+            raise ActionError.from_rules(error) from error
+
+    def odds(self, encounter: Encounter) -> dict[bool, Fraction] | None:
+        """B7/B8: the chance that the recovery check ends the state (True) or not (False); None for use 1."""
+        if self.state is None:
+            return None
+        success = recovery_odds(self.state, bonus=self.recovery_bonus(encounter))
+        return {True: success, False: 1 - success}
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
@@ -221,8 +245,6 @@ class HealCommand(Command):
                 name=target.name)
         bonus = healing_bonus(self.healing)
         track = wound_track(target)
-        who = f"{healer.name} heals {target.name}" if healer is not None else f"{target.name} is healed"
-        head = f"{who} with {self.healing} (healing bonus {bonus.total})"
         record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(bonus)}
         if self.count is not None:
             if self.count is CountKind.WOUNDS and track.wounds_locked:
@@ -243,9 +265,6 @@ class HealCommand(Command):
                     name=target.name)
             result = heal_count(track, bonus, count=self.count)
             b.update(target.id, **track_fields(target, result.after, b.turn.clock))
-            noun = "wound" if self.count is CountKind.WOUNDS else "bruise"
-            text = (f"{head}: {noun} count {track.count(self.count)} → {result.after.count(self.count)}"
-                    f", {result.points_lost} point(s) lost")
             record.update(use="count", result=record_of(result))
             rule_ids = ["B2", "B7"]
         else:
@@ -259,13 +278,9 @@ class HealCommand(Command):
                                    healing_bonus=bonus.total, modifier=realistic)
             after = apply_recovery_check(track, check)
             b.update(target.id, **track_fields(target, after, b.turn.clock))
-            realistic_text = f" {signed(realistic)} (realistic)" if realistic else ""
-            verdict = f"success: {state_word(state)} ends" if check.success else "failure"
-            text = (f"{head}: recovery check of {state_word(state)}: d20 {check.die} {signed(check.bonus)}"
-                    f"{realistic_text} = {check.total} vs DC {check.dc}, {verdict}")
             record.update(use="recovery", realistic_modifier=realistic, result=record_of(check))
             rule_ids = ["B2", "B7", "B8"] + (["B10"] if realistic else [])
-        b.log(self.kind, text, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target, healer))
         return b.build()
 
@@ -306,11 +321,6 @@ class TempHpCommand(Command):
     def label(self) -> str:
         return f"temporary hit points of {self.target}"
 
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, target: str) -> tuple[DieNeed, ...]:
-        """None: the amount is entered (roll it in the dice tray if it is dice)."""
-        return ()
-
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
         target = b.current(self.target)
@@ -318,15 +328,6 @@ class TempHpCommand(Command):
         clock = b.turn.clock
         until = None if self.rounds is None else clock + self.rounds
         b.update(target.id, temp_hp=self.amount, temp_hp_until=until)
-        if self.amount:
-            lasting = f" for {self.rounds} round(s), until clock round {until}" if until is not None else ""
-            replacing = f", replacing {target.temp_hp}" if target.temp_hp else ""
-            text = (f"{target.name} has {self.amount} temporary hit point(s){lasting}{replacing}"
-                    f" (damage DC +{self.amount // 2})")
-        else:
-            text = f"{target.name} loses its temporary hit points ({target.temp_hp})"
-        if source is not None:
-            text = f"{source.name}: {text}"
         record = {
             "target": self.target,
             "source": self.source,
@@ -336,6 +337,6 @@ class TempHpCommand(Command):
             "rounds": self.rounds,
             "damage_dc_bonus": self.amount // 2,
         }
-        b.log(self.kind, text, actor=self.source, targets=[self.target], record=record,
+        b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))
         return b.build()

@@ -22,12 +22,13 @@ and every version an ability makes of it), not the DC (step 2) and not the degre
 (成功度, steps 8–9): with the total, the degree bounds the DC (A8: success means
 DC ≤ total < DC + 10), so it is the GM's to announce aloud. The entry of a hidden-DC
 check is therefore public (unless its actor is hidden); its record keeps ``dc_hidden``,
-and the players' rendering (:func:`gmtracker.ui.words.log_lines.player_line`) leaves out the
+and the players' rendering (:func:`gmtracker.encounter.log_render.lines.player_line`) leaves out the
 DC, the degree and a skill trial's shortfall (DC − total). The GM's log keeps all of it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, ClassVar, Union
@@ -46,14 +47,13 @@ from gmtracker.rules.checks import (
     check_odds,
     resolve,
 )
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
 
 from . import derived
-from .action_support import check_record, label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import versions_text, words
-from .dice_needs import DieNeed
+from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
+from .dice_protocol import DiceCommand
 from .effects import set_count
 from .encounter import Encounter
 from .model import Combatant, Settings
@@ -93,7 +93,7 @@ CheckEdit = Union[Reroll, ChangeDie, SetModifiers, SetShifts]
 
 
 @dataclass(eq=False)
-class CheckCommand(Command):
+class CheckCommand(DiceCommand):
     """One d20 check; logs one ``check`` entry (GM-only for a hidden actor; a hidden DC: see the module doc).
 
     ``attribute_bonus`` and ``proficiency_bonus`` default to the actor's (0 for a GM
@@ -174,21 +174,21 @@ class CheckCommand(Command):
         return result
 
     # -- dice -----------------------------------------------------------------------------
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """The d20s (A3), the advantage d6 (A7), then the d20s of a reroll (A5) still missing."""
         with rules_errors():
             check = self.check(encounter)
         needs: list[DieNeed] = []
         if not self.d20:
-            needs += [DieNeed(20, "check", self.actor, index=i) for i in range(check.d20_count)]
+            needs += d20_roll_needs("check", self.actor, check.d20_count)
         if not self.d6:
-            needs += [DieNeed(6, "advantage_die", self.actor, index=i) for i in range(check.d6_count)]
+            needs += advantage_needs(self.actor, check.d6_count, check.net_advantage)
         for edit in self.edits:
             if isinstance(edit, Reroll) and not edit.d20:
-                needs += [DieNeed(20, "reroll", self.actor, index=i) for i in range(check.d20_count)]
+                needs += d20_roll_needs("reroll", self.actor, check.d20_count)
         return tuple(needs)
 
-    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> CheckCommand:
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> CheckCommand:
         given: dict[str, list[int]] = {"check": [], "advantage_die": [], "reroll": []}
         for need, value in label_naturals(needs, naturals):
             if need.purpose not in given:
@@ -208,16 +208,6 @@ class CheckCommand(Command):
         return replace(self, d20=self.d20 or tuple(given["check"]), d6=self.d6 or tuple(given["advantage_die"]),
                        edits=tuple(edits))
 
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
-        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
-        return cls(**inputs).missing_dice(encounter)
-
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> CheckCommand:
-        """The command with every die it needs rolled from ``dice`` (random or typed in)."""
-        return roll_all(cls(**inputs), encounter, dice)
-
     # -- the action -----------------------------------------------------------------------
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
@@ -226,7 +216,6 @@ class CheckCommand(Command):
         result = self._result(self._check(actor, settings))
         record: dict[str, Any] = {"actor": self.actor, "note": self.note, "check": check_record(result)}
         rule_ids = list(result.rule_ids)
-        text = self._text(actor, result)
         if self.skill_trial is not None:
             if not settings.skill_trial:
                 raise ActionError(
@@ -238,24 +227,9 @@ class CheckCommand(Command):
                                        count=self.skill_trial, failed=result.degree <= Degree.FAILURE)
             if trial.shortfall:
                 set_count(builder, actor.id, trial.count, trial.after.count(trial.count))
-                text += f"; skill trial: +{trial.shortfall} {words(trial.count.value)}"
             record["skill_trial"] = record_of(trial)
             rule_ids += trial.rule_ids
         # A2: a hidden DC keeps the entry public; the players' line leaves the DC out (module doc).
-        builder.log(self.kind, text, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
+        builder.log(self.kind, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
                     public=not (actor is not None and actor.hidden))
         return builder.build()
-
-    def _text(self, actor: Combatant | None, result: CheckResult) -> str:
-        """``Ayla: strength check (climb) 15 (d20 12 +3) vs DC 14 → success``."""
-        who = actor.name if actor is not None else "GM"
-        if self.check_kind is CheckKind.PURE:
-            what = "pure roll"
-        elif self.check_kind is CheckKind.HIT:
-            what = "hit check"
-        else:
-            what = f"{self.attribute.value} check" if self.attribute is not None else "attribute check"
-        if self.note:
-            what += f" ({self.note})"
-        against = f"DC {result.dc}" + (" (hidden)" if self.dc_hidden else "")
-        return f"{who}: {what} {versions_text(result, against=against)}"

@@ -13,6 +13,7 @@ check is the attacker's d20 check), then the effects on the target (B4,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -21,14 +22,13 @@ from gmtracker.rules import wounds
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.damage import DamageBonus, DamageDC
 from gmtracker.rules.damage_check import DamageCheck
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import DamageOutcome
 
 from . import derived
-from .action_support import label_naturals, roll_all, rules_errors, sorted_rule_ids
+from .action_support import label_naturals, rules_errors, sorted_rule_ids
 from .command import ActionError, Command, PatchBuilder, record_of
-from .d20_text import effects_text, signed
 from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .effects import EffectsApplied, apply_damage_effects
 from .encounter import Encounter
 from .model import Combatant, Settings
@@ -57,7 +57,7 @@ class DamageSpec:
     @property
     def expression(self) -> str:
         """The damage expression with the attribute bonus added (``1d8`` + STR 2 → ``1d8+2``)."""
-        return f"{self.damage}{signed(self.attribute_bonus)}" if self.attribute_bonus else self.damage
+        return f"{self.damage}{self.attribute_bonus:+d}" if self.attribute_bonus else self.damage
 
     def bonus(self) -> DamageBonus:
         """B2: the damage bonus with its breakdown (every dice group, the multiplier, reduction)."""
@@ -113,14 +113,6 @@ class DamageStage:
             "rule_ids": self.rule_ids,
         }
 
-    def text(self) -> str:
-        """``damage check ×2 17 (d20 12 +5) vs DC 12 → wound, seriously wounded``."""
-        check = self.check
-        times = f" ×{self.spec.multiplier}" if self.spec.multiplier != 1 else ""
-        kind = "" if self.spec.lethal else " (nonlethal)"
-        return (f"damage check{kind}{times} {check.total} (d20 {check.natural} {signed(check.bonus)})"
-                f" vs DC {check.dc} → {effects_text(self.applied.effects)}")
-
 
 def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, natural: int,
                    attacker: Combatant | None = None) -> DamageStage:
@@ -144,7 +136,7 @@ def damage_odds(spec: DamageSpec, target: Combatant, settings: Settings,
 
 
 @dataclass(eq=False)
-class DamageCheckCommand(Command):
+class DamageCheckCommand(DiceCommand):
     """A standalone damage check against ``target`` (B2–B4), e.g. a trap or a spell's damage.
 
     ``damage`` is a dice expression (``"2d6+3"``) or a flat bonus (``7``); ``attacker``
@@ -171,11 +163,11 @@ class DamageCheckCommand(Command):
                                reduction=self.reduction, lethal=self.lethal, modifier=self.modifier)
 
     # -- dice -------------------------------------------------------------------------
-    def missing_dice(self, encounter: Encounter) -> tuple[DieNeed, ...]:
-        """The damage check's d20, until it is given."""
-        return () if self.natural is not None else (DieNeed(20, "damage_check", self.target),)
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """The damage check's d20 (B3: the attacker's roll; the GM's without one), until it is given."""
+        return () if self.natural is not None else (DieNeed(20, "damage_check", self.attacker, target=self.target),)
 
-    def with_naturals(self, needs: tuple[DieNeed, ...], naturals: tuple[int, ...]) -> DamageCheckCommand:
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> DamageCheckCommand:
         natural = self.natural
         for need, value in label_naturals(needs, naturals):
             if need.purpose != "damage_check":
@@ -184,16 +176,6 @@ class DamageCheckCommand(Command):
                     purpose=purpose_term(need.purpose))
             natural = value
         return replace(self, natural=natural)
-
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, **inputs: Any) -> tuple[DieNeed, ...]:
-        """The dice a command with these inputs needs first (then ask ``missing_dice`` again)."""
-        return cls(**inputs).missing_dice(encounter)
-
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, **inputs: Any) -> DamageCheckCommand:
-        """The command with its d20 rolled from ``dice`` (random or typed in)."""
-        return roll_all(cls(**inputs), encounter, dice)
 
     # -- odds and the action ------------------------------------------------------------
     def odds(self, encounter: Encounter) -> dict[DamageOutcome, Fraction]:
@@ -209,10 +191,8 @@ class DamageCheckCommand(Command):
         attacker = builder.current(self.attacker) if self.attacker is not None else None
         target = builder.current(self.target)
         stage = resolve_damage(builder, self.spec, target_id=self.target, natural=self.natural, attacker=attacker)
-        who = f"{attacker.name}'s damage check" if attacker is not None else "Damage check"
-        text = f"{who} against {target.name} ({self.spec.expression}): " + stage.text().removeprefix("damage check ")
         record = {"target": self.target, "attacker": self.attacker, "damage_check": stage.record()}
         hidden = target.hidden or (attacker is not None and attacker.hidden)
-        builder.log(self.kind, text, actor=self.attacker, targets=[self.target], record=record,
+        builder.log(self.kind, actor=self.attacker, targets=[self.target], record=record,
                     rule_ids=stage.rule_ids, public=not hidden)
         return builder.build()

@@ -24,17 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import (
     D100,
-    DecidedBy,
     Modifier,
     Outcome,
     Performance,
-    Special,
     SpecialRanges,
     as_outcome,
 )
@@ -45,6 +43,7 @@ from gmtracker.rules.percentile_checks import (
     resolve_one_against_many,
     resolve_vs_check,
 )
+from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.rules.percentile_priority import (
     Contender,
     needs_roll_off,
@@ -52,24 +51,15 @@ from gmtracker.rules.percentile_priority import (
     roll_off_pending,
 )
 
-from .action_support import rules_errors
-from .actions_care import is_public, signed
-from .command import ActionError, Command, PatchBuilder, record_of
+from .action_support import label_naturals, rules_errors
+from .actions_care import is_public
+from .command import ActionError, PatchBuilder, record_of
 from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import Combatant, Side
 from .patch import Patch
-from .refusal import QT_TRANSLATE_NOOP
-
-_DECIDED = {
-    DecidedBy.FORCED: "forced by the GM",
-    DecidedBy.SPECIAL: "critical/fumble",
-    DecidedBy.VALUES: "values",
-    DecidedBy.ACTIVE_PRIORITY: "tie to the active side",
-    DecidedBy.PLAYER_PRIORITY: "player priority",
-    DecidedBy.ROLL_OFF: "roll-off",
-}
-
+from .refusal import QT_TRANSLATE_NOOP, purpose_term
 
 @dataclass(frozen=True)
 class PercentileSide:
@@ -80,7 +70,7 @@ class PercentileSide:
     base values (its tenth is added, C5); None adds none. ``modifiers`` are skill and
     effect values as ``(source, value)`` pairs. ``forced`` (a target only): the active
     side's result against this target forced by the GM (C7), ``"success"``/``"failure"``.
-    ``natural`` None: still to be rolled (:meth:`PercentileCheckCommand.roll`).
+    ``natural`` None: still to be rolled (:meth:`PercentileCheckCommand.dice_needed`).
     """
 
     combatant: str | None
@@ -104,7 +94,7 @@ def _outcome(value: Any) -> Outcome:
         raise ActionError.from_rules(error) from None
 
 
-class PercentileCheckCommand(Command):
+class PercentileCheckCommand(DiceCommand):
     """C3/C5/C8: a 1D100 check of ``active`` against a target value or against passive sides.
 
     Give ``target_value`` (a normal check, C3) or ``passives`` (one: a versus check, C5;
@@ -154,70 +144,93 @@ class PercentileCheckCommand(Command):
     def label(self) -> str:
         return "1D100 check" if self.target_value is not None else "1D100 versus check"
 
-    @classmethod
-    def dice_needed(
-        cls, encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide] = (), *,
-        simultaneous: bool = False, roll_off: Sequence[tuple[int, int]] = (), forced: Outcome | str | None = None,
-    ) -> tuple[DieNeed, ...]:
-        """A 1D100 for each side whose natural is still missing, the active side first;
-        then, for simultaneous actions still tied (C7), the next roll-off pair."""
-        needs = tuple(DieNeed(D100, "percentile_check", side.combatant, None, row)
-                      for row, side in enumerate((active, *passives)) if side.natural is None)
-        if needs or not simultaneous or len(passives) != 1:
+    def sides(self) -> tuple[PercentileSide, ...]:
+        """The active side, then the passive sides."""
+        return (self.active, *self.passives)
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """C3/C5/C8: a 1D100 for each side whose natural is still missing, the active side first;
+        then, for simultaneous actions still tied (C7), the next roll-off pair (staged)."""
+        needs = tuple(DieNeed(D100, "percentile_check", side.combatant)
+                      for side in self.sides() if side.natural is None)
+        if needs or not self.simultaneous:
             return needs
-        pairs = tuple(roll_off)
         with rules_errors():
-            first, second = _contenders(encounter, active, passives[0])
-            outcome = passives[0].forced or (None if forced is None else _outcome(forced))
-            if not needs_roll_off(first, second, forced_winner=_forced_winner(active, passives[0], outcome)):
+            first, second = _contenders(encounter, self.active, self.passives[0])
+            outcome = self.passives[0].forced or self.forced
+            if not needs_roll_off(first, second, forced_winner=_forced_winner(self.active, self.passives[0], outcome)):
                 return ()
-            naturals = {first.key: [a for a, _ in pairs], second.key: [b for _, b in pairs]}
+            naturals = {first.key: [a for a, _ in self.roll_off], second.key: [b for _, b in self.roll_off]}
             if not roll_off_pending((first.key, second.key), naturals):
                 return ()
-        return (DieNeed(D100, "roll_off", first.key, None, len(pairs)),
-                DieNeed(D100, "roll_off", second.key, None, len(pairs)))
+        rounds = len(self.roll_off)
+        return (DieNeed(D100, "roll_off", first.key, index=rounds, target=second.key),
+                DieNeed(D100, "roll_off", second.key, index=rounds, target=first.key))
 
-    @classmethod
-    def roll(
-        cls,
-        encounter: Encounter,
-        dice: DiceSource,
-        active: PercentileSide,
-        *,
-        target_value: int | None = None,
-        passives: Sequence[PercentileSide] = (),
-        forced: Outcome | str | None = None,
-        simultaneous: bool = False,
-    ) -> PercentileCheckCommand:
-        """The command with every missing natural rolled from ``dice`` (the active side first),
-        then, for simultaneous actions still tied, the roll-off pairs (C7)."""
-        sides = [side if side.natural is not None else replace(side, natural=dice.roll(D100))
-                 for side in (active, *passives)]
-        pairs: list[tuple[int, int]] = []
-        if simultaneous:
-            while cls.dice_needed(encounter, sides[0], sides[1:], simultaneous=True, roll_off=pairs, forced=forced):
-                pairs.append((dice.roll(D100), dice.roll(D100)))
-        return cls(sides[0], target_value=target_value, passives=sides[1:], forced=forced,
-                   simultaneous=simultaneous, roll_off=pairs)
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> PercentileCheckCommand:
+        sides = list(self.sides())
+        pair: dict[str | None, int] = {}
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose == "percentile_check":
+                row = next((row for row, side in enumerate(sides)
+                            if side.combatant == need.combatant and side.natural is None), None)
+                if row is None:
+                    raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no side of this 1D100 check is waiting for that die"))
+                sides[row] = replace(sides[row], natural=value)
+            elif need.purpose == "roll_off" and self.simultaneous and need.combatant not in pair and (
+                    need.combatant in (self.active.combatant, self.passives[0].combatant)):
+                pair[need.combatant] = value
+            else:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a 1D100 check takes no {purpose} die"),
+                                  purpose=purpose_term(need.purpose))
+        roll_off = self.roll_off
+        if pair:
+            if len(pair) != 2:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a roll-off takes one 1D100 of each side (C7)"))
+            roll_off += ((pair[self.active.combatant], pair[self.passives[0].combatant]),)
+        return PercentileCheckCommand(sides[0], target_value=self.target_value, passives=sides[1:],
+                                      forced=self.forced, simultaneous=self.simultaneous, roll_off=roll_off)
+
+    def odds(self, encounter: Encounter) -> dict[Any, Any] | None:
+        """C3–C7: the chance of success before the dice — ``{Outcome: Fraction}`` for a normal check,
+        ``{target id: {Outcome: Fraction}}`` for a versus check (a GM-forced result is certain);
+        None for simultaneous actions."""
+        if self.simultaneous:
+            return None
+        ranges = SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)
+        builder = PatchBuilder(encounter)
+        active_base = _base_of(self.active, builder)
+        active_bonus = sum(m.value for m in self.active.modifiers)
+        with rules_errors():
+            if self.target_value is not None:
+                success = (_forced_odds(self.forced) if self.forced is not None else
+                           normal_check_odds(self.target_value, base=active_base, bonus=active_bonus,
+                                             specials=ranges))
+                return {Outcome.SUCCESS: success, Outcome.FAILURE: 1 - success}
+            odds: dict[Any, Any] = {}
+            for side in self.passives:
+                forced = side.forced or self.forced
+                success = (_forced_odds(forced) if forced is not None else
+                           vs_check_odds(active_base=active_base, passive_base=_base_of(side, builder),
+                                         active_bonus=active_bonus, passive_bonus=sum(m.value for m in side.modifiers),
+                                         specials=ranges))
+                odds[side.combatant] = {Outcome.SUCCESS: success, Outcome.FAILURE: 1 - success}
+            return odds
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
         ranges = SpecialRanges(b.settings.critical_from, b.settings.fumble_to)
         actor = b.current(self.active.combatant) if self.active.combatant is not None else None
         active = _performance(self.active, actor, ranges)
-        active_text = _side_text(actor.name if actor else "GM", self.active, active)
         if self.target_value is not None:
             result = resolve_normal_check(active, self.target_value, forced=self.forced)
-            verdict = result.outcome.value
-            text = (f"{active_text} vs target {self.target_value} ({result.difficulty.value.replace('_', ' ')}):"
-                    f" {verdict} ({_DECIDED[result.decided_by]})")
             record = {"check": "normal", "active": _side_record(self.active), "result": record_of(result)}
-            b.log(self.kind, text, actor=self.active.combatant, record=record, rule_ids=list(result.rule_ids),
+            b.log(self.kind, actor=self.active.combatant, record=record, rule_ids=list(result.rule_ids),
                   public=is_public(actor))
             return b.build()
         assert actor is not None
         if self.simultaneous:
-            return self._build_simultaneous(b, actor, ranges, active, active_text)
+            return self._build_simultaneous(b, actor, ranges, active)
         passives = [(b.current(side.combatant or ""), side) for side in self.passives]
         performances = [_performance(side, combatant, ranges) for combatant, side in passives]
         many = None
@@ -230,22 +243,17 @@ class PercentileCheckCommand(Command):
                 for (_, side), performance in zip(passives, performances)])
             results = [result for _, result in many.results]
         for row, ((combatant, side), result) in enumerate(zip(passives, results)):
-            winner = actor.name if result.succeeded else combatant.name
-            cancelled = ", specials cancel" if result.specials_cancelled else ""
-            text = (f"{active_text} vs {_side_text(combatant.name, side, result.passive)}:"
-                    f" {actor.name} {'succeeds' if result.succeeded else 'fails'}, {winner} wins"
-                    f" ({_DECIDED[result.decided_by]}{cancelled})")
             record = {"check": "versus" if many is None else "one_against_many",
                       "active": _side_record(self.active), "passive": _side_record(side),
                       "target": row, "targets": len(passives), "result": record_of(result)}
             rule_ids = result.rule_ids if many is None else many.rule_ids
-            b.log("percentile_vs", text, actor=actor.id, targets=[combatant.id], record=record,
+            b.log("percentile_vs", actor=actor.id, targets=[combatant.id], record=record,
                   rule_ids=list(rule_ids), public=is_public(actor, combatant))
         return b.build()
 
 
     def _build_simultaneous(self, b: PatchBuilder, first: Combatant, ranges: SpecialRanges,
-                            first_performance: Performance, first_text: str) -> Patch:
+                            first_performance: Performance) -> Patch:
         """C7 with no active side: forced > specials > values > player priority > roll-off."""
         side = self.passives[0]
         second = b.current(side.combatant or "")
@@ -256,19 +264,22 @@ class PercentileCheckCommand(Command):
                 Contender(first.id, first.side is Side.PC, first_performance),
                 Contender(second.id, second.side is Side.PC, second_performance),
                 forced_winner=forced, rolls=self.roll_off)
-        winner = first.name if result.winner == first.id else second.name
-        how = _DECIDED[result.decided_by]
-        if result.roll_off is not None:
-            how += ": " + ", ".join(f"{a}–{b}" for a, b in self.roll_off[:len(result.roll_off.rounds)])
-        if result.specials_cancelled:
-            how += ", specials cancel"
-        text = (f"{first_text} and {_side_text(second.name, side, second_performance)} act at once:"
-                f" {winner} wins ({how})")
         record = {"check": "simultaneous", "active": _side_record(self.active), "passive": _side_record(side),
                   "roll_off": [list(pair) for pair in self.roll_off], "result": record_of(result)}
-        b.log("percentile_simultaneous", text, actor=first.id, targets=[second.id], record=record,
+        b.log("percentile_simultaneous", actor=first.id, targets=[second.id], record=record,
               rule_ids=list(result.rule_ids), public=is_public(first, second))
         return b.build()
+
+
+def _forced_odds(forced: Outcome) -> Fraction:
+    return Fraction(1 if forced is Outcome.SUCCESS else 0)
+
+
+def _base_of(side: PercentileSide, builder: PatchBuilder) -> int | None:
+    """C5: the side's base value by name (None when it names none or the combatant lacks it)."""
+    if side.base is None or side.combatant is None:
+        return None
+    return builder.current(side.combatant).percentile.get(side.base)
 
 
 def _contenders(encounter: Encounter, first: PercentileSide, second: PercentileSide) -> tuple[Contender, Contender]:
@@ -309,15 +320,6 @@ def _performance(side: PercentileSide, combatant: Combatant | None, ranges: Spec
                               base=repr(side.base))
         base = combatant.percentile[side.base]
     return Performance(side.natural, base, side.modifiers, ranges)
-
-
-def _side_text(name: str, side: PercentileSide, performance: Performance) -> str:
-    parts = [f"{name}: d100 {performance.natural}"]
-    if performance.base is not None:
-        parts.append(f"{signed(performance.base_tenth)} ({side.base} {performance.base}/10)")
-    parts.extend(f"{signed(m.value)} ({m.source})" for m in performance.modifiers)
-    special = f" [{performance.special.value}]" if performance.special is not Special.NONE else ""
-    return " ".join(parts) + f" = {performance.value}{special}"
 
 
 def _side_record(side: PercentileSide) -> dict[str, Any]:

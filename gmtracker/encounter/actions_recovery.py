@@ -15,12 +15,14 @@ modifier changes nothing there (it is still recorded).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 import msgspec
 
-from gmtracker.rules.dice import DiceSource
-from gmtracker.rules.recovery import TAKE_20_PERIODS
+from gmtracker.rules.recovery import RECOVERY_DC, TAKE_20_PERIODS, recovery_odds
+from gmtracker.rules.states import dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
     RecoveryMode,
@@ -36,14 +38,16 @@ from .actions_care import (
     checks_due,
     is_public,
     realistic_of,
+    recovery_bonus,
     rested_until_now,
-    signed,
     spend_periods,
     track_fields,
 )
-from .command import ActionError, Command, PatchBuilder, record_of
+from .action_support import label_naturals
+from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
-from .dice_needs import DieNeed, roll_needs
+from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
@@ -72,7 +76,18 @@ def periods_of(mode: RecoveryMode) -> int:
     return TAKE_20_PERIODS if mode is RecoveryMode.TAKE_20 else 1
 
 
-class DyingCheckCommand(Command):
+def check_odds_of(state: DamageState, bonus: int, mode: RecoveryMode = RecoveryMode.ROLL) -> dict[bool, Fraction]:
+    """B8: the chance that a recovery check with ``bonus`` ends ``state`` (True) or not (False);
+    take 10 / take 20 are certain one way."""
+    if mode is RecoveryMode.ROLL:
+        success = recovery_odds(state, bonus=bonus)
+    else:
+        taken = 10 if mode is RecoveryMode.TAKE_10 else 20
+        success = Fraction(1 if taken + bonus >= RECOVERY_DC[state] else 0)
+    return {True: success, False: 1 - success}
+
+
+class DyingCheckCommand(DiceCommand):
     """B5/B9: a dying creature's DC 10 constitution check; failure → dead.
 
     ``natural`` is the d20 (None for a creature without constitution: it fails
@@ -97,17 +112,28 @@ class DyingCheckCommand(Command):
     def label(self) -> str:
         return f"dying check of {self.target}"
 
-    @classmethod
-    def dice_needed(cls, encounter: Encounter, target: str) -> tuple[DieNeed, ...]:
-        """One d20, or none for a creature without constitution (B9)."""
-        if encounter.combatant(target).constitution is None:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """B5: one d20 until it is given; none for a creature without constitution (B9)."""
+        if self.natural is not None or PatchBuilder(encounter).current(self.target).constitution is None:
             return ()
-        return (DieNeed(20, "dying_check", target),)
+        return (DieNeed(20, "dying_check", self.target),)
 
-    @classmethod
-    def roll(cls, encounter: Encounter, dice: DiceSource, target: str, *, modifier: int = 0) -> DyingCheckCommand:
-        naturals = roll_needs(dice, cls.dice_needed(encounter, target))
-        return cls(target, naturals[0] if naturals else None, modifier=modifier)
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> DyingCheckCommand:
+        natural = self.natural
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose != "dying_check" or need.combatant != self.target or natural is not None:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a dying check takes one d20 of its own"))
+            natural = value
+        return DyingCheckCommand(self.target, natural, modifier=self.modifier)
+
+    def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
+        """B5/B9/B10: the chance to survive (True) and to die (False)."""
+        target = PatchBuilder(encounter).current(self.target)
+        if target.constitution is None:
+            return {True: Fraction(0), False: Fraction(1)}
+        survive = dying_survival_odds(constitution=target.constitution,
+                                      modifier=realistic_of(target, encounter.settings) + self.modifier)
+        return {True: survive, False: 1 - survive}
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
@@ -122,24 +148,15 @@ class DyingCheckCommand(Command):
         realistic = realistic_of(target, b.settings)
         check = dying_check(self.natural, constitution=target.constitution, modifier=realistic + self.modifier)
         b.update(target.id, **track_fields(target, apply_dying_check(track, check), b.turn.clock))
-        fate = f"{target.name} survives this round" if check.success else f"{target.name} dies"
-        if check.automatic_failure:
-            text = f"{target.name} is dying and has no constitution: automatic failure (B9), {fate}"
-        else:
-            assert check.natural is not None and check.constitution_modifier is not None
-            extra = "".join(f" {signed(v)} ({w})" for v, w in ((realistic, "realistic"), (self.modifier, "other"))
-                            if v)
-            text = (f"{target.name}'s dying check: d20 {check.natural} {signed(check.constitution_modifier)}"
-                    f" (constitution){extra} = {check.total} vs DC {check.dc}, {fate}")
         record: dict[str, Any] = {"target": self.target, "realistic_modifier": realistic,
                                   "other_modifier": self.modifier, "check": record_of(check)}
         rule_ids = sorted(set(check.rule_ids) | ({"B10"} if realistic else set()), key=lambda r: int(r[1:]))
-        b.log(self.kind, text, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
         return b.build()
 
 
-class RecoveryCheckCommand(Command):
+class RecoveryCheckCommand(DiceCommand):
     """B8: a natural recovery check of one damage state at the end of a recovery period.
 
     d20 (``natural``; or take 10 / take 20, which B8 allows when the period was spent
@@ -183,26 +200,34 @@ class RecoveryCheckCommand(Command):
     def label(self) -> str:
         return f"recovery check of {self.target}"
 
-    @classmethod
-    def dice_needed(
-        cls, encounter: Encounter, target: str, state: DamageState | str,
-        mode: RecoveryMode | str = RecoveryMode.ROLL,
-    ) -> tuple[DieNeed, ...]:
-        """One d20 for a rolled check; none for take 10 or take 20."""
-        if as_mode(mode) is not RecoveryMode.ROLL:
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """B8: one d20 for a rolled check until it is given; none for take 10 or take 20."""
+        if self.mode is not RecoveryMode.ROLL or self.natural is not None:
             return ()
-        return (DieNeed(20, "recovery_check", target, as_state(state).value),)
+        return (DieNeed(20, "recovery_check", self.target, self.state.value),)
 
-    @classmethod
-    def roll(
-        cls, encounter: Encounter, dice: DiceSource, target: str, state: DamageState | str, *,
-        mode: RecoveryMode | str = RecoveryMode.ROLL, modifier: int = 0, early: bool = False,
-    ) -> RecoveryCheckCommand:
-        naturals = roll_needs(dice, cls.dice_needed(encounter, target, state, mode))
-        return cls(target, state, naturals[0] if naturals else None, mode=mode, modifier=modifier, early=early)
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> RecoveryCheckCommand:
+        natural = self.natural
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose != "recovery_check" or need.combatant != self.target or natural is not None:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a recovery check takes one d20 of its own"))
+            natural = value
+        return RecoveryCheckCommand(self.target, self.state, natural, mode=self.mode, modifier=self.modifier,
+                                    early=self.early)
+
+    def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
+        """B8: the chance that the check ends the state (True) or not (False)."""
+        target = PatchBuilder(encounter).current(self.target)
+        bonus = recovery_bonus(target, encounter.settings, source=RecoverySource.NATURAL) + self.modifier
+        return check_odds_of(self.state, bonus, self.mode)
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
+        self.build_into(b)
+        return b.build()
+
+    def build_into(self, b: PatchBuilder) -> None:
+        """The check made on the encounter as ``b`` has it so far (one of a series, :class:`RecoveryChecksCommand`)."""
         target = b.current(self.target)
         state, clock = self.state, b.turn.clock
         word = state_term(state.value)
@@ -231,16 +256,78 @@ class RecoveryCheckCommand(Command):
         spent = msgspec.structs.replace(target, states=spend_periods(target.states, state, periods))
         after = apply_recovery_check(wound_track(spent), check)
         b.update(target.id, **track_fields(spent, after, clock))
-        how = {RecoveryMode.ROLL: f"d20 {check.die}", RecoveryMode.TAKE_10: "takes 10",
-               RecoveryMode.TAKE_20: "takes 20 (20 periods)"}[self.mode]
-        extra = "".join(f" {signed(v)} ({w})" for v, w in ((realistic, "realistic"), (self.modifier, "other")) if v)
-        verdict = f"success: {word} ends" if check.success else "failure"
-        text = (f"{target.name}'s recovery check of {word}: {how} {signed(check.bonus)} (constitution){extra}"
-                f" = {check.total} vs DC {check.dc}, {verdict}")
         record: dict[str, Any] = {"target": self.target, "clock": clock, "periods_due": due, "early": due < periods,
                                   "realistic_modifier": realistic, "other_modifier": self.modifier,
                                   "check": record_of(check)}
         rule_ids = ["B8"] + (["B10"] if realistic else []) + ["B12"]
-        b.log(self.kind, text, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
+        b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
+
+
+class RecoveryChecksCommand(DiceCommand):
+    """B8, D2: the recovery checks of one state due at a turn start, made one after another until
+    the first success (the state has ended) or until ``due`` checks are made.
+
+    Staged dice: :meth:`dice_needed` asks for the next d20 only while every check so far failed.
+    ``due`` None: the checks due now. Logs one ``"recovery_check"`` entry per check made, as
+    :class:`RecoveryCheckCommand` does; one undo step for the series.
+    """
+
+    kind = "recovery_checks"
+
+    def __init__(self, target: str, state: DamageState | str, due: int | None = None,
+                 naturals: Sequence[int] = (), *, modifier: int = 0) -> None:
+        super().__init__()
+        self.target = target
+        self.state = as_state(state)
+        self.due = due
+        self.naturals = tuple(naturals)
+        self.modifier = modifier
+
+    @property
+    def label(self) -> str:
+        return f"recovery checks of {self.target}"
+
+    def _checks(self, b: PatchBuilder) -> list[RecoveryCheckCommand]:
+        """Make the checks the naturals allow on ``b``; the checks made (it stops at the first success)."""
+        made = []
+        for natural in self.naturals:
+            if not b.current(self.target).has_state(self.state):
+                break
+            check = RecoveryCheckCommand(self.target, self.state, natural, modifier=self.modifier)
+            check.build_into(b)
+            made.append(check)
+        return made
+
+    def _count(self, b: PatchBuilder) -> int:
+        if self.due is not None:
+            return self.due
+        return checks_due(b.current(self.target), b.turn.clock).get(self.state, 0)
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """The next d20 while every check so far failed and checks are still due (B8: stop at the first success)."""
+        b = PatchBuilder(encounter)
+        count = self._count(b)
+        self._checks(b)
+        target = b.current(self.target)
+        if (len(self.naturals) >= count or not target.has_state(self.state)
+                or not checks_due(target, b.turn.clock).get(self.state, 0)):
+            return ()
+        return (DieNeed(20, "recovery_check", self.target, self.state.value, len(self.naturals), of=count),)
+
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> RecoveryChecksCommand:
+        for need, _ in label_naturals(needs, naturals):
+            if need.purpose != "recovery_check" or need.combatant != self.target or need.state != self.state.value:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "these recovery checks take d20s of their own"))
+        return RecoveryChecksCommand(self.target, self.state, self.due, (*self.naturals, *naturals),
+                                     modifier=self.modifier)
+
+    def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
+        """B8: the chance that one check ends the state (True) or not (False)."""
+        return RecoveryCheckCommand(self.target, self.state, modifier=self.modifier).odds(encounter)
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        if not self._checks(b):
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no recovery check was made: its d20 is missing"))
         return b.build()

@@ -45,17 +45,15 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
-from typing import Any, Union
+from fractions import Fraction
+from typing import Any, Literal, Union
 
 import msgspec
 
-from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
 from gmtracker.rules.states import WoundTrack, realistic_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
-    ROUNDS_PER_HOUR,
-    ROUNDS_PER_MINUTE,
     RecoveryCheck,
     RecoveryMode,
     RecoverySource,
@@ -72,14 +70,16 @@ from .actions_care import (
     carried_rest,
     checks_due,
     is_public,
+    recovery_bonus,
     spend_periods,
-    state_word,
     track_fields,
 )
-from .actions_recovery import as_mode, periods_of
-from .command import ActionError, Command, PatchBuilder, record_of
+from .action_support import label_naturals, rules_errors
+from .actions_recovery import as_mode, check_odds_of, periods_of
+from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
-from .dice_needs import DieNeed, roll_needs
+from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .encounter import Encounter
 from .model import Combatant, RestProgress, Settings
 from .patch import Patch
@@ -137,7 +137,7 @@ class _Outcome:
     temp_hp_ended: int
 
 
-class AdvanceTimeCommand(Command):
+class AdvanceTimeCommand(DiceCommand):
     """B6/B8/B12: advance the clock by a span, with rest and natural recovery (module docstring).
 
     ``rounds`` + ``hours`` + ``minutes`` (B12) is the span, at least one round.
@@ -161,6 +161,7 @@ class AdvanceTimeCommand(Command):
         resting: bool | Collection[str] = False,
         recovery: Mapping[str, Mapping[DamageState | str, RecoveryPlan]] | None = None,
         ignore_dying: bool = False,
+        modes: Mapping[str, Mapping[DamageState | str, RecoveryMode | str]] | Literal["all"] | None = None,
     ) -> None:
         super().__init__()
         self.rounds = rounds + duration_rounds(hours=hours, minutes=minutes)
@@ -176,59 +177,91 @@ class AdvanceTimeCommand(Command):
         self.recovery = {cid: {as_state(state): _plan(plan) for state, plan in plans.items()}
                          for cid, plans in (recovery or {}).items()}
         self.ignore_dying = ignore_dying
+        self.modes: dict[str, dict[DamageState, RecoveryMode]] | Literal["all"] | None = (
+            modes if modes is None or modes == "all" else
+            {cid: {as_state(state): as_mode(mode) for state, mode in plans.items()}
+             for cid, plans in modes.items()})
 
     @property
     def label(self) -> str:
         return "rest" if self.resting else "advance time"
 
-    @classmethod
-    def dice_needed(
-        cls, encounter: Encounter, rounds: int = 0, *, hours: int = 0, minutes: int = 0,
-        modes: Mapping[str, Mapping[DamageState | str, RecoveryMode | str]] | None = None,
-    ) -> tuple[DieNeed, ...]:
-        """A d20 per rolled check that may fall due in the span (the most that can be used).
+    def _mode(self, combatant_id: str, state: DamageState) -> RecoveryMode | None:
+        """How ``modes`` makes the checks of a state (None: not at all, beyond what ``recovery`` holds)."""
+        if self.modes == "all":
+            return RecoveryMode.ROLL
+        if self.modes is None:
+            return None
+        return self.modes.get(combatant_id, {}).get(state)
 
-        ``modes``: ``{combatant: {state: "roll" | "take10" | "take20"}}``; only the states
-        listed make checks. None: every due check is rolled.
+    def _plans(self, encounter: Encounter) -> dict[str, dict[DamageState, tuple[int, ...] | RecoveryMode]]:
+        """``recovery`` with the take 10 / take 20 of ``modes`` for the states with checks due in the span."""
+        plans = {cid: dict(states) for cid, states in self.recovery.items()}
+        for due in recovery_due(encounter, self.rounds):
+            mode = self._mode(due.combatant, due.state)
+            if mode is not None and mode is not RecoveryMode.ROLL:
+                plans.setdefault(due.combatant, {})[due.state] = mode
+        return plans
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """B8: per state whose checks ``modes`` rolls, the next d20 while its checks so far all failed
+        and more fall due in the span (staged: a state's checks stop at the first success).
+
+        ``modes``: ``{combatant: {state: "roll" | "take10" | "take20"}}`` (only the states listed
+        make checks), ``"all"`` (every due check rolled), or None (only what ``recovery`` holds).
         """
-        span = rounds + duration_rounds(hours=hours, minutes=minutes)
+        if self.modes is None:
+            return ()
+        b = PatchBuilder(encounter)
         needs: list[DieNeed] = []
-        for due in recovery_due(encounter, span):
-            if modes is not None and due.state not in _states_of(modes.get(due.combatant, {})):
+        for due in recovery_due(encounter, self.rounds):
+            if self._mode(due.combatant, due.state) is not RecoveryMode.ROLL:
                 continue
-            mode = RecoveryMode.ROLL if modes is None else as_mode(_states_of(modes[due.combatant])[due.state])
-            if mode is RecoveryMode.ROLL:
-                needs.extend(DieNeed(20, "recovery_check", due.combatant, due.state.value, i)
-                             for i in range(due.checks))
+            plan = self.recovery.get(due.combatant, {}).get(due.state, ())
+            given = plan if isinstance(plan, tuple) else ()
+            if len(given) >= due.checks:
+                continue
+            if given and self._ended(b.current(due.combatant), due.state, given, b.settings):
+                continue
+            needs.append(DieNeed(20, "recovery_check", due.combatant, due.state.value, len(given), of=due.checks))
         return tuple(needs)
 
-    @classmethod
-    def roll(
-        cls, encounter: Encounter, dice: DiceSource, rounds: int = 0, *, hours: int = 0, minutes: int = 0,
-        resting: bool | Collection[str] = False,
-        modes: Mapping[str, Mapping[DamageState | str, RecoveryMode | str]] | None = None,
-        ignore_dying: bool = False,
-    ) -> AdvanceTimeCommand:
-        """The command with every d20 it may need rolled from ``dice`` (see :meth:`dice_needed`).
+    @staticmethod
+    def _ended(combatant: Combatant, state: DamageState, naturals: Sequence[int], settings: Settings) -> bool:
+        """Whether one of these rolled checks ends ``state`` (the wound track does not change before it does)."""
+        modifier = realistic_modifier(wound_track(combatant), realistic=settings.realistic)
+        with rules_errors():
+            return any(recovery_check(state, source=RecoverySource.NATURAL, natural=natural,
+                                      constitution=combatant.constitution, modifier=modifier).success
+                       for natural in dict.fromkeys(naturals))
 
-        ``modes`` as for :meth:`dice_needed`; a take 10 / take 20 is kept only for a state
-        with checks due in the span (others have nothing to take it on).
-        """
-        needs = cls.dice_needed(encounter, rounds, hours=hours, minutes=minutes, modes=modes)
-        naturals = roll_needs(dice, needs)
-        recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {}
-        for need, natural in zip(needs, naturals):
-            assert need.combatant is not None and need.state is not None
-            plan = recovery.setdefault(need.combatant, {}).setdefault(need.state, [])
-            assert isinstance(plan, list)
-            plan.append(natural)
-        span = rounds + duration_rounds(hours=hours, minutes=minutes)
-        for due in recovery_due(encounter, span) if modes is not None else ():
-            mode = _states_of(modes.get(due.combatant, {})).get(due.state)
-            if mode is not None and as_mode(mode) is not RecoveryMode.ROLL:
-                recovery.setdefault(due.combatant, {})[due.state.value] = as_mode(mode)
-        return cls(rounds, hours=hours, minutes=minutes, resting=resting, recovery=recovery,
-                   ignore_dying=ignore_dying)
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AdvanceTimeCommand:
+        recovery: dict[str, dict[DamageState | str, RecoveryPlan]] = {
+            cid: {state: plan for state, plan in states.items()} for cid, states in self.recovery.items()}
+        for need, natural in label_naturals(needs, naturals):
+            if need.purpose != "recovery_check" or need.combatant is None or need.state is None:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "time passing takes only recovery-check d20s (B8)"))
+            state = as_state(need.state)
+            plan = recovery.setdefault(need.combatant, {}).get(state, ())
+            if not isinstance(plan, tuple):
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{state} is taken 10 or 20: it takes no d20 (B8)"),
+                                  state=state_term(state.value))
+            recovery[need.combatant][state] = (*plan, natural)
+        command = AdvanceTimeCommand(self.rounds, resting=self.resting, recovery=recovery,
+                                     ignore_dying=self.ignore_dying)
+        command.modes = self.modes
+        return command
+
+    def odds(self, encounter: Encounter) -> dict[tuple[str, DamageState], dict[bool, Fraction]]:
+        """B8: per (combatant, state) with checks due in the span, the chance that one check ends it
+        (True) or not (False) — take 10 / take 20 are certain one way."""
+        odds = {}
+        for due in recovery_due(encounter, self.rounds):
+            combatant = encounter.combatant(due.combatant)
+            mode = self._mode(due.combatant, due.state) or RecoveryMode.ROLL
+            odds[(due.combatant, due.state)] = check_odds_of(
+                due.state, recovery_bonus(combatant, encounter.settings), mode)
+        return odds
 
     def rests(self, combatant_id: str) -> bool:
         return self.resting if isinstance(self.resting, bool) else combatant_id in self.resting
@@ -239,6 +272,7 @@ class AdvanceTimeCommand(Command):
         end = start + self.rounds
         for cid in list(self.recovery) + ([] if isinstance(self.resting, bool) else sorted(self.resting)):
             b.current(cid)  # unknown ids are an ActionError
+        plans = self._plans(encounter)
         dying = [cid for cid in b.ids() if wound_track(b.current(cid)).dying]
         if dying and not self.ignore_dying:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{names} dying: a dying creature checks every round at its "
@@ -247,23 +281,21 @@ class AdvanceTimeCommand(Command):
         for cid in b.ids():
             before = b.current(cid)
             outcome = _advance(before, start, end, resting=self.rests(cid),
-                               plans=self.recovery.get(cid, {}), settings=b.settings)
+                               plans=plans.get(cid, {}), settings=b.settings)
             if outcome.after != before:
                 b.put(outcome.after)
             was_dying = cid in dying
             # The rest carried on (D2) is bookkeeping: alone it makes no log line.
             changed = msgspec.structs.replace(outcome.after, rest=before.rest) != before
             if outcome.checks or changed or was_dying:
-                b.log("time_effects", _text(before, outcome, dying=was_dying), actor=cid, targets=[cid],
-                      record=_record(cid, outcome, resting=self.rests(cid), dying=was_dying),
+                b.log("time_effects", actor=cid, targets=[cid],
+                      record=_record(before, outcome, resting=self.rests(cid), dying=was_dying),
                       rule_ids=_rule_ids(outcome, dying=was_dying), public=is_public(before))
         b.set_turn(msgspec.structs.replace(b.turn, clock=end))
         # The summary is public: it names only visible combatants (the hidden have their own private lines).
         visible = [cid for cid in b.ids() if not b.current(cid).hidden]
         resters = [cid for cid in visible if self.rests(cid) and not b.current(cid).has_state(DamageState.DEAD)]
-        rest_text = f", {len(resters)} resting" if resters else ""
-        b.log(self.kind, f"{_duration(self.rounds)} pass{rest_text}: clock {start} → {end}",
-              record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
+        b.log(self.kind, record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
                       "dying_ignored": [cid for cid in dying if cid in visible]},
               rule_ids=["B6", "B8", "B12"] if resters else ["B8", "B12"])
         return b.build()
@@ -371,40 +403,11 @@ def _rest_from(c: Combatant, lock: DamageState, start: int, ended: Mapping[Damag
     return ended.get(lock)
 
 
-def _duration(rounds: int) -> str:
-    hours, rest_rounds = divmod(rounds, ROUNDS_PER_HOUR)
-    minutes, left = divmod(rest_rounds, ROUNDS_PER_MINUTE)
-    parts = [f"{hours} h"] * bool(hours) + [f"{minutes} min"] * bool(minutes) + [f"{left} round(s)"] * bool(left)
-    return " ".join(parts) + f" ({rounds} rounds)" if (hours or minutes) else " ".join(parts)
-
-
-def _text(before: Combatant, outcome: _Outcome, *, dying: bool) -> str:
-    parts = ["dying: no dying checks were made (B5)"] if dying else []
-    for state in DamageState:
-        mine = [(time, check) for time, check in outcome.checks if check.state is state]
-        if not mine:
-            continue
-        rolls = ", ".join(
-            (f"d20 {check.die}" if check.mode is RecoveryMode.ROLL else check.mode.value.replace("_", " "))
-            + f" → {check.total}" for _, check in mine)
-        last_time, last = mine[-1]
-        verdict = f"ends at clock {last_time}" if last.success else "continues"
-        parts.append(f"{state_word(state)} (DC {last.dc}): {rolls}; {verdict}")
-    after = outcome.after
-    if after.wounds != before.wounds:
-        parts.append(f"wound count {before.wounds} → {after.wounds} by rest")
-    if after.bruises != before.bruises:
-        parts.append(f"bruise count {before.bruises} → {after.bruises} by rest")
-    if outcome.temp_hp_ended:
-        parts.append(f"{outcome.temp_hp_ended} temporary hit point(s) end")
-    elif before.temp_hp_until is not None and after.temp_hp_until is None:
-        parts.append("temporary hit points end")
-    return f"{before.name}: " + "; ".join(parts) if parts else f"{before.name}: nothing changes"
-
-
-def _record(cid: str, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[str, Any]:
+def _record(before: Combatant, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[str, Any]:
+    # Temporary hit points already spent whose time ran out: none end, but the limit goes.
+    lapsed = not outcome.temp_hp_ended and before.temp_hp_until is not None and outcome.after.temp_hp_until is None
     return {
-        "combatant": cid,
+        "combatant": before.id,
         "resting": resting,
         "dying_checks_skipped": dying,
         "checks": [{"clock": time, **record_of(check)} for time, check in outcome.checks],
@@ -413,6 +416,7 @@ def _record(cid: str, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[
         "bruise_rest_from": outcome.bruise_rest_from,
         "bruise_rest": None if outcome.bruise_rest is None else record_of(outcome.bruise_rest),
         "temp_hp_ended": outcome.temp_hp_ended,
+        **({"temp_hp_lapsed": True} if lapsed else {}),
     }
 
 

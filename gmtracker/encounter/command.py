@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -24,6 +24,7 @@ import msgspec
 from gmtracker.rules.errors import RulesError
 
 from .encounter import Encounter
+from .log_render.lines import rendered
 from .model import Combatant, LogEntry, Settings, TurnState
 from .patch import CombatantChange, Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, field_term, joined, rules_message
@@ -294,7 +295,7 @@ class PatchBuilder:
     def log(
         self,
         kind: str,
-        text: str,
+        text: str = "",
         *,
         actor: str | None = None,
         targets: Iterable[str] = (),
@@ -302,7 +303,12 @@ class PatchBuilder:
         rule_ids: Iterable[str] = (),
         public: bool = True,
     ) -> LogEntry:
-        """Add a log entry stamped with the round and turn as they are when it happens."""
+        """Add a log entry stamped with the round and turn as they are when it happens.
+
+        Its English ``text`` is rendered from the entry by :mod:`.log_render` (the one place
+        each kind is put into words); ``text`` is only for what the renderer does not word:
+        the GM's own note, or a kind it does not know.
+        """
         turn = self.turn
         actor_name = self.current(actor).name if actor is not None and self._exists(actor) else ""
         entry = LogEntry(
@@ -317,6 +323,8 @@ class PatchBuilder:
             rule_ids=list(rule_ids) or rule_ids_of(record),
             public=public,
         )
+        line = rendered(entry, _BuilderNames(self))
+        entry.text = line if line is not None else text or kind.replace("_", " ")
         self._log.append(entry)
         return entry
 
@@ -377,6 +385,31 @@ class PatchBuilder:
             notes_after=notes,
             log=list(self._log),
         )
+
+
+class _BuilderNames(Mapping[str, str]):
+    """Combatant names by id as the builder has them: its changes (a removed combatant by
+    its last name), then the encounter."""
+
+    def __init__(self, builder: PatchBuilder) -> None:
+        self._changes = builder._changes
+        self._encounter = builder.encounter
+
+    def __getitem__(self, combatant_id: str) -> str:
+        change = self._changes.get(combatant_id)
+        if change is not None:
+            version = change.after or change.before
+            if version is not None:
+                return version.name
+        if isinstance(combatant_id, str) and self._encounter.has(combatant_id):
+            return self._encounter.combatant(combatant_id).name
+        raise KeyError(combatant_id)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys([*self._encounter.ids(), *self._changes]))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 def _restart_rest(change: CombatantChange) -> None:

@@ -77,19 +77,6 @@ def _check_duration(rounds: int | None, remaining: int | None) -> None:
             rounds=rounds, remaining=remaining)
 
 
-def duration_text(condition: Condition, anchor_name: str) -> str:
-    """``"3 of 3 rounds, counted at the end of Aria's turn"`` or ``"until removed"``."""
-    if condition.rounds is None:
-        return "until removed"
-    moment = "start" if condition.expiry is Expiry.TURN_START else "end"
-    remaining = condition.rounds if condition.remaining is None else condition.remaining
-    return f"{remaining} of {condition.rounds} round(s), counted at the {moment} of {anchor_name}'s turn"
-
-
-def _anchor_name(b: PatchBuilder, condition: Condition, holder: Combatant) -> str:
-    return b.current(condition.anchor).name if condition.anchor is not None else holder.name
-
-
 class AddCondition(Command):
     """Put a condition on ``target``: ``rounds`` None lasts until removed.
 
@@ -138,8 +125,7 @@ class AddCondition(Command):
         )
         b.update(target.id, conditions=[*target.conditions, condition])
         self.condition_id = condition.id
-        text = f"{target.name}: {condition.name} ({duration_text(condition, _anchor_name(b, condition, target))})"
-        b.log(self.kind, text, targets=[target.id],
+        b.log(self.kind, targets=[target.id],
               record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
               public=is_public(target, anchor_combatant))
         return b.build()
@@ -213,9 +199,7 @@ class EditCondition(Command):
         conditions[row] = after
         b.update(target.id, conditions=conditions)
         changed = [f for f in Condition.__struct_fields__ if getattr(before, f) != getattr(after, f)]
-        text = (f"{target.name}: {before.name} edited ({', '.join(changed)}): "
-                f"{after.name}, {duration_text(after, _anchor_name(b, after, target))}")
-        b.log(self.kind, text, targets=[target.id],
+        b.log(self.kind, targets=[target.id],
               record={"combatant": target.id, "before": msgspec.to_builtins(before),
                       "after": msgspec.to_builtins(after), "changed": changed},
               public=is_public(target, anchor_combatant))
@@ -241,7 +225,7 @@ class RemoveCondition(Command):
         target = b.current(self.target)
         row, condition = _find(target, self.condition_id)
         b.update(target.id, conditions=target.conditions[:row] + target.conditions[row + 1:])
-        b.log(self.kind, f"{target.name}: {condition.name} removed", targets=[target.id],
+        b.log(self.kind, targets=[target.id],
               record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
               public=is_public(target))
         return b.build()
@@ -285,6 +269,6 @@ def log_expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> None:
     for tick in ticks:
         if tick.expired:
             holder = builder.current(tick.combatant)
-            builder.log("condition_expired", f"{holder.name}: {tick.condition.name} ends", targets=[holder.id],
+            builder.log("condition_expired", targets=[holder.id],
                         record={"combatant": holder.id, "condition": msgspec.to_builtins(tick.condition)},
                         public=is_public(holder))

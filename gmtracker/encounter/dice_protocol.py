@@ -33,9 +33,9 @@ from .refusal import QT_TRANSLATE_NOOP
 
 D = TypeVar("D", bound="DiceCommand")
 
-#: More stages than any action has (hit, defense, confirmation, damage, roll-offs): a guard
-#: against a command that keeps asking.
-MAX_STAGES = 64
+#: More stages than any action has (a day's rest asks a state's recovery checks one at a
+#: time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.
+MAX_STAGES = 20_000
 
 
 class DiceCommand(Command):
@@ -60,14 +60,18 @@ class DiceCommand(Command):
     def roll(self: D, encounter: Any, source: DiceSource) -> D:
         """This command with every die it needs rolled from ``source``, stage by stage."""
         command = self
+        previous: tuple[DieNeed, ...] | None = None
         for _ in range(MAX_STAGES):
-            needs = command.dice_needed(encounter)
+            needs = tuple(command.dice_needed(encounter))
             if not needs:
                 return command
+            if needs == previous:  # pragma: no cover - a bug in a command: the dice were not taken
+                break
             try:
                 naturals = roll_needs(source, needs)
             except RulesError as error:
                 raise ActionError.from_rules(error) from error
             command = command.with_dice(needs, naturals)
+            previous = needs
         raise ActionError(  # pragma: no cover - a bug in a command
             QT_TRANSLATE_NOOP("Refusal", "the action kept asking for dice"))

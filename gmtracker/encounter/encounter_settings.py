@@ -53,8 +53,6 @@ class ChangeSettings(Command):
         changed = [name for name in Settings.__struct_fields__
                    if getattr(settings, name) != getattr(encounter.settings, name)]
         if changed:
-            builder.log("change_settings", "settings: " + ", ".join(
-                f"{name} = {msgspec.to_builtins(getattr(settings, name))}" for name in changed),
-                record={"before": {n: getattr(encounter.settings, n) for n in changed},
+            builder.log("change_settings", record={"before": {n: getattr(encounter.settings, n) for n in changed},
                         "after": {n: getattr(settings, n) for n in changed}}, public=False)
         return builder.build()

@@ -201,6 +201,10 @@ class TurnState(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
 class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """One line of the roll log: when, who, what the rules said, and a plain-text rendering.
 
+    ``text`` is the English line :mod:`.log_render` wrote when the entry was made (the
+    UI renders the record again in the user's language; an old entry without a record,
+    or of a kind the renderer does not know, shows its ``text``).
+
     ``record`` is the rules core's result record as JSON values (every die, modifier and
     step); ``public`` is False for what the players must not see (a hidden combatant's
     roll). A check with a hidden DC is public: the players see its result, not its DC

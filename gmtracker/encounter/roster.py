@@ -73,7 +73,7 @@ class AddCombatant(Command):
         if index is None and encounter.turn.started:
             index = initiative_row(encounter.ids(), {x.id: x for x in encounter.combatants}, c)
         builder.add(c, index)
-        builder.log("add_combatant", f"{c.name} joins the encounter", actor=c.id, public=not c.hidden)
+        builder.log("add_combatant", actor=c.id, public=not c.hidden)
         return builder.build()
 
 
@@ -157,8 +157,8 @@ class DuplicateCombatant(Command):
                                            hit_penalties=0)
             builder.add(copy, row + offset)
             copies.append(copy.id)
-        builder.log("duplicate_combatant", f"{original.name} duplicated as {', '.join(names)}",
-                    actor=original.id, record={"copies": copies, "names": names}, public=not original.hidden)
+        builder.log("duplicate_combatant", actor=original.id, record={"copies": copies, "names": names},
+                    public=not original.hidden)
         return builder.build()
 
 
@@ -204,8 +204,8 @@ class RemoveCombatants(Command):
         for cid in self.combatant_ids:
             builder.remove(cid)
         hidden = all(encounter.combatant(cid).hidden for cid in self.combatant_ids)
-        builder.log("remove_combatants", f"{', '.join(names)} removed",
-                    record={"combatants": list(self.combatant_ids), "names": names}, public=not hidden)
+        builder.log("remove_combatants", record={"combatants": list(self.combatant_ids), "names": names},
+                    public=not hidden)
         return builder.build()
 
 
@@ -224,11 +224,9 @@ class SetInitiative(Command):
             builder.update(cid, initiative=value)
         if encounter.turn.started:
             builder.reorder(sorted_by_initiative(builder))
-        text = ", ".join(f"{builder.current(cid).name} {value if value is not None else '—'}"
-                         for cid, value in self.initiatives.items())
         record = {"initiatives": [{"combatant": cid, "name": builder.current(cid).name, "initiative": value}
                                   for cid, value in self.initiatives.items()]}
-        builder.log("set_initiative", f"initiative: {text}", record=record)
+        builder.log("set_initiative", record=record)
         return builder.build()
 
 

@@ -55,17 +55,6 @@ def turn_limit(c: Combatant) -> dict[str, Any] | None:
             "unconscious_after_standard_action": limits.unconscious_after_standard_action}
 
 
-def turn_limit_text(limit: dict[str, Any] | None) -> str:
-    """The English clause of the turn line (empty without a limit)."""
-    if not limit:
-        return ""
-    states = ", ".join(str(s) for s in limit["states"])
-    text = f"{states}: one move or one standard action (B5)"
-    if limit.get("unconscious_after_standard_action"):
-        text += ", unconscious at the end of the turn after a standard action"
-    return text
-
-
 def falls_after_standard_action(c: Combatant) -> bool:
     """B5: whether a standard action now makes ``c`` fall unconscious at the end of its turn."""
     return turn_limits(derived.wound_track(c), auto_stabilize=c.auto_stabilize).unconscious_after_standard_action
@@ -97,7 +86,6 @@ def end_turn(builder: PatchBuilder, combatant_id: str) -> bool:
     if after_standard_action(track, auto_stabilize=c.auto_stabilize) == track:
         return False  # no longer disabled, or already unconscious
     add_states(builder, combatant_id, [DamageState.UNCONSCIOUS])
-    builder.log("b5_unconscious", f"{c.name} falls unconscious: a standard action while disabled (B5)",
-                actor=combatant_id, record={"combatant": combatant_id, "state": DamageState.UNCONSCIOUS.value},
+    builder.log("b5_unconscious", actor=combatant_id, record={"combatant": combatant_id, "state": DamageState.UNCONSCIOUS.value},
                 rule_ids=["B5"], public=not c.hidden)
     return True

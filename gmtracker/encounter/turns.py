@@ -32,16 +32,20 @@ import msgspec
 from gmtracker.rules.initiative import D20, InitiativeEntry, pending_roll_offs, turn_order
 from gmtracker.rules.percentile import D100, tenth
 from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff
+from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import recovery_checks_due
 
 from . import derived
+from .action_support import label_naturals
 from .command import ActionError, Command, PatchBuilder
+from .dice_needs import DieNeed
+from .dice_protocol import DiceCommand
 from .conditions import ConditionTick, tick_conditions
 from .encounter import Encounter
 from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
-from .refusal import QT_TRANSLATE_NOOP, Clauses, Message
-from .turn_states import end_turn, turn_limit, turn_limit_text
+from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
+from .turn_states import end_turn, turn_limit
 
 #: B12: seconds in one round.
 SECONDS_PER_ROUND = 6
@@ -145,31 +149,24 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
 def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: dict[str, Any]) -> None:
     c = builder.current(combatant_id)
     turn = builder.turn
-    parts = [f"round {turn.round}: {c.name}'s turn" + (" is skipped (defeated)" if effects.get("skipped") else "")]
-    for prompt in effects.get("prompts", []):
-        if prompt["kind"] == "dying_check":
-            parts.append("dying check (B5)" + (" fails: no constitution (B9)" if prompt["automatic_failure"] else ""))
-        else:
-            parts.append(f"{prompt['due']} recovery check(s) for {prompt['state'].replace('_', ' ')} (B8)")
-    for expiry in effects.get("expired", []):
-        parts.append(f"{expiry['name']} ends on {expiry['combatant_name']}")
     limit = None if effects.get("skipped") else turn_limit(c)  # B5: disabled or dazed (a skipped turn has no actions)
     if limit:
         effects = {**effects, "turn_limit": limit}
-        parts.append(turn_limit_text(limit))
     record = {"round": turn.round, "current": combatant_id, "clock": turn.clock, **effects}
     rule_ids = ["A16", "D2"] + (["B5"] if any(p["kind"] == "dying_check" for p in effects.get("prompts", [])) else []) \
         + (["B8"] if any(p["kind"] == "recovery_check" for p in effects.get("prompts", [])) else []) \
         + (["B5"] if limit else [])
-    builder.log(kind, "; ".join(parts), actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
+    builder.log(kind, actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
 
 
-class StartCombat(Command):
+class StartCombat(DiceCommand):
     """D1: set the initiatives rolled for those without one, sort the order, round 1 begins.
 
     ``naturals`` maps combatant ids to initiative naturals (d20 or d100 by the
     encounter's formula) for those without an initiative; ``roll_offs`` the roll-off
-    naturals of unbroken ties (see :func:`pending_initiative_roll_offs`).
+    naturals of unbroken ties (see :func:`pending_initiative_roll_offs`). The dice
+    protocol asks for them in stages: one initiative die per combatant in combat without
+    an initiative, then a roll-off die for each combatant still tied, round after round.
     """
 
     kind = "start_combat"
@@ -179,6 +176,36 @@ class StartCombat(Command):
         super().__init__()
         self.naturals = dict(naturals or {})
         self.roll_offs = {k: list(v) for k, v in (roll_offs or {}).items()}
+
+    def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
+        """D1: the initiative dice still missing (one per combatant in combat without an initiative);
+        once all are in, a roll-off die for each combatant of a tie still unbroken (C7 ruling: ties
+        roll again). ``index`` is the roll-off round, from 0."""
+        if encounter.turn.started:
+            return ()
+        die = initiative_die(encounter.settings.initiative_formula)
+        missing = [cid for cid in needs_initiative(encounter) if cid not in self.naturals]
+        if missing:
+            return tuple(DieNeed(die, "initiative", cid) for cid in missing)
+        try:
+            pending = pending_initiative_roll_offs(encounter, self.naturals, self.roll_offs)
+        except RulesError as error:
+            raise ActionError.from_rules(error) from error
+        return tuple(DieNeed(die, "roll_off", key, index=tie.round - 1) for tie in pending for key in tie.missing)
+
+    def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> StartCombat:
+        initiative = dict(self.naturals)
+        roll_offs = {key: list(values) for key, values in self.roll_offs.items()}
+        for need, value in label_naturals(needs, naturals):
+            if need.purpose == "initiative" and need.combatant is not None and need.combatant not in initiative:
+                initiative[need.combatant] = value
+            elif (need.purpose == "roll_off" and need.combatant is not None
+                  and len(roll_offs.get(need.combatant, [])) == need.index):
+                roll_offs.setdefault(need.combatant, []).append(value)
+            else:
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "starting combat takes no such die: {purpose}"),
+                                  purpose=purpose_term(need.purpose))
+        return StartCombat(initiative, roll_offs)
 
     def build(self, encounter: Encounter) -> Patch:
         if encounter.turn.started:
@@ -216,9 +243,7 @@ class StartCombat(Command):
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
-        builder.log("start_combat", "combat starts: " + ", ".join(
-            f"{builder.current(k).name} {initiatives[k]}" for k in order.keys), record=order,
-            rule_ids=list(order.rule_ids), public=True)
+        builder.log("start_combat", record=order, rule_ids=list(order.rule_ids), public=True)
         for cid in order.keys[:order.keys.index(first)]:
             if _skipped(builder, builder.current(cid)):
                 _pass_skipped(builder, cid)
@@ -331,7 +356,7 @@ class PreviousTurn(Command):
             turn, current=previous, round=turn.round - (1 if wrapped else 0),
             clock=max(0, turn.clock - (1 if wrapped else 0))))
         c = builder.current(previous)
-        builder.log("previous_turn", f"back to round {builder.turn.round}: {c.name}'s turn", actor=previous,
+        builder.log("previous_turn", actor=previous,
                     rule_ids=["D2"], public=not c.hidden)
         return builder.build()
 
@@ -377,7 +402,7 @@ class Delay(Command):
         builder.reorder(order)
         c = builder.current(self.combatant_id)
         after = builder.current(self.after_id)
-        builder.log("delay", f"{c.name} delays until after {after.name}", actor=c.id,
+        builder.log("delay", actor=c.id,
                     record={"after": after.id, "after_name": after.name}, rule_ids=["D1"], public=not c.hidden)
         return builder
 
@@ -395,7 +420,7 @@ class SetInCombat(Command):
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
         c = builder.update(self.combatant_id, in_combat=self.in_combat)
-        builder.log("set_in_combat", f"{c.name} {'rejoins' if self.in_combat else 'leaves'} combat", actor=c.id,
+        builder.log("set_in_combat", actor=c.id,
                     record={"in_combat": self.in_combat}, public=not c.hidden)
         turn = encounter.turn
         if not self.in_combat and turn.started and turn.current == c.id:
@@ -416,6 +441,5 @@ class EndCombat(Command):
             if c.hit_penalties:
                 builder.update(c.id, hit_penalties=0)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None))
-        builder.log("end_combat", f"combat ends after {encounter.turn.round} round(s)",
-                    record={"rounds": encounter.turn.round}, rule_ids=["D2"])
+        builder.log("end_combat", record={"rounds": encounter.turn.round}, rule_ids=["D2"])
         return builder.build()

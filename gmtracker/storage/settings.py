@@ -40,6 +40,7 @@ from types import MappingProxyType
 from typing import Any
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
+from gmtracker.encounter.setting_words import LABELS as ENCOUNTER_LABELS
 from gmtracker.rules.resolution import ResolutionMode
 
 from .atomic import write_atomically
@@ -137,17 +138,16 @@ SETTINGS: tuple[Setting, ...] = (
             minimum=0, maximum=40,
             help=QT_TRANSLATE_NOOP("Settings", "Points; 0 uses the system's size")),
     Setting("resolution", ResolutionMode.HIT_CHECK.value,
-            QT_TRANSLATE_NOOP("Settings", "Attack resolution"), Group.NEW_ENCOUNTERS, _choices(ResolutionMode)),
-    Setting("realistic", False, QT_TRANSLATE_NOOP("Settings", "Realistic mode (B10)"), Group.NEW_ENCOUNTERS),
-    Setting("skill_trial", False, QT_TRANSLATE_NOOP("Settings", "Skill trial (B11)"), Group.NEW_ENCOUNTERS),
-    Setting("critical_from", 96, QT_TRANSLATE_NOOP("Settings", "1D100 critical from"), Group.NEW_ENCOUNTERS,
+            ENCOUNTER_LABELS["resolution"], Group.NEW_ENCOUNTERS, _choices(ResolutionMode)),
+    Setting("realistic", False, ENCOUNTER_LABELS["realistic"], Group.NEW_ENCOUNTERS),
+    Setting("skill_trial", False, ENCOUNTER_LABELS["skill_trial"], Group.NEW_ENCOUNTERS),
+    Setting("critical_from", 96, ENCOUNTER_LABELS["critical_from"], Group.NEW_ENCOUNTERS,
             minimum=1, maximum=101, help=QT_TRANSLATE_NOOP("Settings", "101: no criticals (C6)")),
-    Setting("fumble_to", 5, QT_TRANSLATE_NOOP("Settings", "1D100 fumble up to"), Group.NEW_ENCOUNTERS,
+    Setting("fumble_to", 5, ENCOUNTER_LABELS["fumble_to"], Group.NEW_ENCOUNTERS,
             minimum=0, maximum=100, help=QT_TRANSLATE_NOOP("Settings", "0: no fumbles (C6)")),
-    Setting("skip_defeated", True, QT_TRANSLATE_NOOP("Settings", "Skip defeated combatants' turns"),
-            Group.NEW_ENCOUNTERS),
+    Setting("skip_defeated", True, ENCOUNTER_LABELS["skip_defeated"], Group.NEW_ENCOUNTERS),
     Setting("initiative_formula", InitiativeFormula.D20.value,
-            QT_TRANSLATE_NOOP("Settings", "Initiative"), Group.NEW_ENCOUNTERS, _choices(InitiativeFormula)),
+            ENCOUNTER_LABELS["initiative_formula"], Group.NEW_ENCOUNTERS, _choices(InitiativeFormula)),
     _player_detail(Side.PC, "counts", QT_TRANSLATE_NOOP("Settings", "Player characters")),
     _player_detail(Side.ALLY, "states", QT_TRANSLATE_NOOP("Settings", "Allies")),
     _player_detail(Side.ENEMY, "states", QT_TRANSLATE_NOOP("Settings", "Enemies")),

@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="44"/>
+        <source>advantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="46"/>
+        <source>disadvantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="50"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="52"/>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="54"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="56"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished">%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="60"/>
+        <source>%1, penalty die %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="61"/>
+        <source>%1: d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionParts</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
@@ -110,197 +158,197 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="34"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="35"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="36"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="37"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="38"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="39"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="40"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="41"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="44"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
         <source>De&amp;lay</source>
         <translation>遅延(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="68"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
@@ -429,10 +477,10 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="311"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="374"/>
         <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="390"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="412"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="456"/>
         <source>The attack is refused: %1</source>
         <translation>この攻撃は行えません：%1</translation>
     </message>
@@ -440,115 +488,115 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="35"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べる（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振る（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="41"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べる（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されない。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃アクションではない（この手番の命中ペナルティ：%1、変化なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではない（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えない。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="94"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="112"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
         <source>damage check DC %1</source>
         <translation>ダメージ難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="122"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="124"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能性：防御側がもう一度防御判定を振って確定させる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -556,187 +604,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
         <source>New attack profile</source>
         <translation>新しい攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="200"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>e.g. Longsword</source>
         <translation>例：ロングソード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
         <source>Hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>妙技(&amp;F)（筋力の代わりに敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>Finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投擲(&amp;T)（敏捷の代わりに筋力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>Thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>not multiplied on a critical hit</source>
         <translation>クリティカルヒットでも倍加しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
         <source>Threat range from</source>
         <translation>クリティカル可能性の範囲（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
         <source>&amp;Lethal damage</source>
         <translation>致傷ダメージ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
         <source>Lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
         <source>Weapon modifier</source>
         <translation>武器修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="238"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>&amp;Hit check</source>
         <translation>命中判定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
         <source>&amp;Key attribute</source>
         <translation>主要能力値(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
         <source>&amp;Proficiency</source>
         <translation>習熟(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
         <source>Target &amp;defense</source>
         <translation>対象の防御値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
         <source>Da&amp;mage</source>
         <translation>ダメージ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>E&amp;xtra damage</source>
         <translation>追加ダメージ(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>Th&amp;reat range</source>
         <translation>クリティカル可能性(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
         <source>&amp;Critical ×</source>
         <translation>クリティカル倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器修正値(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100基本能力値(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>対象の基本能力値(&amp;G)</translation>
     </message>
@@ -744,103 +792,103 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
         <source>melee</source>
         <extracomment>Base-value boxes are as wide as this many characters (the longest name would widen the dialog).</extracomment>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
         <source>by range (A14)</source>
         <translation>近接／遠隔で決まる（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
         <source>no size difference</source>
         <translation>体型差なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="99"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="99"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2、%3、対%4防御、クリティカル可能性 %5 ×%6</translation>
     </message>
@@ -848,57 +896,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="384"/>
         <source>Attack profiles</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
         <source>Add an attack profile</source>
         <translation>攻撃プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="391"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="391"/>
         <source>Ed&amp;it…</source>
         <translation>編集(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
         <source>Edit the selected attack profile</source>
         <translation>選択した攻撃プロファイルを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
         <source>Remove the selected attack profile</source>
         <translation>選択した攻撃プロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="395"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
         <source>&amp;Up</source>
         <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="396"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
         <source>Move the selected attack profile up</source>
         <translation>選択した攻撃プロファイルを上へ移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
         <source>Do&amp;wn</source>
         <translation>下へ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="398"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
         <source>Move the selected attack profile down</source>
         <translation>選択した攻撃プロファイルを下へ移動</translation>
     </message>
@@ -2022,374 +2070,374 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="106"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="112"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="121"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
         <source>Initiative &amp;modifier</source>
         <translation>イニシアチブ修正値(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="234"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
         <source>Carried &amp;weight</source>
         <translation>所持重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="267"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="271"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ区分(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
         <source>Size category</source>
         <translation>サイズ区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>&amp;Wounds</source>
         <translation>負傷数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
         <source>Te&amp;mporary HP</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="284"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="285"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="285"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="288"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="288"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="299"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="299"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="347"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="460"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="464"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="32"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="32"/>
         <source>player character</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="33"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="33"/>
         <source>ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="34"/>
         <source>enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="35"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="35"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="38"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="38"/>
         <source>fine</source>
         <translation>極小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="39"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="39"/>
         <source>diminutive</source>
         <translation>微小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="40"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="40"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="41"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="41"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="42"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="42"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="43"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="43"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="44"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="44"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="45"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="45"/>
         <source>gargantuan</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="46"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="46"/>
         <source>colossal</source>
         <translation>超巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="50"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="50"/>
         <source>S&amp;trength</source>
         <extracomment>(attribute, label, object name) of A10&apos;s five attributes, in the rules&apos; order.</extracomment>
         <translation>筋力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="51"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="51"/>
         <source>&amp;Agility</source>
         <translation>敏捷(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="52"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="52"/>
         <source>Si&amp;ze</source>
         <translation>体型(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="53"/>
         <source>S&amp;pirit</source>
         <translation>霊性(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="54"/>
         <source>&amp;Intellect</source>
         <translation>知力(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="61"/>
         <source>A combatant needs a name.</source>
         <translation>戦闘参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="72"/>
         <source>Initiative is a whole number; leave it empty for none.</source>
         <translation>イニシアチブは整数です。なしの場合は空欄にしてください。</translation>
     </message>
@@ -2397,224 +2445,194 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="60"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="61"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="61"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="62"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="62"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="63"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="63"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="64"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="65"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="66"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="67"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="67"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="68"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="68"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="69"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="69"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="70"/>
         <source>States and conditions</source>
         <translation>状態・コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="70"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="71"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="71"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="72"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="75"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
         <source>Wound count / bruise count (B4)</source>
         <translation>負傷数／打撲数（B4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
         <source>Penalty dice of the next attack this turn (A16)</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="99"/>
-        <source>seriously wounded</source>
-        <translation>重傷</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="100"/>
-        <source>disabled</source>
-        <translation>行動困難</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="101"/>
-        <source>unconscious</source>
-        <translation>気絶</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="102"/>
-        <source>dead</source>
-        <translation>死亡</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="103"/>
-        <source>seriously bruised</source>
-        <translation>重打撲</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="104"/>
-        <source>dazed</source>
-        <translation>朦朧</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="130"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
         <source>%1 %2 / %3 kg</source>
         <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="139"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="132"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="81"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="141"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="134"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="144"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="156"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="149"/>
         <source>%n round(s) left</source>
         <translation>残り%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="246"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
         <source>%n penalty die(s)</source>
         <translation>ペナルティダイス%n個</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="277"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="272"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -2622,182 +2640,182 @@
 <context>
     <name>CommandText</name>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="50"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="51"/>
         <source>end of the temporary hit points</source>
         <translation>一時的HPの終了時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="52"/>
         <source>conditions</source>
         <translation>状態効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="53"/>
         <source>in combat</source>
         <translation>戦闘参加中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="56"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="57"/>
         <source>Next turn</source>
         <translation>次の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="58"/>
         <source>Previous turn</source>
         <translation>前の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="59"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="60"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="61"/>
         <source>Edit the encounter&apos;s name and notes</source>
         <translation>遭遇の名前とメモを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="62"/>
         <source>Change the encounter&apos;s settings</source>
         <translation>遭遇の設定を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="125"/>
         <source>GM</source>
         <translation>ゲームマスター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="130"/>
         <source>Add %1</source>
         <translation>%1を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="140"/>
         <source>Edit %1: %2</source>
         <translation>%1を編集：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="146"/>
         <source>Duplicate %1 (×%2)</source>
         <translation>%1を複製（×%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="149"/>
         <source>Remove %1</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="154"/>
         <source>Attack: %1 → %2</source>
         <translation>攻撃：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="158"/>
         <source>Check: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="161"/>
         <source>Damage check: %1</source>
         <translation>ダメージ判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="164"/>
         <source>Heal %1</source>
         <translation>%1を治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="167"/>
         <source>Temporary hit points: %1</source>
         <translation>一時的HP：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="170"/>
         <source>Dying check: %1</source>
         <translation>瀕死判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="173"/>
         <source>Recovery check: %1</source>
         <translation>回復判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="178"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100同時行動：%1と%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="182"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 VS判定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="184"/>
         <source>1D100 check: %1</source>
         <translation>1D100判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="190"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="191"/>
         <source>Advance time: %1</source>
         <translation>時間経過：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="195"/>
         <source>Add condition %1 to %2</source>
         <translation>%2に状態効果%1を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="200"/>
         <source>Edit condition %1 of %2</source>
         <translation>%2の状態効果%1を編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="205"/>
         <source>Remove condition %1 from %2</source>
         <translation>%2の状態効果%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="209"/>
         <source>Delay: %1</source>
         <translation>遅延：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="220"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="221"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="226"/>
         <source>Skip %1: %2</source>
         <translation>%1をスキップ：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="228"/>
         <source>Note in the roll log</source>
         <translation>ダイスログのメモ</translation>
     </message>
@@ -3324,7 +3342,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="356"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3332,71 +3350,71 @@
 <context>
     <name>DerivedPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="79"/>
         <source>Derived values</source>
         <translation>派生値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="86"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="87"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="88"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="88"/>
         <source>Speed under load</source>
         <translation>積載時の移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="89"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="89"/>
         <source>Footprint</source>
         <translation>占有マス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="90"/>
         <source>Damage DC now</source>
         <translation>現在のダメージ難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="91"/>
         <source>Next attack</source>
         <translation>次の攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="109"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="109"/>
         <source>less than one cell</source>
         <translation>1マス未満</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="111"/>
         <source>%1+ squares / %2+ hexes (GM adjusts)</source>
         <translation>%1+ スクエア／%2+ ヘックス（ゲームマスターが調整）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%nスクエア</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
         <source>%n hex(es)</source>
         <translation>
             <numerusform>%nヘックス</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="118"/>
         <source>no penalty dice</source>
         <translation>ペナルティダイスなし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="119"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
@@ -3406,47 +3424,47 @@
 <context>
     <name>DerivedValues</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="31"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="31"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="32"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="32"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="33"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="33"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="34"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="45"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="45"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基⁠本 %1 · 体⁠格 %2 · 反⁠応 %3 · 精⁠神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="53"/>
         <source>%1 / %2 kg — %3</source>
         <translation>%1 / %2 kg — %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="61"/>
         <source>%1 (pinned down by the load)</source>
         <translation>%1（荷物で動けない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="63"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="63"/>
         <source>%1 (halved from %2)</source>
         <translation>%1（%2から半減）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="72"/>
         <source>%1 (nonlethal %2)</source>
         <translation>%1（非致傷%2）</translation>
     </message>
@@ -3495,95 +3513,95 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="25"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
         <source>hit check</source>
-        <extracomment>What each die is for, by the commands&apos; purpose codes.</extracomment>
+        <extracomment>What each die is for, by the commands&apos; purpose codes (:class:`~..dice_needs.DieNeed`).</extracomment>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="26"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="27"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="30"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="34"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="59"/>
-        <source>%1 (d%2)</source>
-        <translation>%1（d%2）</translation>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="66"/>
+        <source>check %1 of %2: d%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3834,305 +3852,305 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107"/>
         <source>&amp;Patient:</source>
         <translation>治療対象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
         <source>&amp;Healing</source>
         <translation>治療(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>&amp;Temporary hit points</source>
         <translation>一時的HP(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>カウントを減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>打撲数(&amp;B)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>回復判定を行う(&amp;R)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>Odds:</source>
         <translation>確率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Dice:</source>
         <translation>ダイス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
         <source>D&amp;uration:</source>
         <translation>持続時間(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="433"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="310"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>一時的HP %1、%2（ダメージ難易度%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="323"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになる）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="375"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2）（B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
         <source>No damage state to recover from.</source>
         <translation>回復するダメージ状態がありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="399"/>
         <source>Type the healing dice first.</source>
         <translation>まず治療ダイスを入力してください。</translation>
     </message>
@@ -4142,47 +4160,47 @@
         <translation>d20 %1 対 難易度%2：%4が終わる確率 %3（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>failure: nothing changes</source>
         <translation>失敗：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 対 難易度%4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="434"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="436"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="447"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="448"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="452"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4190,98 +4208,98 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="46"/>
         <source>Add from library</source>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="51"/>
         <source>Search names, tags and notes</source>
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="55"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="148"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="167"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="181"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="173"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="187"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -4289,738 +4307,742 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="83"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="10"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="22"/>
         <source>rerolled %1 → %2</source>
         <translation>振り直し %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="23"/>
         <source>d20 changed %1 → %2</source>
         <translation>d20変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="24"/>
         <source>modifiers changed %1 → %2</source>
         <translation>修正値変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
         <source>degree shifted %1 → %2</source>
         <translation>成功度変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
         <source>forced by the GM</source>
         <translation>ゲームマスターの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
         <source>critical/fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="30"/>
         <source>values</source>
         <translation>値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="17"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="39"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="40"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="41"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="42"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="95"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="96"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="105"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="158"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="181"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="195"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="376"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
         <source> with %n penalty die(s)</source>
         <translation>（ペナルティダイス%n個）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="163"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="166"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）対 難易度%4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="170"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="180"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="240"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="425"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="195"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="197"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="351"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="504"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="587"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="636"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="208"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="223"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="225"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="53"/>
         <source>%1 joins the encounter</source>
         <translation>%1が遭遇に参加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
         <source>%1 duplicated as %2</source>
         <translation>%1を%2として複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="62"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="298"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="303"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="70"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="76"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="314"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="85"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="316"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="87"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="319"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="90"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1の回復判定%n回（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="323"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="330"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="101"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="335"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="106"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="339"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="340"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="111"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="344"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
         <source>combat ends after %n round(s)</source>
         <translation>%nラウンドで戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="353"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="126"/>
         <source>encounter settings: %1</source>
         <translation>遭遇の設定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="364"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="42"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能性；確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="371"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="45"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="391"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="65"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="407"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="237"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="414"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="130"/>
         <source>GM</source>
         <translation>ゲームマスター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="417"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="419"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="421"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="430"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="432"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="428"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="433"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="73"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="439"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="453"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="121"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="455"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="463"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="19"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1が%3で%2を治療（治癒ボーナス%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="22"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1が%2で治療される（治癒ボーナス%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：打撲数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="31"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：負傷数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="536"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="92"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="480"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="481"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="37"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="495"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="51"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>、%nラウンド持続、ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="53"/>
         <source>, replacing %1</source>
         <translation>、元の%1と置き換え</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="499"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="55"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1は一時的HP %n点%2%3（ダメージ難易度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="502"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="58"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1は一時的HPを失う（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="512"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="68"/>
         <source>%1 survives this round</source>
         <translation>%1はこのラウンドを生き延びる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="514"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="70"/>
         <source>%1 dies</source>
         <translation>%1は死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="516"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="72"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1は瀕死で耐久力がない：自動失敗（B9）、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="75"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対 難易度%6、%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="530"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="86"/>
         <source>takes 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="532"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="88"/>
         <source>takes 20 (20 periods)</source>
         <translation>出目20（20周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="534"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="90"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="538"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="94"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="104"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>%1経過、%2人が休息：時計 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="551"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="107"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>%1経過：時計 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="116"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>瀕死：瀕死判定は行われなかった（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="566"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="124"/>
         <source>take 10 → %1</source>
         <translation>出目10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="568"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="126"/>
         <source>take 20 → %1</source>
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="570"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="128"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="572"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="131"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="573"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="574"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="133"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="577"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="136"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="578"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="584"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
         <source>%n temporary hit point(s) end</source>
         <translation>一時的HP %n点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="146"/>
+        <source>temporary hit points end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="148"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="598"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対 目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="610"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="638"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="612"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="615"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="173"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="639"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="645"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="131"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="653"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="139"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="657"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="661"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="665"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1が気絶：行動困難中に標準アクションを行った（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="669"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="678"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）、標準アクションを行うと手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="680"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="694"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="258"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="696"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="260"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="698"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="262"/>
         <source>%n round(s)</source>
         <translation>%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="701"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -5028,311 +5050,312 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="162"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
         <translation>手番順の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="219"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="346"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="354"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="346"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="354"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="595"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="888"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="389"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="96"/>
         <source>Recovery file unreadable</source>
         <translation>復元ファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="78"/>
         <source>Restore unsaved work?</source>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="67"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="390"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="858"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="390"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="851"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="70"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に復元しますか？元に戻す履歴は復元できません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>復元ファイルは元のまま %1 に保管されています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="89"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker は復元ファイル %1 を削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="90"/>
         <source>Recovery file not removed</source>
         <translation>復元ファイルは削除されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="100"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
         <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は自動保存されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="407"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="415"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="415"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="443"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="443"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="448"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="450"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="450"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="514"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="514"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="530"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>%1 にある戦闘参加者ライブラリを読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="555"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>%1 にある戦闘参加者ライブラリに保存できません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="557"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="557"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>%n人の戦闘参加者をライブラリに保存しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="565"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="565"/>
         <source>Library not available</source>
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="637"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターによりスキップされました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
         <source>Turn-start checks</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="728"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="748"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="861"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="854"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="865"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="867"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="873"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="876"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="887"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5409,13 +5432,13 @@
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmtracker/ui/odds_view.py" line="34"/>
+        <location filename="../../gmtracker/ui/widgets/odds_view.py" line="34"/>
         <source>Odds</source>
         <extracomment>Bar resolution: tenths of a percent.</extracomment>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/odds_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/widgets/odds_view.py" line="61"/>
         <source>%1: %2 (exactly %3)</source>
         <translation>%1：%2（正確には%3）</translation>
     </message>
@@ -5665,109 +5688,109 @@
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="469"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="468"/>
         <source>%1 critical</source>
         <translation>%1 クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="471"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="470"/>
         <source>%1 fumble</source>
         <translation>%1 ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="475"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="474"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="484"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="483"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 が%3を超える必要がある）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="495"/>
         <source>Performance value: %1</source>
         <translation>遂行値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="497"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
         <source>%1 against target %2</source>
         <translation>%1 対 目標値%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="513"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="510"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="521"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>能動側の遂行値（1回のロールを全対象に使用、C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="531"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="565"/>
         <source>%1 against %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="534"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="572"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="567"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルは相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="537"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="532"/>
         <source>Passive side: %1</source>
         <translation>受動側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="561"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="556"/>
         <source>Performance value of the first side (no active side, C7): %1</source>
         <translation>一方の側の遂行値（能動側なし、C7）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="563"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="558"/>
         <source>Second side: %1</source>
         <translation>もう一方の側：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="574"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="569"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="576"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="571"/>
         <source>%1; roll-off %2</source>
         <translation>%1、ダイス勝負 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="573"/>
         <source>%1 wins — decided by: %2 (%3)</source>
         <translation>%1の勝ち — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="583"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 決め手：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="593"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="588"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="595"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="590"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="634"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="629"/>
         <source>Rolled: the result is shown below. OK applies it.</source>
         <translation>ロールしました。結果は下に表示されています。OKで適用します。</translation>
     </message>
@@ -5775,32 +5798,32 @@
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="180"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="180"/>
         <source>1D100 base values</source>
         <translation>1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="192"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="192"/>
         <source>Add va&amp;lue</source>
         <translation>値を追加(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="194"/>
         <source>Add a 1D100 base value</source>
         <translation>1D100基本能力値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="196"/>
         <source>Re&amp;move value</source>
         <translation>値を削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>選択した1D100基本能力値を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="207"/>
         <source>value</source>
         <translation>新しい能力値</translation>
     </message>
@@ -5808,32 +5831,32 @@
 <context>
     <name>PercentileModel</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="53"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="54"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="118"/>
         <source>A base value needs a name.</source>
         <translation>基本能力値には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="121"/>
         <source>There is already a base value called %1.</source>
         <translation>%1という基本能力値はすでにあります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="131"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力値は整数です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="134"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="134"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力値は%1から%2の間です。</translation>
     </message>
@@ -5841,80 +5864,80 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="59"/>
         <source>Nothing</source>
         <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="60"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="79"/>
         <source>wounds %1 / bruises %2</source>
         <translation>負傷%1／打撲%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="85"/>
         <source>out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="162"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="162"/>
         <source>Player view — GM Tracker</source>
         <extracomment>The last roll&apos;s line is cut after this many characters (it may name several combatants). Names in the players&apos; big type are cut shorter than in the GM&apos;s dialogs.</extracomment>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="194"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="212"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="217"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（ゲームマスター用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="323"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="323"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="325"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="325"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="327"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="327"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -6131,75 +6154,75 @@
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="219"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="222"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="227"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
         <source>%1 dies.</source>
         <translation>%1は死亡する。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
         <source>%1 survives this round.</source>
         <translation>%1はこのラウンドを生き延びる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="277"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="284"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="291"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
         <source>Not made.</source>
         <translation>未実施。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="282"/>
         <source>%1 ends.</source>
         <translation>%1が終わる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="283"/>
         <source>%1 continues.</source>
         <translation>%1が続く。</translation>
     </message>
@@ -6207,235 +6230,246 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="34"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
-        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="54"/>
         <source>name</source>
         <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="36"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="37"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="38"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="39"/>
         <source>hit penalties</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="40"/>
         <source>carried weight</source>
         <translation>所持重量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="41"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="41"/>
         <source>speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="42"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="42"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="43"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="43"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="44"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="44"/>
         <source>copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="45"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="46"/>
         <source>initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="47"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="48"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="49"/>
         <source>end of the temporary hit points</source>
         <translation>一時的HPの終了時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="55"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="56"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="56"/>
         <source>extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="57"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="57"/>
         <source>threat range</source>
         <translation>クリティカル可能性の範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="58"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="58"/>
         <source>critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="59"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="59"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="62"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="62"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="63"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="63"/>
         <source>attack {number}, {field}</source>
         <translation>攻撃{number}、{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="64"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="64"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="65"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="65"/>
         <source>; </source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="54"/>
+        <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
         <source>the action kept asking for dice</source>
+        <extracomment>More stages than any action has (a day&apos;s rest asks a state&apos;s recovery checks one at a time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.</extracomment>
         <translation>この操作がダイスを求め続けました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="95"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>ダイスが{asked}個必要ですが、{given}個渡されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="69"/>
+        <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
         <source>an attack needs at least one target</source>
         <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="183"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="192"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="197"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="277"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="379"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="409"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="392"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="410"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="413"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="396"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="170"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="176"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="184"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="220"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
+        <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="229"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="251"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="233"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="238"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="260"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name}には負傷がありません：治療で減らせる負傷数がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="242"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name}には打撲がありません：治療で減らせる打撲数がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="274"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="294"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="309"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>一時的HPは負の値にできません（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -6460,107 +6494,142 @@
         <translation>この判定にはすでにダイスがあります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="233"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="236"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="225"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="175"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="189"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="130"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同時行動は2つの側で行う判定です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="133"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="136"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="138"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="141"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="295"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="178"/>
+        <source>no side of this 1D100 check is waiting for that die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
+        <source>a 1D100 check takes no {purpose} die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
+        <source>a roll-off takes one 1D100 of each side (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="306"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="299"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="310"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="303"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="314"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="318"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="66"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="70"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="117"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="125"/>
+        <source>a dying check takes one d20 of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="143"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="120"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="146"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="210"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="294"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="213"/>
+        <source>a recovery check takes one d20 of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="326"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="307"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="237"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="339"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="215"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="297"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="240"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="329"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="321"/>
+        <source>these recovery checks take d20s of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
+        <source>no recovery check was made: its d20 is missing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
@@ -6569,78 +6638,88 @@
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="169"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="170"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="173"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>時間を進められるのは最大{most}ラウンドです（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="243"/>
+        <source>time passing takes only recovery-check d20s (B8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
+        <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="280"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="312"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="309"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="341"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="314"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="122"/>
+        <location filename="../../gmtracker/encounter/command.py" line="123"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="128"/>
+        <location filename="../../gmtracker/encounter/command.py" line="129"/>
         <source>{action} was never applied</source>
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="211"/>
+        <location filename="../../gmtracker/encounter/command.py" line="212"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="218"/>
+        <location filename="../../gmtracker/encounter/command.py" line="219"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="251"/>
+        <location filename="../../gmtracker/encounter/command.py" line="252"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="254"/>
+        <location filename="../../gmtracker/encounter/command.py" line="255"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="261"/>
+        <location filename="../../gmtracker/encounter/command.py" line="262"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="269"/>
+        <location filename="../../gmtracker/encounter/command.py" line="270"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="344"/>
+        <location filename="../../gmtracker/encounter/command.py" line="352"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}、{field}：{reason}</translation>
     </message>
@@ -6672,14 +6751,14 @@
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="115"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="172"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="102"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="158"/>
         <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="210"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="196"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
@@ -6830,65 +6909,70 @@
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="185"/>
-        <source>combat has already started</source>
+        <location filename="../../gmtracker/encounter/turns.py" line="206"/>
+        <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="212"/>
+        <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="197"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="224"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="199"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="226"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="203"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="230"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="205"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="232"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="244"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="299"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="311"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="325"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="336"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="329"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="354"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="373"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="413"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -7110,106 +7194,106 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="351"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="354"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="360"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="397"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>%1: rolled on OK</source>
         <translation>%1：OK時にロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="431"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>前回の休息を継続（休息%1を持ち越し）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>次の負傷数減少：1時間のうち%1休息済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="446"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>次の打撲数減少：1分のうち%1休息済み</translation>
     </message>
@@ -7217,127 +7301,127 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="49"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="50"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="68"/>
         <source>Breakdown of the selected entry</source>
         <translation>選択した項目の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="69"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="70"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="95"/>
         <source>Ne&amp;west first</source>
         <translation>新しい順(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="95"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="96"/>
         <source>Show the newest entries first</source>
         <translation>新しい項目から表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="96"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="97"/>
         <source>Show the newest entries at the top</source>
         <translation>新しい項目を上に表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="101"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="102"/>
         <source>Co&amp;mbatant:</source>
         <translation>戦闘参加者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="104"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="105"/>
         <source>Show the entries of</source>
         <translation>次の者の項目を表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="106"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>この戦闘参加者が行動したか対象になった項目だけを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="114"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="115"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="119"/>
         <source>Copy the selected entries as text</source>
         <translation>選択した項目をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="123"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
         <source>Copy the selected entries</source>
         <translation>選択した項目をコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="128"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
         <source>As &amp;text…</source>
         <translation>テキスト(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="136"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="137"/>
         <source>E&amp;xport</source>
         <translation>エクスポート(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="137"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="138"/>
         <source>Export the whole log</source>
         <translation>ログ全体をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="138"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="139"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>ログ全体をテキストかMarkdownのファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="147"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="148"/>
         <source>Roll log entries</source>
         <translation>ダイスログの項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="191"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="192"/>
         <source>All combatants</source>
         <translation>すべての戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="253"/>
         <source>Export the roll log as Markdown</source>
         <translation>ダイスログをMarkdownでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="254"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="256"/>
         <source>Export the roll log as text</source>
         <translation>ダイスログをテキストでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="257"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="258"/>
         <source>roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="268"/>
         <source>The log could not be saved:
 %1</source>
         <translation>ログを保存できませんでした：
@@ -7347,28 +7431,28 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="58"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="57"/>
         <source>Round</source>
         <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending).</extracomment>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="58"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="59"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="222"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="229"/>
         <source>GM only</source>
         <translation>ゲームマスターのみ</translation>
     </message>
@@ -7376,604 +7460,604 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="91"/>
         <source>actor</source>
-        <extracomment>Labels for the record&apos;s keys (any other key is shown as its words).</extracomment>
+        <extracomment>Labels for a record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="92"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="93"/>
         <source>after</source>
         <translation>後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="94"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
         <source>attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
         <source>attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
         <source>attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
         <source>before</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
         <source>damage DC</source>
         <translation>ダメージ難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
         <source>hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
         <source>defense</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
         <source>effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
         <source>margin</source>
         <translation>差分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
         <source>notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
         <source>outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
         <source>passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
         <source>penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
         <source>proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
         <source>result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
         <source>size modifier</source>
         <translation>サイズ修正</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
         <source>source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
         <source>degree steps</source>
         <translation>成功度の段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
         <source>target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
         <source>versions</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
         <source>critical failure</source>
         <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>hit points at half or less</source>
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>free modifiers all apply</source>
         <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="79"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="234"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="240"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="341"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="384"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="112"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="130"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="134"/>
         <source>advantage/disadvantage d6: %1</source>
         <translation>有利・不利のd6：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="146"/>
         <source>%1 %2 (%3): applied — %4</source>
         <translation>%1 %2（%3）：適用 — %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="148"/>
         <source>%1 %2 (%3): discarded — %4</source>
         <translation>%1 %2（%3）：破棄 — %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
         <source>%1 kept</source>
         <translation>%1 採用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
         <source>%1 dropped</source>
         <translation>%1 除外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="326"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="185"/>
         <source>round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="187"/>
         <source>turn of %1</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="331"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="190"/>
         <source>actor %1</source>
         <translation>行動者 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="334"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="193"/>
         <source>targets %1</source>
         <translation>対象 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="337"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="196"/>
         <source>GM only: the players do not see this entry</source>
         <translation>ゲームマスターのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="339"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="198"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="343"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="202"/>
         <source>Breakdown:</source>
         <translation>内訳：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="382"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="241"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="386"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>GM only</source>
         <translation>ゲームマスターのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="406"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="411"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="269"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="412"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="270"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="413"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="414"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="272"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="273"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
@@ -7981,105 +8065,107 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="131"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="20"/>
-        <location filename="../../gmtracker/ui/setting_words.py" line="22"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="21"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="23"/>
         <source>Follow the system</source>
         <extracomment>Words for the choices of choice settings (language names are written in their own language).</extracomment>
         <translation>システムに従う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="23"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="24"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="24"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="25"/>
         <source>Dark (for a dim room)</source>
         <translation>ダーク（暗い部屋向け）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="27"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
         <source>Hit check: the attacker rolls (A14)</source>
+        <extracomment>Words for the choices of the encounter&apos;s choice settings.</extracomment>
         <translation>命中判定：攻撃側が振る（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="28"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="30"/>
         <source>Defense check: the defender rolls (B1)</source>
         <translation>防御判定：防御側が振る（B1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="29"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="31"/>
         <source>1D100 versus check (C5, C8)</source>
         <translation>1D100 VS判定（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="32"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="34"/>
         <source>d20 + agility (D1)</source>
         <translation>d20 + 敏捷（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="33"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="35"/>
         <source>1D100 + base value ÷ 10 (D1)</source>
         <translation>1D100 + 基本能力値 ÷ 10（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="36"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
         <source>Names only</source>
         <translation>名前のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="37"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
         <source>Damage states (seriously wounded, unconscious…)</source>
         <translation>ダメージ状態（重傷、気絶…）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="38"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="31"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="41"/>
         <source>on</source>
+        <extracomment>How a yes/no setting&apos;s value reads.</extracomment>
         <translation>オン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="42"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="54"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Player view</source>
         <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="56"/>
         <source>New encounters</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="86"/>
         <source>System size</source>
         <extracomment>The language selector&apos;s objectName (checked from outside: item data system, en, zh_CN, ja).</extracomment>
         <translation>システムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="87"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/settings_service.py" line="54"/>
         <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
         <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
@@ -8087,73 +8173,73 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/settings_service.py" line="59"/>
         <source>%1: %2: %3 — the default is used instead.</source>
         <translation>%1：%2：%3 — 代わりに既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="132"/>
+        <location filename="../../gmtracker/storage/settings.py" line="133"/>
         <source>Language</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="134"/>
+        <location filename="../../gmtracker/storage/settings.py" line="135"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="136"/>
+        <location filename="../../gmtracker/storage/settings.py" line="137"/>
         <source>Table font size</source>
         <translation>表の文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="138"/>
+        <location filename="../../gmtracker/storage/settings.py" line="139"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>ポイント単位。0 でシステムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="140"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>
         <source>Attack resolution</source>
         <translation>攻撃の解決方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="141"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="18"/>
         <source>Realistic mode (B10)</source>
         <translation>リアリスティックモード（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="142"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="19"/>
         <source>Skill trial (B11)</source>
         <translation>技能試練（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="143"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="20"/>
         <source>1D100 critical from</source>
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144"/>
+        <location filename="../../gmtracker/storage/settings.py" line="145"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="21"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146"/>
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="22"/>
         <source>Skip defeated combatants&apos; turns</source>
         <translation>倒れた戦闘参加者の手番を飛ばす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="150"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="23"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
@@ -8181,38 +8267,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="133"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="145"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
         <translation>プレイヤー画面で各陣営について見せる内容。隠れた戦闘参加者は決して表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="148"/>
         <source>The rule settings a new encounter starts with. An encounter keeps its own (see “This encounter”).</source>
         <translation>新しい遭遇が最初に使うルール設定。遭遇はそれぞれ自分の設定を持ちます（「この遭遇」を参照）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="160"/>
         <source>This encounter&apos;s own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
         <translation>この遭遇自身のルール設定。新しい遭遇の既定値より優先され、遭遇と一緒に保存されます。変更は1回の取り消し可能な操作です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="169"/>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="211"/>
         <source>This encounter</source>
         <translation>この遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="210"/>
         <source>New encounters</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 のファンブル範囲はクリティカル範囲より下で終わる必要があります（C6）。</translation>
     </message>
@@ -8268,13 +8354,13 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/text_format.py" line="48"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="55"/>
         <source>, </source>
         <extracomment>Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/text_format.py" line="53"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="60"/>
         <source>; </source>
         <translation>；</translation>
     </message>

@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="44"/>
+        <source>advantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="46"/>
+        <source>disadvantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="50"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="52"/>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="54"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="56"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished">%1 对 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="60"/>
+        <source>%1, penalty die %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="61"/>
+        <source>%1: d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionParts</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
@@ -110,197 +158,197 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="34"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="35"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="36"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="37"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="38"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="39"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="40"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="41"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="44"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="68"/>
         <source>Roll &amp;dice…</source>
         <translation>掷骰(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
@@ -429,10 +477,10 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="311"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="374"/>
         <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="390"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="412"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="456"/>
         <source>The attack is refused: %1</source>
         <translation>无法进行此攻击：%1</translation>
     </message>
@@ -440,115 +488,115 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="35"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御检定：每名防御者掷 d20 + (防御等级 − 10)，对抗 11 + 攻击加值（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="38"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 对抗检定：攻击者只掷一次，用于对抗所有目标；每个目标各自掷骰（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="41"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中检定：攻击者掷 d20，对抗每个目标的防御等级（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻击者的 %1：%2。1D100 对抗检定不计命中惩罚、载重状态和写实模式。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中惩罚（A16）：无，非攻击动作（本回合已受命中惩罚：%1，不变）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中惩罚（A16）：无，不在攻击者自己的回合（回合外的攻击不受惩罚骰，也不增加命中惩罚；其回合内的命中惩罚：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中惩罚（A16）：惩罚骰 %n 个（本回合已受命中惩罚：%1；此次攻击后：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中惩罚（A16）：无，本回合首次攻击（此次攻击后：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重载（A11）：命中检定 1 个劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>写实模式（B10）：命中检定和伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>瘫痪（B5）：此次攻击即为其标准动作；%1 将在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="94"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="112"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
         <source>damage check DC %1</source>
         <translation>伤害检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="122"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="124"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>
@@ -556,187 +604,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="200"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="238"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
     </message>
@@ -744,103 +792,103 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
         <source>melee</source>
         <extracomment>Base-value boxes are as wide as this many characters (the longest name would widen the dialog).</extracomment>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
         <source>favours the bigger</source>
         <translation>利于体型较大者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
         <source>favours the smaller</source>
         <translation>利于体型较小者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="99"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="99"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -848,57 +896,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="384"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="391"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="391"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="395"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="396"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
         <source>Do&amp;wn</source>
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/attack_profiles_editor.py" line="398"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -2022,374 +2070,374 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
         <source>Combatant</source>
         <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="106"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="112"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="121"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
         <source>Initiative &amp;modifier</source>
         <translation>先攻调整值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="234"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
         <source>Carried &amp;weight</source>
         <translation>携带重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="267"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="271"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>&amp;Wounds</source>
         <translation>负伤数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
         <source>Te&amp;mporary HP</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="284"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="285"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="285"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="288"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="288"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="299"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="299"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="347"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_dock.py" line="460"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="464"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="32"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="32"/>
         <source>player character</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="33"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="33"/>
         <source>ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="34"/>
         <source>enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="35"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="35"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="38"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="38"/>
         <source>fine</source>
         <translation>超微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="39"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="39"/>
         <source>diminutive</source>
         <translation>微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="40"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="40"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="41"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="41"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="42"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="42"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="43"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="43"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="44"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="44"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="45"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="45"/>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="46"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="46"/>
         <source>colossal</source>
         <translation>超巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="50"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="50"/>
         <source>S&amp;trength</source>
         <extracomment>(attribute, label, object name) of A10&apos;s five attributes, in the rules&apos; order.</extracomment>
         <translation>力量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="51"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="51"/>
         <source>&amp;Agility</source>
         <translation>敏捷(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="52"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="52"/>
         <source>Si&amp;ze</source>
         <translation>体型(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="53"/>
         <source>S&amp;pirit</source>
         <translation>灵性(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="54"/>
         <source>&amp;Intellect</source>
         <translation>智力(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="61"/>
         <source>A combatant needs a name.</source>
         <translation>参战者需要名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_values.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/editor_values.py" line="72"/>
         <source>Initiative is a whole number; leave it empty for none.</source>
         <translation>先攻须为整数；留空表示无。</translation>
     </message>
@@ -2397,224 +2445,194 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="60"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="61"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="61"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="62"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="62"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="63"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="63"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="64"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="65"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="66"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="67"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="67"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="68"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="68"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="69"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="69"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="70"/>
         <source>States and conditions</source>
         <translation>状态与状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="70"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="71"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="71"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="72"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="75"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
         <source>Wound count / bruise count (B4)</source>
         <translation>负伤数 / 淤伤数（B4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
         <source>Penalty dice of the next attack this turn (A16)</source>
         <translation>本回合下一次攻击的惩罚骰（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="99"/>
-        <source>seriously wounded</source>
-        <translation>重伤</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="100"/>
-        <source>disabled</source>
-        <translation>瘫痪</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="101"/>
-        <source>unconscious</source>
-        <translation>昏迷</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="102"/>
-        <source>dead</source>
-        <translation>死亡</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="103"/>
-        <source>seriously bruised</source>
-        <translation>重伤（淤）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="104"/>
-        <source>dazed</source>
-        <translation>恍惚</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="130"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
         <source>%1 %2 / %3 kg</source>
         <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="139"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="132"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="81"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="141"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="134"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="144"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="156"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="149"/>
         <source>%n round(s) left</source>
         <translation>剩余 %n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="246"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
         <source>%n penalty die(s)</source>
         <translation>%n 个惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="277"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="272"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2622,182 +2640,182 @@
 <context>
     <name>CommandText</name>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="50"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="51"/>
         <source>end of the temporary hit points</source>
         <translation>临时生命值的结束时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="52"/>
         <source>conditions</source>
         <translation>状态效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="53"/>
         <source>in combat</source>
         <translation>参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="56"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="57"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="58"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="59"/>
         <source>End combat</source>
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="60"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="61"/>
         <source>Edit the encounter&apos;s name and notes</source>
         <translation>编辑遭遇的名称和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="62"/>
         <source>Change the encounter&apos;s settings</source>
         <translation>更改遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="125"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="130"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="140"/>
         <source>Edit %1: %2</source>
         <translation>编辑 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="146"/>
         <source>Duplicate %1 (×%2)</source>
         <translation>复制 %1（×%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="149"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="154"/>
         <source>Attack: %1 → %2</source>
         <translation>攻击：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="158"/>
         <source>Check: %1</source>
         <translation>检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="161"/>
         <source>Damage check: %1</source>
         <translation>伤害检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="164"/>
         <source>Heal %1</source>
         <translation>治疗 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="167"/>
         <source>Temporary hit points: %1</source>
         <translation>临时生命值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="170"/>
         <source>Dying check: %1</source>
         <translation>濒死检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="173"/>
         <source>Recovery check: %1</source>
         <translation>康复检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="178"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100 同时行动：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="182"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 对抗检定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="184"/>
         <source>1D100 check: %1</source>
         <translation>1D100 检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="190"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="191"/>
         <source>Advance time: %1</source>
         <translation>推进时间：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="195"/>
         <source>Add condition %1 to %2</source>
         <translation>为 %2 添加状态效果 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="200"/>
         <source>Edit condition %1 of %2</source>
         <translation>编辑 %2 的状态效果 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="205"/>
         <source>Remove condition %1 from %2</source>
         <translation>移除 %2 的状态效果 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="209"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="220"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="221"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="226"/>
         <source>Skip %1: %2</source>
         <translation>跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="228"/>
         <source>Note in the roll log</source>
         <translation>掷骰记录中的备注</translation>
     </message>
@@ -3324,7 +3342,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="356"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3332,71 +3350,71 @@
 <context>
     <name>DerivedPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="79"/>
         <source>Derived values</source>
         <translation>派生数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="86"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="87"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="88"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="88"/>
         <source>Speed under load</source>
         <translation>负重下的速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="89"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="89"/>
         <source>Footprint</source>
         <translation>占地面积</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="90"/>
         <source>Damage DC now</source>
         <translation>当前伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="91"/>
         <source>Next attack</source>
         <translation>下一次攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="109"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="109"/>
         <source>less than one cell</source>
         <translation>不足一格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="111"/>
         <source>%1+ squares / %2+ hexes (GM adjusts)</source>
         <translation>%1+ 方格 / %2+ 六角格（由主持人调整）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n 方格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
         <source>%n hex(es)</source>
         <translation>
             <numerusform>%n 六角格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="118"/>
         <source>no penalty dice</source>
         <translation>无惩罚骰</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/editor_derived.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="119"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
@@ -3406,47 +3424,47 @@
 <context>
     <name>DerivedValues</name>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="31"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="31"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="32"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="32"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="33"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="33"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="34"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="45"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="45"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基⁠础 %1 · 体⁠格 %2 · 反⁠射 %3 · 心⁠智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="53"/>
         <source>%1 / %2 kg — %3</source>
         <translation>%1 / %2 kg — %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="61"/>
         <source>%1 (pinned down by the load)</source>
         <translation>%1（被负重压住，无法移动）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="63"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="63"/>
         <source>%1 (halved from %2)</source>
         <translation>%1（由 %2 减半）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/editor_derived.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="72"/>
         <source>%1 (nonlethal %2)</source>
         <translation>%1（非致命 %2）</translation>
     </message>
@@ -3495,95 +3513,95 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="25"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
         <source>hit check</source>
-        <extracomment>What each die is for, by the commands&apos; purpose codes.</extracomment>
+        <extracomment>What each die is for, by the commands&apos; purpose codes (:class:`~..dice_needs.DieNeed`).</extracomment>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="26"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="27"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="30"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="34"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dice_entry.py" line="59"/>
-        <source>%1 (d%2)</source>
-        <translation>%1（d%2）</translation>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="66"/>
+        <source>check %1 of %2: d%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3834,305 +3852,305 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101"/>
         <source>Patient</source>
         <translation>治疗对象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
         <source>Healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107"/>
         <source>&amp;Patient:</source>
         <translation>治疗对象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
         <source>&amp;Healer:</source>
         <translation>治疗者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
         <source>Now:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Healing or temporary hit points</source>
         <translation>治疗或临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
         <source>&amp;Healing</source>
         <translation>治疗(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>&amp;Temporary hit points</source>
         <translation>临时生命值(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低计数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>负伤数(&amp;W)（每 %1 点降 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>淤伤数(&amp;B)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>进行康复检定(&amp;R)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>Odds:</source>
         <translation>概率：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Dice:</source>
         <translation>骰子：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
         <source>D&amp;uration:</source>
         <translation>持续时间(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="433"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="310"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>临时生命值 %1，%2（伤害检定难度 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="323"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="375"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>负伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>淤伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
         <source>No damage state to recover from.</source>
         <translation>没有可康复的伤害状态。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="399"/>
         <source>Type the healing dice first.</source>
         <translation>请先输入治疗骰。</translation>
     </message>
@@ -4142,47 +4160,47 @@
         <translation>d20 %1 对抗检定难度 %2：有 %3 的概率解除%4（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>failure: nothing changes</source>
         <translation>失败：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>d20 %1 %2 = %3 against DC %4 — %5</source>
         <translation>d20 %1 %2 = %3 对抗检定难度 %4 — %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="434"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="436"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="447"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="448"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="452"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4190,98 +4208,98 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="46"/>
         <source>Add from library</source>
         <translation>从资料库添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="51"/>
         <source>Search names, tags and notes</source>
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="55"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="148"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="167"/>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="181"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="173"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/library_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="187"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -4289,738 +4307,742 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/ui/command_text.py" line="83"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="10"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="22"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="23"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="24"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
         <source>critical/fumble</source>
         <translation>暴击/失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="30"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="17"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="39"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="40"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="41"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="42"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="95"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="96"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="105"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="158"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="181"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="171"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="195"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="376"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
         <source> with %n penalty die(s)</source>
         <translation>（%n 个惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="163"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="166"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="170"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="180"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="240"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="425"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="195"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="197"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［失手］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="248"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="351"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="504"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="587"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="636"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="208"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="223"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="225"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="53"/>
         <source>%1 joins the encounter</source>
         <translation>%1 加入遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
         <source>%1 duplicated as %2</source>
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="62"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="298"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="303"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="363"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="70"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="76"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="314"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="85"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="316"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="87"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="319"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="90"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1 的 %n 次康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="323"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="330"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="101"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="335"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="106"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="339"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="340"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="111"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="344"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
         <source>combat ends after %n round(s)</source>
         <translation>战斗在 %n 轮后结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="353"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="126"/>
         <source>encounter settings: %1</source>
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="364"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="368"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="42"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="374"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="378"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="385"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="371"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="45"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="381"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="391"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="65"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="407"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="237"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="414"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="593"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="130"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="417"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="419"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="421"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="423"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="430"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="432"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="428"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="433"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="394"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="399"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="73"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="437"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="439"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="453"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="121"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="455"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="463"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="19"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="466"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="22"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="473"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：淤伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="475"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="31"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：负伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="479"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="536"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="92"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="480"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="537"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="481"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="37"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="495"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="51"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>，持续 %n 轮，直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="497"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="53"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="499"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="55"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="502"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="58"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1 失去临时生命值（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="512"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="68"/>
         <source>%1 survives this round</source>
         <translation>%1 本轮存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="514"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="70"/>
         <source>%1 dies</source>
         <translation>%1 死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="516"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="72"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="519"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="75"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5 对 检定难度 %6，%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="530"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="86"/>
         <source>takes 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="532"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="88"/>
         <source>takes 20 (20 periods)</source>
         <translation>取20（20 个周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="534"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="90"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="538"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="94"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="548"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="104"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 人休息：计时 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="551"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="107"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="558"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="116"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="566"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="124"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="568"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="126"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="570"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="128"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="572"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="131"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="573"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="574"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="133"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="577"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="136"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="578"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="584"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
         <source>%n temporary hit point(s) end</source>
         <translation>%n 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="586"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="146"/>
+        <source>temporary hit points end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="148"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="598"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="610"/>
-        <location filename="../../gmtracker/ui/log_lines.py" line="638"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="612"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="615"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="635"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="173"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="639"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="645"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="131"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="653"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="139"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="657"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="661"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="665"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1 陷入昏迷：瘫痪时进行了标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="669"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="678"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="680"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="694"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="258"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="696"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="260"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="698"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="262"/>
         <source>%n round(s)</source>
         <translation>%n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/log_lines.py" line="701"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5028,311 +5050,312 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="162"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
         <translation>按行动顺序排列的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="219"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="346"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="354"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="346"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="354"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="595"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="888"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="389"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="96"/>
         <source>Recovery file unreadable</source>
         <translation>无法读取恢复文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="78"/>
         <source>Restore unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="67"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态（含撤销历史）吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="390"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="858"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="390"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="851"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="70"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态吗？其撤销历史无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>恢复文件已按原样保留在 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="89"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker 无法删除恢复文件 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="90"/>
         <source>Recovery file not removed</source>
         <translation>恢复文件未删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="100"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
         <translation>GM Tracker 在 %1 发现一个无法读取的恢复文件，且无法将其移到别处。该文件保持原样；在它被移除之前，你的更改无法自动保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="407"/>
-        <location filename="../../gmtracker/ui/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="415"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="415"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="443"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="443"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="448"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="450"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="450"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="514"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="514"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="530"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>无法读取位于 %1 的参战者资料库。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="555"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>无法保存到位于 %1 的参战者资料库。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/main_window.py" line="557"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="557"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>
             <numerusform>已将 %n 名参战者存入资料库</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="565"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="565"/>
         <source>Library not available</source>
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="637"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="648"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
         <source>Turn-start checks</source>
         <translation>回合开始时的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="659"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="728"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="748"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="861"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="854"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="865"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="874"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="867"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="873"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="883"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="876"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="885"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/main_window.py" line="887"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5409,13 +5432,13 @@
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmtracker/ui/odds_view.py" line="34"/>
+        <location filename="../../gmtracker/ui/widgets/odds_view.py" line="34"/>
         <source>Odds</source>
         <extracomment>Bar resolution: tenths of a percent.</extracomment>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/odds_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/widgets/odds_view.py" line="61"/>
         <source>%1: %2 (exactly %3)</source>
         <translation>%1：%2（精确值 %3）</translation>
     </message>
@@ -5665,109 +5688,109 @@
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="469"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="468"/>
         <source>%1 critical</source>
         <translation>%1 暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="471"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="470"/>
         <source>%1 fumble</source>
         <translation>%1 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="475"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="474"/>
         <source>1D100 %1 %2 = %3</source>
         <translation>1D100 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="484"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="483"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="489"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
         <source>%1 (1D100 %2 must exceed %3)</source>
         <translation>%1（1D100 %2 须超过 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="495"/>
         <source>Performance value: %1</source>
         <translation>遂行值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="497"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
         <source>%1 against target %2</source>
         <translation>%1 对目标值 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="513"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="510"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="521"/>
         <source>Active performance value (one roll against every target, C8): %1</source>
         <translation>主动方遂行值（一次掷骰对抗所有目标，C8）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="531"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="570"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="565"/>
         <source>%1 against %2</source>
         <translation>%1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="534"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="572"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="567"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="537"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="532"/>
         <source>Passive side: %1</source>
         <translation>被动方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="561"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="556"/>
         <source>Performance value of the first side (no active side, C7): %1</source>
         <translation>第一方的遂行值（无主动方，C7）：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="563"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="558"/>
         <source>Second side: %1</source>
         <translation>第二方：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="574"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="569"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="576"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="571"/>
         <source>%1; roll-off %2</source>
         <translation>%1；掷骰决胜 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="573"/>
         <source>%1 wins — decided by: %2 (%3)</source>
         <translation>%1 胜出 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="583"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
         <source>%1 — decided by: %2 (%3)</source>
         <translation>%1 — 决定因素：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="593"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="588"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="595"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="590"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="634"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="629"/>
         <source>Rolled: the result is shown below. OK applies it.</source>
         <translation>已掷骰：结果显示在下方。按“确定”即可应用。</translation>
     </message>
@@ -5775,32 +5798,32 @@
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="180"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="180"/>
         <source>1D100 base values</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="192"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="192"/>
         <source>Add va&amp;lue</source>
         <translation>添加数值(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="194"/>
         <source>Add a 1D100 base value</source>
         <translation>添加 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="196"/>
         <source>Re&amp;move value</source>
         <translation>移除数值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>移除所选的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="207"/>
         <source>value</source>
         <translation>新能力值</translation>
     </message>
@@ -5808,32 +5831,32 @@
 <context>
     <name>PercentileModel</name>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="53"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="54"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="118"/>
         <source>A base value needs a name.</source>
         <translation>基本能力值需要名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="121"/>
         <source>There is already a base value called %1.</source>
         <translation>已存在名为 %1 的基本能力值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="131"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力值须为整数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/percentile_editor.py" line="134"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="134"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力值须在 %1 到 %2 之间。</translation>
     </message>
@@ -5841,80 +5864,80 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="59"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="59"/>
         <source>Nothing</source>
         <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
         <translation>不显示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="60"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="79"/>
         <source>wounds %1 / bruises %2</source>
         <translation>负伤 %1 / 淤伤 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="85"/>
         <source>out of combat</source>
         <translation>未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="162"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="162"/>
         <source>Player view — GM Tracker</source>
         <extracomment>The last roll&apos;s line is cut after this many characters (it may name several combatants). Names in the players&apos; big type are cut shorter than in the GM&apos;s dialogs.</extracomment>
         <translation>玩家视图 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="194"/>
         <source>Turn order</source>
         <translation>行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="212"/>
-        <location filename="../../gmtracker/ui/player_view.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="217"/>
         <source>Visibility</source>
         <translation>可见内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
         <source>What the players see of each side (GM)</source>
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="323"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="323"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="325"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="325"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="327"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="327"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/player_view.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -6131,75 +6154,75 @@
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="219"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="222"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="227"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
         <source>%1 dies.</source>
         <translation>%1 死亡。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
         <source>%1 survives this round.</source>
         <translation>%1 本轮存活。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="277"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="284"/>
         <source>d20 %1: %2</source>
         <translation>d20 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="291"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
         <source>Not made.</source>
         <translation>未进行。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="282"/>
         <source>%1 ends.</source>
         <translation>%1解除。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="283"/>
         <source>%1 continues.</source>
         <translation>%1持续。</translation>
     </message>
@@ -6207,235 +6230,246 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="34"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="34"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="35"/>
-        <location filename="../../gmtracker/ui/error_text.py" line="54"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="54"/>
         <source>name</source>
         <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="36"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="36"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="37"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="37"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="38"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="38"/>
         <source>temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="39"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="39"/>
         <source>hit penalties</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="40"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="40"/>
         <source>carried weight</source>
         <translation>携带重量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="41"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="41"/>
         <source>speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="42"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="42"/>
         <source>constitution</source>
         <translation>体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="43"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="43"/>
         <source>hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="44"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="44"/>
         <source>copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="45"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="45"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="46"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="46"/>
         <source>initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="47"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="47"/>
         <source>proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="48"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="48"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="49"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="49"/>
         <source>end of the temporary hit points</source>
         <translation>临时生命值的结束时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="55"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="55"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="56"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="56"/>
         <source>extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="57"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="57"/>
         <source>threat range</source>
         <translation>重击威胁范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="58"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="58"/>
         <source>critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="59"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="59"/>
         <source>modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="62"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="62"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="63"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="63"/>
         <source>attack {number}, {field}</source>
         <translation>攻击 {number}，{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="64"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="64"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/error_text.py" line="65"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="65"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="54"/>
+        <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
         <source>the action kept asking for dice</source>
+        <extracomment>More stages than any action has (a day&apos;s rest asks a state&apos;s recovery checks one at a time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.</extracomment>
         <translation>该操作不断要求更多骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="95"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>需要 {asked} 个骰值，却提供了 {given} 个</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="69"/>
+        <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
         <source>an attack needs at least one target</source>
         <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="183"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="192"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="197"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="277"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="386"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="379"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="409"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="392"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="410"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="413"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="396"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="170"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="176"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治疗要么降低伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="184"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>降低伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="220"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
+        <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="229"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="251"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="233"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="238"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="260"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="242"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="274"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name} 并非{state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="294"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="309"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>临时生命值不能为负数（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -6460,107 +6494,142 @@
         <translation>该检定已有骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="233"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="236"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="225"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="175"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="189"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="130"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同时行动是双方之间的检定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="133"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="136"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="138"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="141"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="295"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="178"/>
+        <source>no side of this 1D100 check is waiting for that die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
+        <source>a 1D100 check takes no {purpose} die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
+        <source>a roll-off takes one 1D100 of each side (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="306"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="299"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="310"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="303"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="314"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值 {base}（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="318"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值 {base}（已有：无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="66"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="70"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="117"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="125"/>
+        <source>a dying check takes one d20 of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="143"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="120"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="146"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="210"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="294"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="213"/>
+        <source>a recovery check takes one d20 of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="326"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="212"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="307"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="237"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="339"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非{state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="215"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="297"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="240"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="329"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="321"/>
+        <source>these recovery checks take d20s of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
+        <source>no recovery check was made: its d20 is missing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
@@ -6569,78 +6638,88 @@
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="169"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="170"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="173"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="243"/>
+        <source>time passing takes only recovery-check d20s (B8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
+        <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="280"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="312"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="309"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="341"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="314"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="122"/>
+        <location filename="../../gmtracker/encounter/command.py" line="123"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>“{action}”从未执行过，因此无法撤销</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="128"/>
+        <location filename="../../gmtracker/encounter/command.py" line="129"/>
         <source>{action} was never applied</source>
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="211"/>
+        <location filename="../../gmtracker/encounter/command.py" line="212"/>
         <source>{name} was removed</source>
         <translation>{name} 已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="218"/>
+        <location filename="../../gmtracker/encounter/command.py" line="219"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="251"/>
+        <location filename="../../gmtracker/encounter/command.py" line="252"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="254"/>
+        <location filename="../../gmtracker/encounter/command.py" line="255"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="261"/>
+        <location filename="../../gmtracker/encounter/command.py" line="262"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="269"/>
+        <location filename="../../gmtracker/encounter/command.py" line="270"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="344"/>
+        <location filename="../../gmtracker/encounter/command.py" line="352"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}，{field}：{reason}</translation>
     </message>
@@ -6672,14 +6751,14 @@
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="115"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="172"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="102"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="158"/>
         <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="210"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="196"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况 {condition} 没有变化</translation>
     </message>
@@ -6830,65 +6909,70 @@
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="185"/>
-        <source>combat has already started</source>
+        <location filename="../../gmtracker/encounter/turns.py" line="206"/>
+        <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="212"/>
+        <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="192"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="197"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="224"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="199"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="226"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="203"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="230"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="205"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="232"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="217"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="244"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="299"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="311"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="325"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="336"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="329"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="354"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="373"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="413"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -7110,106 +7194,106 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="351"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="354"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="360"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="394"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="397"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="403"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
         <source>%1: rolled on OK</source>
         <translation>%1：按“确定”时掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="418"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="431"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>延续上次休息（累计已休息 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>下次降低负伤数：1 小时中已休息 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="446"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>下次降低淤伤数：1 分钟中已休息 %1</translation>
     </message>
@@ -7217,127 +7301,127 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="49"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="50"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="68"/>
         <source>Breakdown of the selected entry</source>
         <translation>所选条目的明细</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="69"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="70"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>选择一个条目以查看每个骰子和调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="95"/>
         <source>Ne&amp;west first</source>
         <translation>最新在前(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="95"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="96"/>
         <source>Show the newest entries first</source>
         <translation>先显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="96"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="97"/>
         <source>Show the newest entries at the top</source>
         <translation>在顶部显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="101"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="102"/>
         <source>Co&amp;mbatant:</source>
         <translation>参战者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="104"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="105"/>
         <source>Show the entries of</source>
         <translation>显示以下参战者的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="106"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>只显示该参战者行动或作为目标的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="114"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="115"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="119"/>
         <source>Copy the selected entries as text</source>
         <translation>以文本形式复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="123"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
         <source>Copy the selected entries</source>
         <translation>复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="128"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
         <source>As &amp;text…</source>
         <translation>文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="136"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="137"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="137"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="138"/>
         <source>Export the whole log</source>
         <translation>导出全部记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="138"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="139"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>将全部记录保存为文本或 Markdown 文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="147"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="148"/>
         <source>Roll log entries</source>
         <translation>掷骰记录条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="191"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="192"/>
         <source>All combatants</source>
         <translation>所有参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="253"/>
         <source>Export the roll log as Markdown</source>
         <translation>将掷骰记录导出为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="254"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="256"/>
         <source>Export the roll log as text</source>
         <translation>将掷骰记录导出为文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="257"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>文本 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="258"/>
         <source>roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="268"/>
         <source>The log could not be saved:
 %1</source>
         <translation>无法保存记录：
@@ -7347,28 +7431,28 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="58"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="57"/>
         <source>Round</source>
         <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending).</extracomment>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="58"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="59"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="222"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="229"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -7376,604 +7460,604 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="91"/>
         <source>actor</source>
-        <extracomment>Labels for the record&apos;s keys (any other key is shown as its words).</extracomment>
+        <extracomment>Labels for a record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="92"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="93"/>
         <source>after</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="94"/>
         <source>attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
         <source>attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
         <source>attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
         <source>attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
         <source>before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
         <source>combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
         <source>constitution</source>
         <translation>体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
         <source>damage DC</source>
         <translation>伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
         <source>hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
         <source>defense</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
         <source>effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
         <source>hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
         <source>margin</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
         <source>modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
         <source>outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
         <source>passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
         <source>penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
         <source>proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
         <source>proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
         <source>result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
         <source>round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
         <source>size modifier</source>
         <translation>体型调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
         <source>degree steps</source>
         <translation>成功度步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
         <source>target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
         <source>temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
         <source>versions</source>
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
         <source>critical failure</source>
         <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>critical hit</source>
         <translation>重击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>no effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>wound</source>
         <translation>负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>bruise</source>
         <translation>淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>heavy load</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>hit points at half or less</source>
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>free modifiers all apply</source>
         <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由调整值全部生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>the highest bonus of its type</source>
         <translation>同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>the lowest penalty of its type</source>
         <translation>同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>the single highest potency</source>
         <translation>唯一最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>the one situational value that applies</source>
         <translation>唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>a higher bonus of its type applies</source>
         <translation>有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>a lower penalty of its type applies</source>
         <translation>有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>a higher potency applies</source>
         <translation>有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>another situational value applies instead</source>
         <translation>改由另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>相等的加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>a value of 0 changes nothing</source>
         <translation>数值为 0，没有影响</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="79"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="234"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="240"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="341"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="384"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="112"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="130"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="134"/>
         <source>advantage/disadvantage d6: %1</source>
         <translation>优势/劣势 d6：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="146"/>
         <source>%1 %2 (%3): applied — %4</source>
         <translation>%1 %2（%3）：生效 — %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="148"/>
         <source>%1 %2 (%3): discarded — %4</source>
         <translation>%1 %2（%3）：舍弃 — %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
         <source>%1 kept</source>
         <translation>%1 保留</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
         <source>%1 dropped</source>
         <translation>%1 舍弃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="326"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="185"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="328"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="187"/>
         <source>turn of %1</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="331"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="190"/>
         <source>actor %1</source>
         <translation>行动者 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="334"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="193"/>
         <source>targets %1</source>
         <translation>目标 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="337"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="196"/>
         <source>GM only: the players do not see this entry</source>
         <translation>仅主持人可见：玩家看不到此条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="339"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="198"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="343"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="202"/>
         <source>Breakdown:</source>
         <translation>明细：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="382"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="241"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="386"/>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="404"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="406"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="411"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="269"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="412"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="270"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="413"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="414"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="272"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="415"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="273"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/roll_log_text.py" line="426"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>
@@ -7981,105 +8065,107 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/application.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="131"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="20"/>
-        <location filename="../../gmtracker/ui/setting_words.py" line="22"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="21"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="23"/>
         <source>Follow the system</source>
         <extracomment>Words for the choices of choice settings (language names are written in their own language).</extracomment>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="23"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="24"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="24"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="25"/>
         <source>Dark (for a dim room)</source>
         <translation>深色（适合昏暗的房间）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="27"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
         <source>Hit check: the attacker rolls (A14)</source>
+        <extracomment>Words for the choices of the encounter&apos;s choice settings.</extracomment>
         <translation>命中检定：攻击者掷骰（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="28"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="30"/>
         <source>Defense check: the defender rolls (B1)</source>
         <translation>防御检定：防御者掷骰（B1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="29"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="31"/>
         <source>1D100 versus check (C5, C8)</source>
         <translation>1D100 对抗检定（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="32"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="34"/>
         <source>d20 + agility (D1)</source>
         <translation>d20 + 敏捷（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="33"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="35"/>
         <source>1D100 + base value ÷ 10 (D1)</source>
         <translation>1D100 + 基本能力值 ÷ 10（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="36"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
         <source>Names only</source>
         <translation>仅名字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="37"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
         <source>Damage states (seriously wounded, unconscious…)</source>
         <translation>伤害状态（重伤、昏迷……）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="38"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="31"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="41"/>
         <source>on</source>
+        <extracomment>How a yes/no setting&apos;s value reads.</extracomment>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/setting_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="42"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="54"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="54"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="56"/>
         <source>New encounters</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="86"/>
         <source>System size</source>
         <extracomment>The language selector&apos;s objectName (checked from outside: item data system, en, zh_CN, ja).</extracomment>
         <translation>系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="87"/>
         <source> pt</source>
         <translation> 磅</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/settings_service.py" line="54"/>
         <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
         <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
@@ -8087,73 +8173,73 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_service.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/settings_service.py" line="59"/>
         <source>%1: %2: %3 — the default is used instead.</source>
         <translation>%1：%2：%3 —— 改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="132"/>
+        <location filename="../../gmtracker/storage/settings.py" line="133"/>
         <source>Language</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="134"/>
+        <location filename="../../gmtracker/storage/settings.py" line="135"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="136"/>
+        <location filename="../../gmtracker/storage/settings.py" line="137"/>
         <source>Table font size</source>
         <translation>表格字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="138"/>
+        <location filename="../../gmtracker/storage/settings.py" line="139"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>单位为磅；0 表示使用系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="140"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>
         <source>Attack resolution</source>
         <translation>攻击判定方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="141"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="18"/>
         <source>Realistic mode (B10)</source>
         <translation>写实模式（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="142"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="19"/>
         <source>Skill trial (B11)</source>
         <translation>技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="143"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="20"/>
         <source>1D100 critical from</source>
         <translation>1D100 大成功起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144"/>
+        <location filename="../../gmtracker/storage/settings.py" line="145"/>
         <source>101: no criticals (C6)</source>
         <translation>101：没有大成功（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="21"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 大失败上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146"/>
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：没有大失败（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="22"/>
         <source>Skip defeated combatants&apos; turns</source>
         <translation>跳过已被击倒者的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="150"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="23"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
@@ -8181,38 +8267,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="133"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="145"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
         <translation>玩家在玩家视图中能看到各阵营的哪些信息。隐藏的参战者永远不会出现。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="148"/>
         <source>The rule settings a new encounter starts with. An encounter keeps its own (see “This encounter”).</source>
         <translation>新遭遇开始时使用的规则设置。每个遭遇保存自己的设置（见“此遭遇”）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="160"/>
         <source>This encounter&apos;s own rule settings. They override the defaults for new encounters and are saved with the encounter; a change is one undoable step.</source>
         <translation>此遭遇自己的规则设置。它们覆盖新遭遇的默认值，并随遭遇一起保存；每次更改都是一个可撤销的步骤。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="169"/>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="211"/>
         <source>This encounter</source>
         <translation>此遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="210"/>
         <source>New encounters</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/settings_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 大失败范围必须低于大成功范围（C6）。</translation>
     </message>
@@ -8268,13 +8354,13 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/text_format.py" line="48"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="55"/>
         <source>, </source>
         <extracomment>Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/text_format.py" line="53"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="60"/>
         <source>; </source>
         <translation>；</translation>
     </message>

@@ -96,7 +96,7 @@ class Session:
         elif number % 3 == 0:
             attacker = encounter.turn.current
             target = next(c.id for c in encounter.combatants if c.id != attacker)
-            document.run(AttackCommand.roll(encounter, self.dice, attacker=attacker, targets=(target,)))
+            document.run(AttackCommand(attacker=attacker, targets=(target,)).roll(encounter, self.dice))
         elif number % 3 == 1:
             document.run(NextTurn())
         else:

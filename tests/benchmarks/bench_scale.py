@@ -60,7 +60,7 @@ def _time_actions(size: int, folder: Path) -> dict[str, float]:
     def attack() -> None:
         attacker = encounter.turn.current
         target = next(c.id for c in encounter.combatants if c.id != attacker)
-        window.run(AttackCommand.roll(encounter, dice, attacker=attacker, targets=(target,)))
+        window.run(AttackCommand(attacker=attacker, targets=(target,)).roll(encounter, dice))
 
     for rep in range(REPS):
         timed("next turn", lambda: window.run(NextTurn()))

@@ -51,7 +51,7 @@ def attack(enc: Encounter, targets: tuple[str, ...] = ("ayla",), attack: int | A
 def test_A14_hit_check_against_the_defense_the_profile_names_then_B4_damage() -> None:
     enc = ambush()
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(11,), damage=13)})
-    assert entry.text == ("Goblin attacks Ayla with Dagger: hit check 15 (d20 11 +4) vs reflex 14 → hit; "
+    assert entry.text == ("Goblin attacks Ayla with Dagger: hit check 15 (d20 11 +4) vs reflex defense 14 → hit; "
                           "damage check 16 (d20 13 +3) vs DC 11 → wound, seriously wounded")
     assert entry.kind == "attack" and entry.actor == "goblin" and entry.targets == ["ayla"] and entry.public
     assert enc.combatant("ayla").wounds == 1 and states(enc.combatant("ayla")) == [S.SERIOUSLY_WOUNDED]
@@ -65,7 +65,7 @@ def test_A14_a_miss_makes_no_damage_check() -> None:
     enc = ambush()
     before = enc.combatant("ayla")
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(9,), damage=20)})
-    assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9 +4) vs reflex 14 → miss"
+    assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9 +4) vs reflex defense 14 → miss"
     assert rec(entry)["damage"] is None and enc.combatant("ayla") == before
 
 
@@ -80,7 +80,7 @@ def test_A14_critical_success_is_a_critical_hit_and_B2_multiplies_the_damage() -
 
 def test_A14_critical_failure_is_a_miss_logged_as_such() -> None:
     [entry] = attack(ambush(), dice={"ayla": TargetDice(d20=(1,))})
-    assert entry.text.endswith("hit check 5 (d20 1 +4) vs reflex 14 → miss (critical failure)")
+    assert entry.text.endswith("hit check 5 (d20 1 +4) vs reflex defense 14 → miss (critical failure)")
 
 
 # -- A16: hit penalty -------------------------------------------------------------------------
@@ -89,12 +89,12 @@ def test_A14_critical_failure_is_a_miss_logged_as_such() -> None:
 def test_A16_second_attack_in_a_turn_takes_one_penalty_die() -> None:
     enc = ambush()
     first = AttackCommand("goblin", ("ayla",))
-    assert [n.purpose for n in first.missing_dice(enc)] == ["hit_check"]
+    assert [n.purpose for n in first.dice_needed(enc)] == ["hit_check"]
     attack(enc, dice={"ayla": TargetDice(d20=(3,))})
     assert enc.combatant("goblin").hit_penalties == 1
     second = AttackCommand("goblin", ("ayla",))
-    assert second.missing_dice(enc) == (DieNeed(20, "hit_check", "ayla", index=0),
-                                        DieNeed(20, "hit_check", "ayla", index=1))
+    assert second.dice_needed(enc) == (DieNeed(20, "hit_check", "goblin", target="ayla"),
+                                        DieNeed(20, "hit_check", "goblin", role="penalty", of=1, target="ayla"))
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(18, 10), damage=1)})
     assert rec(entry)["hit_check"]["natural"] == 10  # the lowest is kept
     assert "hit check with 1 penalty die 14 (d20 10 of 18, 10 +4)" in entry.text
@@ -105,7 +105,7 @@ def test_A16_second_attack_in_a_turn_takes_one_penalty_die() -> None:
 def test_A16_third_attack_takes_two_penalty_dice_and_A3_caps_extra_ones() -> None:
     enc = ambush(goblin(hit_penalties=2), ayla(), ogre())
     command = AttackCommand("goblin", ("ayla",), penalty_dice=1)
-    assert len(command.missing_dice(enc)) == 3
+    assert len(command.dice_needed(enc)) == 3
     [entry] = attack(enc, penalty_dice=1, dice={"ayla": TargetDice(d20=(15, 17, 16), damage=1)})
     assert rec(entry)["hit_check"]["natural"] == 15
     notes = rec(entry)["hit_check"]["versions"][0]["check"]["notes"]
@@ -124,7 +124,7 @@ def test_A16_one_hit_penalty_per_attack_action_not_per_target() -> None:
 def test_A16_a_hit_check_outside_an_attack_action_ignores_and_adds_no_penalty() -> None:
     enc = ambush(goblin(hit_penalties=2), ayla(), ogre())
     command = AttackCommand("goblin", ("ayla",), attack_action=False)
-    assert len(command.missing_dice(enc)) == 1
+    assert len(command.dice_needed(enc)) == 1
     [entry] = attack(enc, attack_action=False, dice={"ayla": TargetDice(d20=(5,))})
     assert enc.combatant("goblin").hit_penalties == 2 and rec(entry)["hit_penalty"] is None
     assert "A16" not in entry.rule_ids
@@ -135,7 +135,7 @@ def test_A16_a_hit_check_outside_an_attack_action_ignores_and_adds_no_penalty() 
 
 def test_A11_heavy_load_gives_the_hit_check_one_disadvantage() -> None:
     enc = ambush(goblin(carried_weight=15.0), ayla(), ogre())  # capacity (2 + 1) × (1 + 1) = 6
-    assert [n.purpose for n in AttackCommand("goblin", ("ayla",)).missing_dice(enc)] == [
+    assert [n.purpose for n in AttackCommand("goblin", ("ayla",)).dice_needed(enc)] == [
         "hit_check", "advantage_die"]
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(12,), d6=(5,))})
     assert rec(entry)["hit_check"]["total"] == 11 and "A11" in entry.rule_ids  # 12 + 4 − 5
@@ -211,7 +211,7 @@ def test_B3_each_damage_check_uses_the_targets_DC_now_and_plus_5_against_disable
 
 def test_B1_the_defender_rolls_against_11_plus_the_attack_bonus() -> None:
     enc = ambush(resolution=DEFENSE)
-    assert [n.purpose for n in AttackCommand("goblin", ("ayla",)).missing_dice(enc)] == ["defense_check"]
+    assert [n.purpose for n in AttackCommand("goblin", ("ayla",)).dice_needed(enc)] == ["defense_check"]
     [hit] = attack(enc, dice={"ayla": TargetDice(d20=(11,), damage=6)})
     assert hit.text.startswith("Goblin attacks Ayla with Dagger: Ayla's defense check 15 (d20 11 +4) vs 15 → hit; "
                                "damage check 9 (d20 6 +3) vs DC 11")
@@ -223,10 +223,10 @@ def test_B1_the_defender_rolls_against_11_plus_the_attack_bonus() -> None:
 def test_B1_a_natural_1_threatens_and_a_failed_confirmation_is_a_critical_hit() -> None:
     enc = ambush(resolution=DEFENSE)
     command = AttackCommand("goblin", ("ayla",), dice={"ayla": TargetDice(d20=(1,))})
-    assert command.missing_dice(enc) == (DieNeed(20, "confirmation", "ayla"),)
-    command = command.with_naturals(command.missing_dice(enc), (5,))
-    assert command.missing_dice(enc) == (DieNeed(20, "damage_check", "ayla"),)
-    command = command.with_naturals(command.missing_dice(enc), (9,))
+    assert command.dice_needed(enc) == (DieNeed(20, "confirmation", "ayla", target="ayla"),)
+    command = command.with_dice(command.dice_needed(enc), (5,))
+    assert command.dice_needed(enc) == (DieNeed(20, "damage_check", "goblin", target="ayla"),)
+    command = command.with_dice(command.dice_needed(enc), (9,))
     entry = command.apply(enc)
     assert entry is not None and rec(entry)["outcome"] == "critical_hit"
     assert "→ threat; confirmation 9 (d20 5 +4) vs 15 → critical hit (natural 1)" in entry.text
@@ -242,7 +242,7 @@ def test_B1_a_successful_confirmation_is_a_normal_hit_and_a_wider_threat_range_w
 
 def test_B1_the_attackers_penalty_dice_are_extra_d20_for_the_defender_keeping_the_highest() -> None:
     enc = ambush(goblin(hit_penalties=1), ayla(), ogre(), resolution=DEFENSE)
-    assert len(AttackCommand("goblin", ("ayla",)).missing_dice(enc)) == 2
+    assert len(AttackCommand("goblin", ("ayla",)).dice_needed(enc)) == 2
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(5, 13))})
     roll = rec(entry)["defense_check"]["roll"]
     assert (roll["natural"], roll["kept"], roll["left"]) == (13, [False, True], 17)
@@ -273,11 +273,11 @@ def test_B1_B10_the_defenders_realistic_penalty_lowers_its_own_side() -> None:
 def test_C8_one_attacker_roll_against_every_target() -> None:
     enc = ambush(resolution=VERSUS)
     command = AttackCommand("goblin", ("ayla", "ogre"))
-    assert command.missing_dice(enc) == (DieNeed(100, "versus_active", "goblin"),
-                                         DieNeed(100, "versus_passive", "ayla"),
-                                         DieNeed(100, "versus_passive", "ogre"))
+    assert command.dice_needed(enc) == (DieNeed(100, "versus_active", "goblin"),
+                                         DieNeed(100, "versus_passive", "ayla", target="ayla"),
+                                         DieNeed(100, "versus_passive", "ogre", target="ogre"))
     dice = TypedDice([60, 70, 30, 4])
-    AttackCommand.roll(enc, dice, attacker="goblin", targets=("ayla", "ogre")).apply(enc)
+    AttackCommand(attacker="goblin", targets=("ayla", "ogre")).roll(enc, dice).apply(enc)
     entries = enc.log[-2:]
     assert dice.remaining == ()
     actives = [rec(e)["versus"]["active"] for e in entries]
@@ -310,7 +310,7 @@ def test_C6_the_encounters_critical_and_fumble_ranges_apply() -> None:
 
 def test_C5_versus_refuses_d20_only_inputs() -> None:
     with pytest.raises(ActionError, match="versus"):
-        AttackCommand("goblin", ("ayla",), advantage=1).missing_dice(ambush(resolution=VERSUS))
+        AttackCommand("goblin", ("ayla",), advantage=1).dice_needed(ambush(resolution=VERSUS))
 
 
 # -- odds ---------------------------------------------------------------------------------------------
@@ -375,14 +375,14 @@ def test_C8_versus_odds_match_counting_every_pair_of_rolls() -> None:
 def test_dice_are_asked_for_step_by_step_confirmations_before_damage() -> None:
     enc = ambush(resolution=DEFENSE)
     command = AttackCommand("goblin", ("ayla", "ogre"))
-    assert AttackCommand.dice_needed(enc, attacker="goblin", targets=("ayla", "ogre")) == command.missing_dice(enc)
-    assert [(n.purpose, n.combatant) for n in command.missing_dice(enc)] == [
+    assert AttackCommand(attacker="goblin", targets=("ayla", "ogre")).dice_needed(enc) == command.dice_needed(enc)
+    assert [(n.purpose, n.combatant) for n in command.dice_needed(enc)] == [
         ("defense_check", "ayla"), ("defense_check", "ogre")]
-    command = command.with_naturals(command.missing_dice(enc), (3, 1))
-    assert [(n.purpose, n.combatant) for n in command.missing_dice(enc)] == [
-        ("confirmation", "ogre"), ("damage_check", "ayla")]
-    command = command.with_naturals(command.missing_dice(enc), (20, 7))
-    assert [(n.purpose, n.combatant) for n in command.missing_dice(enc)] == [("damage_check", "ogre")]
+    command = command.with_dice(command.dice_needed(enc), (3, 1))
+    assert [(n.purpose, n.combatant, n.target) for n in command.dice_needed(enc)] == [
+        ("confirmation", "ogre", "ogre"), ("damage_check", "goblin", "ayla")]
+    command = command.with_dice(command.dice_needed(enc), (20, 7))
+    assert [(n.purpose, n.target) for n in command.dice_needed(enc)] == [("damage_check", "ogre")]
     with pytest.raises(ActionError, match="dice missing: damage check d20 for ogre"):
         AttackCommand("goblin", ("ayla", "ogre"), dice=command.dice).apply(enc)
 
@@ -390,7 +390,7 @@ def test_dice_are_asked_for_step_by_step_confirmations_before_damage() -> None:
 def test_apply_revert_is_byte_identical_and_redo_needs_no_dice() -> None:
     enc = ambush(resolution=DEFENSE)
     dice = TypedDice([1, 6, 12, 15])  # defense 1 (threat), confirmation 6 (critical), damage 12, 15 unused
-    command = AttackCommand.roll(enc, dice, attacker="goblin", targets=("ayla",))
+    command = AttackCommand(attacker="goblin", targets=("ayla",)).roll(enc, dice)
     assert dice.remaining == (15,)
     before = snapshot(enc)
     command.apply(enc)
@@ -447,14 +447,14 @@ def test_wrong_dice_are_refused() -> None:
     with pytest.raises(ActionError):
         AttackCommand("goblin", ("ayla",), dice={"ayla": TargetDice(d20=(3, 4))}).apply(enc)
     with pytest.raises(ActionError):
-        AttackCommand("goblin", ("ayla",)).with_naturals((DieNeed(20, "reroll", "ayla"),), (3,))
+        AttackCommand("goblin", ("ayla",)).with_dice((DieNeed(20, "reroll", "goblin", target="ayla"),), (3,))
     with pytest.raises(ActionError):
-        AttackCommand("goblin", ("ayla",)).with_naturals((DieNeed(20, "hit_check", "ayla"),), (3, 4))
+        AttackCommand("goblin", ("ayla",)).with_dice((DieNeed(20, "hit_check", "goblin", target="ayla"),), (3, 4))
     with pytest.raises(ActionError):
         AttackCommand("goblin", ("ayla",), attack=AttackProfile(name="Bad", damage="2d6kh1")).odds(enc)
     with pytest.raises(ActionError):
         AttackCommand("goblin", ("ayla",), attack=AttackProfile(name="Spell", range=AttackRange.SPECIAL)
-                      ).missing_dice(enc)
+                      ).dice_needed(enc)
 
 
 def test_random_dice_roll_everything_an_attack_needs_in_every_mode() -> None:
@@ -463,9 +463,9 @@ def test_random_dice_roll_everything_an_attack_needs_in_every_mode() -> None:
     for mode in ResolutionMode:
         for seed in range(40):
             enc = ambush(resolution=mode)
-            command = AttackCommand.roll(enc, RandomDice(random.Random(seed)), attacker="goblin",
-                                         targets=("ayla", "ogre"), attack=SHORTBOW)
-            assert command.missing_dice(enc) == ()
+            command = AttackCommand(attacker="goblin",
+                                         targets=("ayla", "ogre"), attack=SHORTBOW).roll(enc, RandomDice(random.Random(seed)))
+            assert command.dice_needed(enc) == ()
             command.apply(enc)
             assert len(enc.log) == 2
 

@@ -40,7 +40,7 @@ def test_B7_healing_bonus_4_lowers_wounds_by_2() -> None:
     assert entry.record["healing"]["total"] == 4  # B2: 1d8 → 3, + 1
     assert entry.record["result"]["removed"] == 2 and entry.record["result"]["points_lost"] == 0
     assert entry.rule_ids == ["B2", "B7"]
-    assert entry.text == "Aria heals Aria with 1d8+1 (healing bonus 4): wound count 3 → 1, 0 point(s) lost"
+    assert entry.text == "Aria heals Aria with 1d8+1 (healing bonus 4): wound count 3 → 1, 0 points lost"
 
 
 def test_B7_odd_healing_point_is_lost() -> None:
@@ -160,19 +160,19 @@ def test_B7_recovery_of_a_state_not_held_is_refused() -> None:
 
 def test_B7_healing_dice_needed_and_roll() -> None:
     enc = ward()
-    assert HealCommand.dice_needed(enc, "aria") == ()
-    assert HealCommand.dice_needed(enc, "bren", state="unconscious") == (
+    assert HealCommand("aria", "1d8", count="wounds").dice_needed(enc) == ()
+    assert HealCommand("bren", "1d8", state="unconscious").dice_needed(enc) == (
         DieNeed(20, "healing_recovery_check", "bren", "unconscious"),)
     dice = TypedDice([17])
-    command = HealCommand.roll(enc, dice, "bren", "1d8+1", healer="aria", state="unconscious")
+    command = HealCommand("bren", "1d8+1", healer="aria", state="unconscious").roll(enc, dice)
     assert command.natural == 17 and dice.remaining == ()
-    assert HealCommand.roll(enc, TypedDice([]), "aria", "1d8", count="wounds").natural is None
+    assert HealCommand("aria", "1d8", count="wounds").roll(enc, TypedDice([])).natural is None
 
 
 def test_B7_redo_reuses_the_patch_without_dice() -> None:
     enc = ward()
     dice = TypedDice([12])
-    command = HealCommand.roll(enc, dice, "bren", "1d8+1", healer="aria", state="unconscious")
+    command = HealCommand("bren", "1d8+1", healer="aria", state="unconscious").roll(enc, dice)
     with pytest.raises(DiceSourceError):
         dice.roll(20)  # exhausted
     entry = roundtrip(command, enc)
@@ -205,7 +205,7 @@ def test_B3_temporary_hit_points_raise_the_damage_DC_by_half() -> None:
     assert damage_dc(aria) == dc_before + 3
     assert entry is not None and entry.record is not None and entry.record["damage_dc_bonus"] == 3
     assert entry.rule_ids == ["B3", "B7", "B12"] and entry.actor == "bren"
-    assert entry.text == "Bren: Aria has 7 temporary hit point(s) for 20 round(s), until clock round 60 (damage DC +3)"
+    assert entry.text == "Bren: Aria has 7 temporary hit points for 20 rounds, until clock round 60 (damage DC +3)"
 
 
 def test_B3_temporary_hit_points_replace_not_stack() -> None:
@@ -228,7 +228,6 @@ def test_B3_zero_temporary_hit_points_removes_them() -> None:
         TempHpCommand("aria", -1)
     with pytest.raises(ActionError, match="at least one round"):
         TempHpCommand("aria", 5, rounds=0)
-    assert TempHpCommand.dice_needed(enc, "aria") == ()
 
 
 # -- B5/B9/B10 dying checks ----------------------------------------------------------------
@@ -255,8 +254,8 @@ def test_B5_dying_check_failure_kills_at_the_current_clock() -> None:
 
 def test_B9_no_constitution_dying_means_death() -> None:
     enc = ward(clock=5)
-    assert DyingCheckCommand.dice_needed(enc, "zed") == ()
-    command = DyingCheckCommand.roll(enc, TypedDice([]), "zed")
+    assert DyingCheckCommand("zed").dice_needed(enc) == ()
+    command = DyingCheckCommand("zed").roll(enc, TypedDice([]))
     entry = roundtrip(command, enc)
     assert DEAD in state_codes(enc.combatant("zed"))
     assert entry is not None and entry.record is not None
@@ -297,9 +296,9 @@ def test_B10_realistic_mode_dying_check_takes_minus_wounds() -> None:
 
 def test_B5_dying_check_dice_needed_and_roll() -> None:
     enc = ward()
-    assert DyingCheckCommand.dice_needed(enc, "bren") == (DieNeed(20, "dying_check", "bren"),)
+    assert DyingCheckCommand("bren").dice_needed(enc) == (DieNeed(20, "dying_check", "bren"),)
     dice = TypedDice([3])
-    command = DyingCheckCommand.roll(enc, dice, "bren")
+    command = DyingCheckCommand("bren").roll(enc, dice)
     assert command.natural == 3 and dice.remaining == ()
     roundtrip(command, enc)
     assert DEAD in state_codes(enc.combatant("bren"))
@@ -422,15 +421,15 @@ def test_B8_B10_realistic_mode_recovery_check() -> None:
 
 def test_B8_recovery_dice_needed_and_roll() -> None:
     enc = ward(clock=10)
-    assert RecoveryCheckCommand.dice_needed(enc, "bren", "unconscious") == (
+    assert RecoveryCheckCommand("bren", "unconscious").dice_needed(enc) == (
         DieNeed(20, "recovery_check", "bren", "unconscious"),)
-    assert RecoveryCheckCommand.dice_needed(enc, "bren", "unconscious", "take10") == ()
+    assert RecoveryCheckCommand("bren", "unconscious", mode="take10").dice_needed(enc) == ()
     dice = TypedDice([18])
-    command = RecoveryCheckCommand.roll(enc, dice, "bren", UNCONSCIOUS)
+    command = RecoveryCheckCommand("bren", UNCONSCIOUS).roll(enc, dice)
     assert command.natural == 18 and dice.remaining == ()
     entry = roundtrip(command, enc)
     assert entry is not None and entry.record is not None and entry.record["check"]["natural"] == 18
-    assert RecoveryCheckCommand.roll(enc, TypedDice([]), "bren", SW, mode="take10").natural is None
+    assert RecoveryCheckCommand("bren", SW, mode="take10").roll(enc, TypedDice([])).natural is None
 
 
 def test_commands_name_themselves_for_the_undo_history() -> None:

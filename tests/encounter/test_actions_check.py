@@ -43,7 +43,8 @@ def test_A6_half_proficiency_rounds_down() -> None:
 def test_A10_seriously_wounded_takes_one_disadvantage_on_attribute_checks() -> None:
     enc = ambush(goblin(), with_states(ayla(wounds=1), DamageState.SERIOUSLY_WOUNDED), ogre())
     command = CheckCommand(actor="ayla", attribute=INT, dc=10)
-    assert command.missing_dice(enc) == (DieNeed(20, "check", "ayla"), DieNeed(6, "advantage_die", "ayla"))
+    assert command.dice_needed(enc) == (DieNeed(20, "check", "ayla"),
+                                        DieNeed(6, "advantage_die", "ayla", role="disadvantage"))
     entry = check(enc, actor="ayla", attribute=INT, dc=10, d20=(12,), d6=(4,))
     assert rec(entry)["check"]["total"] == 8
     assert [n["code"] for n in versions(entry)[0]["check"]["notes"]] == ["half_hp"]
@@ -71,7 +72,7 @@ def test_B10_realistic_mode_penalty_on_every_d20_check() -> None:
 def test_A3_penalty_dice_keep_the_lowest_and_more_than_two_are_capped() -> None:
     enc = ambush()
     command = CheckCommand(actor="ayla", attribute=AGI, penalty_dice=3)
-    assert len(command.missing_dice(enc)) == 3
+    assert len(command.dice_needed(enc)) == 3
     entry = check(enc, actor="ayla", attribute=AGI, penalty_dice=3, dc=10, d20=(15, 6, 11))
     assert rec(entry)["check"]["natural"] == 6 and rec(entry)["check"]["total"] == 9
     assert "d20 6 of 15, 6, 11" in entry.text
@@ -80,7 +81,7 @@ def test_A3_penalty_dice_keep_the_lowest_and_more_than_two_are_capped() -> None:
 def test_A4_passive_check_needs_no_dice() -> None:
     enc = ambush()
     command = CheckCommand(actor="ayla", attribute=Attribute.SPIRIT, passive=True, dc=12, advantage=2)
-    assert command.missing_dice(enc) == ()
+    assert command.dice_needed(enc) == ()
     entry = command.apply(enc)
     assert entry is not None and entry.text == "Ayla: spirit check 12 (passive 10 +2) vs DC 12 → success"
     assert "A4" in entry.rule_ids
@@ -169,10 +170,11 @@ def test_B11_needs_the_setting_and_an_actor() -> None:
 def test_dice_are_asked_for_in_order_including_a_reroll_and_typed_dice_are_used_up() -> None:
     enc = ambush(goblin(), with_states(ayla(wounds=1), DamageState.SERIOUSLY_WOUNDED), ogre())
     inputs = dict(actor="ayla", attribute=INT, penalty_dice=1, dc=12, edits=(Reroll(),))
-    assert [(n.purpose, n.sides, n.index) for n in CheckCommand.dice_needed(enc, **inputs)] == [
-        ("check", 20, 0), ("check", 20, 1), ("advantage_die", 6, 0), ("reroll", 20, 0), ("reroll", 20, 1)]
+    assert [(n.purpose, n.sides, n.role, n.index) for n in CheckCommand(**inputs).dice_needed(enc)] == [
+        ("check", 20, "main", 0), ("check", 20, "penalty", 0), ("advantage_die", 6, "disadvantage", 0),
+        ("reroll", 20, "main", 0), ("reroll", 20, "penalty", 0)]
     dice = TypedDice([14, 8, 3, 19, 16])
-    command = CheckCommand.roll(enc, dice, **inputs)
+    command = CheckCommand(**inputs).roll(enc, dice)
     assert dice.remaining == ()
     assert (command.d20, command.d6, command.edits) == ((14, 8), (3,), (Reroll((19, 16)),))
     entry = command.apply(enc)
@@ -186,15 +188,15 @@ def test_wrong_dice_are_refused() -> None:
     with pytest.raises(ActionError):
         CheckCommand(actor="ayla", attribute=AGI, d20=(3, 4)).apply(enc)
     with pytest.raises(ActionError):
-        CheckCommand(actor="ayla").with_naturals((DieNeed(20, "reroll", "ayla"),), (3,))
+        CheckCommand(actor="ayla").with_dice((DieNeed(20, "reroll", "ayla"),), (3,))
     with pytest.raises(ActionError):
-        CheckCommand(actor="ayla").with_naturals((DieNeed(20, "damage_check", "ayla"),), (3,))
+        CheckCommand(actor="ayla").with_dice((DieNeed(20, "damage_check", "ayla"),), (3,))
     with pytest.raises(ActionError):
-        CheckCommand.roll(enc, TypedDice([25]), actor="ayla", attribute=AGI)
+        CheckCommand(actor="ayla", attribute=AGI).roll(enc, TypedDice([25]))
     with pytest.raises(ActionError):
-        CheckCommand(actor="ayla", d20=(3,)).with_naturals((DieNeed(20, "check", "ayla"),), (4,))
+        CheckCommand(actor="ayla", d20=(3,)).with_dice((DieNeed(20, "check", "ayla"),), (4,))
     with pytest.raises(ActionError):  # A9: the rules' refusal, before any die
-        CheckCommand(check_kind=CheckKind.PURE, attribute=STR).missing_dice(enc)
+        CheckCommand(check_kind=CheckKind.PURE, attribute=STR).dice_needed(enc)
     with pytest.raises(ActionError):
         CheckCommand(actor="nobody").odds(enc)
 
@@ -210,7 +212,7 @@ def test_A8_odds_are_the_rules_odds_of_the_check_with_the_actors_state() -> None
 def test_revert_restores_the_bytes_and_redo_needs_no_dice() -> None:
     enc = ambush(skill_trial=True)
     dice = TypedDice([5])
-    command = CheckCommand.roll(enc, dice, actor="ayla", attribute=INT, dc=15, skill_trial=CountKind.BRUISES)
+    command = CheckCommand(actor="ayla", attribute=INT, dc=15, skill_trial=CountKind.BRUISES).roll(enc, dice)
     before = snapshot(enc)
     command.apply(enc)
     after = snapshot(enc)
@@ -224,7 +226,7 @@ def test_revert_restores_the_bytes_and_redo_needs_no_dice() -> None:
 def test_A14_a_standalone_hit_check_outside_an_attack_action() -> None:
     enc = ambush(goblin(hit_penalties=2, carried_weight=15.0), ayla(), ogre())
     command = CheckCommand(actor="goblin", check_kind=CheckKind.HIT, attribute=AGI, dc=14)
-    assert [n.purpose for n in command.missing_dice(enc)] == ["check", "advantage_die"]  # A11, no A16 dice
+    assert [n.purpose for n in command.dice_needed(enc)] == ["check", "advantage_die"]  # A11, no A16 dice
     entry = check(enc, actor="goblin", check_kind=CheckKind.HIT, attribute=AGI, dc=14, d20=(12,), d6=(2,))
     assert entry.text == "Goblin: hit check 13 (d20 12 +1) vs DC 14 → failure"
     assert "A16" not in entry.rule_ids and enc.combatant("goblin").hit_penalties == 2

@@ -123,11 +123,11 @@ def test_a_hidden_target_or_attacker_makes_the_entry_private() -> None:
 
 def test_dice_needed_roll_and_revert_and_redo_without_dice() -> None:
     enc = ambush()
-    assert DamageCheckCommand.dice_needed(enc, target="ayla") == (DieNeed(20, "damage_check", "ayla"),)
+    assert DamageCheckCommand(target="ayla").dice_needed(enc) == (DieNeed(20, "damage_check", None, target="ayla"),)
     dice = TypedDice([14])
-    command = DamageCheckCommand.roll(enc, dice, target="ayla", damage="1d8+2")
+    command = DamageCheckCommand(target="ayla", damage="1d8+2").roll(enc, dice)
     assert dice.remaining == () and command.natural == 14
-    assert command.missing_dice(enc) == ()
+    assert command.dice_needed(enc) == ()
     before = snapshot(enc)
     command.apply(enc)
     after = snapshot(enc)
@@ -143,9 +143,9 @@ def test_missing_or_wrong_dice_are_refused() -> None:
     with pytest.raises(ActionError):
         DamageCheckCommand("ayla").apply(enc)
     with pytest.raises(ActionError):
-        DamageCheckCommand.roll(enc, TypedDice([]), target="ayla")
+        DamageCheckCommand(target="ayla").roll(enc, TypedDice([]))
     with pytest.raises(ActionError):
-        DamageCheckCommand("ayla").with_naturals((DieNeed(20, "hit_check", "ayla"),), (3,))
+        DamageCheckCommand("ayla").with_dice((DieNeed(20, "hit_check", "ayla"),), (3,))
     with pytest.raises(ActionError):
         DamageCheckCommand("ayla", damage="2d6kh1", natural=3).apply(enc)
     with pytest.raises(ActionError):

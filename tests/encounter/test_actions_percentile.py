@@ -177,16 +177,16 @@ def test_percentile_dice_needed_and_roll_fill_missing_naturals_in_order() -> Non
     enc = ward()
     active = PercentileSide("aria", base="accuracy")
     passives = [PercentileSide("bren", base="evasion"), PercentileSide("cora", 77, "evasion")]
-    assert PercentileCheckCommand.dice_needed(enc, active, passives) == (
-        DieNeed(100, "percentile_check", "aria", None, 0), DieNeed(100, "percentile_check", "bren", None, 1))
+    assert PercentileCheckCommand(active, passives=passives).dice_needed(enc) == (
+        DieNeed(100, "percentile_check", "aria"), DieNeed(100, "percentile_check", "bren"))
     dice = TypedDice([10, 20])
-    command = PercentileCheckCommand.roll(enc, dice, active, passives=passives)
+    command = PercentileCheckCommand(active, passives=passives).roll(enc, dice)
     assert [command.active.natural] + [p.natural for p in command.passives] == [10, 20, 77]
     with pytest.raises(DiceSourceError):
         dice.roll(100)
     roundtrip(command, enc)  # redo needs no dice
     assert [e.record["result"]["passive"]["natural"] for e in entries(enc, "percentile_vs") if e.record] == [20, 77]
-    solo = PercentileCheckCommand.roll(enc, TypedDice([33]), PercentileSide("aria"), target_value=40)
+    solo = PercentileCheckCommand(PercentileSide("aria"), target_value=40).roll(enc, TypedDice([33]))
     assert solo.active.natural == 33 and solo.label == "1D100 check"
 
 
@@ -227,18 +227,21 @@ def test_C7_two_non_PCs_tied_roll_off_and_the_dice_are_asked_for() -> None:
     """C7 ruling: two non-player characters roll 1D100 off like two PCs; a tie rerolls."""
     enc = ward()
     first, second = PercentileSide("bren", 46, "evasion"), PercentileSide("cora", 45, "evasion")  # 50 vs 50
-    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True) == (
-        DieNeed(100, "roll_off", "bren", None, 0), DieNeed(100, "roll_off", "cora", None, 0))
-    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True, roll_off=((7, 7),)) == (
-        DieNeed(100, "roll_off", "bren", None, 1), DieNeed(100, "roll_off", "cora", None, 1))
-    command = PercentileCheckCommand.roll(enc, TypedDice([7, 7, 20, 90]), first, passives=[second],
-                                          simultaneous=True)
+    assert PercentileCheckCommand(first, passives=[second], simultaneous=True).dice_needed(enc) == (
+        DieNeed(100, "roll_off", "bren", target="cora"), DieNeed(100, "roll_off", "cora", target="bren"))
+    assert PercentileCheckCommand(first, passives=[second], simultaneous=True,
+                                  roll_off=((7, 7),)).dice_needed(enc) == (
+        DieNeed(100, "roll_off", "bren", index=1, target="cora"), DieNeed(100, "roll_off", "cora", index=1,
+                                                                          target="bren"))
+    command = PercentileCheckCommand(first, passives=[second],
+                                          simultaneous=True).roll(enc, TypedDice([7, 7, 20, 90]))
     assert command.roll_off == ((7, 7), (20, 90))
     entry = roundtrip(command, enc)
     assert entry is not None and entry.record is not None
     assert (entry.record["result"]["winner"], entry.record["result"]["decided_by"]) == ("cora", "roll_off")
     assert entry.text.endswith("act at once: Cora wins (roll-off: 7–7, 20–90)")
-    assert PercentileCheckCommand.dice_needed(enc, first, [second], simultaneous=True, forced="failure") == ()
+    assert PercentileCheckCommand(first, passives=[second], simultaneous=True,
+                                  forced="failure").dice_needed(enc) == ()
     with pytest.raises(ActionError, match="roll-off"):
         PercentileCheckCommand(first, passives=[second], simultaneous=True).apply(enc)
     with pytest.raises(ActionError, match="two sides"):

@@ -38,7 +38,7 @@ def test_B12_advance_time_moves_the_clock_by_hours_minutes_and_rounds() -> None:
     entry = roundtrip(AdvanceTimeCommand(3, hours=1, minutes=2), enc)
     assert enc.turn.clock == 623
     assert entry is not None and entry.kind == "advance_time"
-    assert entry.text == "1 h 2 min 3 round(s) (623 rounds) pass: clock 0 → 623"
+    assert entry.text == "1 h 2 min 3 rounds (623 rounds) pass: clock 0 → 623"
     assert entry.record == {"rounds": 623, "clock_before": 0, "clock_after": 623, "resting": [],
                             "dying_ignored": []}
     with pytest.raises(ActionError, match="at least one round"):
@@ -225,7 +225,7 @@ def test_B3_B12_temporary_hit_points_end_with_their_time() -> None:
     AdvanceTimeCommand(1).apply(enc)
     assert (enc.combatant("aria").temp_hp, enc.combatant("aria").temp_hp_until) == (0, None)
     entry = enc.log[-2]
-    assert entry.kind == "time_effects" and entry.text == "Aria: 6 temporary hit point(s) end"
+    assert entry.kind == "time_effects" and entry.text == "Aria: 6 temporary hit points end"
     assert entry.rule_ids == ["B3", "B12"]
     enc.combatants[2].temp_hp_until = enc.turn.clock + 1  # a leftover end time without temporary hit points
     AdvanceTimeCommand(1).apply(enc)
@@ -278,18 +278,21 @@ def test_recovery_due_over_a_span_for_the_dice_dialog() -> None:
         recovery_due(enc, -1)
 
 
-def test_advance_time_dice_needed_and_roll() -> None:
+def test_B8_advance_time_asks_each_states_next_die_while_its_checks_fail() -> None:
+    """B8 (staged dice): one d20 per state at a time; a state's checks stop at its first success."""
     enc = calm(clock=0)
-    needs = AdvanceTimeCommand.dice_needed(enc, minutes=2)
-    assert needs == (DieNeed(20, "recovery_check", "cora", "seriously_bruised", 0),
-                     DieNeed(20, "recovery_check", "cora", "seriously_bruised", 1),
-                     DieNeed(20, "recovery_check", "cora", "dazed", 0),
-                     DieNeed(20, "recovery_check", "cora", "dazed", 1))
+    needs = AdvanceTimeCommand(minutes=2, modes="all").dice_needed(enc)
+    assert needs == (DieNeed(20, "recovery_check", "cora", "seriously_bruised", 0, of=2),
+                     DieNeed(20, "recovery_check", "cora", "dazed", 0, of=2))
+    assert AdvanceTimeCommand(minutes=2).dice_needed(enc) == ()  # no modes: only the naturals it holds
     modes = {"cora": {"dazed": "take10", "seriously_bruised": "roll"}}
-    assert AdvanceTimeCommand.dice_needed(enc, minutes=2, modes=modes) == needs[:2]
-    assert AdvanceTimeCommand.dice_needed(enc, hours=1, modes={"aria": {"dazed": "roll"}}) == ()  # nothing listed due
+    staged = AdvanceTimeCommand(minutes=2, resting=True, modes=modes)
+    assert staged.dice_needed(enc) == needs[:1]
+    staged = staged.with_dice(needs[:1], [1])  # fails: the second check's die is asked for
+    assert staged.dice_needed(enc) == (DieNeed(20, "recovery_check", "cora", "seriously_bruised", 1, of=2),)
+    assert AdvanceTimeCommand(hours=1, modes={"aria": {"dazed": "roll"}}).dice_needed(enc) == ()  # nothing due
     dice = TypedDice([1, 19])
-    command = AdvanceTimeCommand.roll(enc, dice, minutes=2, resting=True, modes=modes)
+    command = AdvanceTimeCommand(minutes=2, resting=True, modes=modes).roll(enc, dice)
     assert dice.remaining == ()
     with pytest.raises(DiceSourceError):
         dice.roll(20)
@@ -300,10 +303,14 @@ def test_advance_time_dice_needed_and_roll() -> None:
     assert record is not None and [c["die"] for c in record["checks"]] == [1, 10, 19]
 
 
-def test_advance_time_roll_makes_every_due_check_by_default() -> None:
+def test_B8_advance_time_rolls_every_due_check_until_each_state_ends() -> None:
     enc = calm()
-    assert len(AdvanceTimeCommand.dice_needed(enc, hours=1)) == 1 + 60 + 60  # Bren SW; Cora SB, dazed
-    command = AdvanceTimeCommand.roll(enc, TypedDice([20] * 121), hours=1)
+    first = AdvanceTimeCommand(hours=1, modes="all").dice_needed(enc)
+    assert [(n.combatant, n.state, n.of) for n in first] == [
+        ("bren", "seriously_wounded", 1), ("cora", "seriously_bruised", 60), ("cora", "dazed", 60)]
+    dice = TypedDice([20] * 3)
+    command = AdvanceTimeCommand(hours=1, modes="all").roll(enc, dice)
+    assert dice.remaining == ()  # every first check succeeds: no more dice
     command.apply(enc)
     assert state_codes(enc.combatant("bren")) == set() and state_codes(enc.combatant("cora")) == set()
 

@@ -18,7 +18,7 @@ def test_A16_an_off_turn_attack_takes_no_penalty_dice_and_raises_no_counter() ->
     enc.turn.current = "ayla"  # Ayla's turn: the goblin attacks as a reaction
     assert not hit_penalty_applies(enc, "goblin")
     command = AttackCommand("goblin", ("ayla",), DAGGER)
-    assert [n.purpose for n in command.missing_dice(enc)] == ["hit_check"]  # one d20, no penalty dice
+    assert [n.purpose for n in command.dice_needed(enc)] == ["hit_check"]  # one d20, no penalty dice
     odds = command.odds(enc)["ayla"]
     in_turn = ambush(goblin(hit_penalties=2), ayla(), ogre())
     assert odds.hit != AttackCommand("goblin", ("ayla",), DAGGER).odds(in_turn)["ayla"].hit
@@ -39,7 +39,7 @@ def test_A16_an_attack_in_the_attacker_s_own_turn_still_counts() -> None:
     """The same seed sentence: in its own turn the second attack takes one penalty die."""
     enc = ambush(goblin(hit_penalties=1), ayla(), ogre())
     assert hit_penalty_applies(enc, "goblin")
-    assert len(AttackCommand("goblin", ("ayla",), DAGGER).missing_dice(enc)) == 2
+    assert len(AttackCommand("goblin", ("ayla",), DAGGER).dice_needed(enc)) == 2
     AttackCommand("goblin", ("ayla",), DAGGER, dice={"ayla": TargetDice(d20=(9, 4))}).apply(enc)
     assert enc.combatant("goblin").hit_penalties == 2
     assert "off_turn" not in rec(enc.log[-1])
@@ -50,7 +50,7 @@ def test_A16_outside_combat_the_counter_works_as_the_gm_keeps_it() -> None:
     enc = ambush(goblin(hit_penalties=1), ayla(), ogre())
     enc.turn.started, enc.turn.current = False, None
     assert hit_penalty_applies(enc, "goblin")
-    assert len(AttackCommand("goblin", ("ayla",), DAGGER).missing_dice(enc)) == 2
+    assert len(AttackCommand("goblin", ("ayla",), DAGGER).dice_needed(enc)) == 2
 
 
 def test_A16_a_reaction_leaves_the_own_turn_count_intact_for_its_next_turn() -> None:
@@ -72,4 +72,4 @@ def test_A16_versus_mode_off_turn_is_unchanged() -> None:
     """1D100 versus has no penalty dice in any turn (C5): off-turn changes nothing there."""
     enc = ambush(goblin(hit_penalties=2), ayla(), ogre(), resolution=ResolutionMode.VERSUS)
     enc.turn.current = "ayla"
-    assert [n.sides for n in AttackCommand("goblin", ("ayla",), DAGGER).missing_dice(enc)] == [100, 100]
+    assert [n.sides for n in AttackCommand("goblin", ("ayla",), DAGGER).dice_needed(enc)] == [100, 100]

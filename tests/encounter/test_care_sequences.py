@@ -68,15 +68,15 @@ def command_for(enc: Encounter, step: tuple[int, int, int, int, int, int, int]) 
     if op == 2:
         return TempHpCommand(target, size % 9, rounds=None if j == 0 else size + 1)
     if op == 3:
-        return DyingCheckCommand.roll(enc, dice, target)
+        return DyingCheckCommand(target).roll(enc, dice)
     if op == 4:
         mode = ("roll", "take10", "take20")[size % 3]
         return RecoveryCheckCommand(target, state, d20 if mode == "roll" else None, mode=mode, early=j % 2 == 0)
     if op == 5:
         modes = {cid: {s: ("roll", "take10", "take20")[(seed + n) % 3] for n, s in enumerate(STATES) if s is not
                        DamageState.DEAD} for cid in IDS} if j % 3 == 0 else None
-        return AdvanceTimeCommand.roll(enc, dice, size * (1 + seed % 40) + 1, resting=j % 2 == 0 or bool(modes),
-                                       modes=modes, ignore_dying=True)
+        return AdvanceTimeCommand(size * (1 + seed % 40) + 1, resting=j % 2 == 0 or bool(modes),
+                                  modes=modes or "all", ignore_dying=True).roll(enc, dice)
     if op == 6:
         return PercentileCheckCommand(PercentileSide(target, d100, "evasion" if j % 2 else None,
                                                      (("skill", size - 20),)), target_value=size * 3)

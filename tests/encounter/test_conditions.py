@@ -26,7 +26,7 @@ def test_add_condition_with_a_duration_anchored_to_another_combatant() -> None:
                   expiry=Expiry.TURN_START, anchor="aria")]
     assert command.condition_id == "blessed"
     assert entry is not None and entry.kind == "condition_added" and entry.targets == ["bren"]
-    assert entry.text == "Bren: Blessed (3 of 3 round(s), counted at the start of Aria's turn)"
+    assert entry.text == "Bren: Blessed (3 of 3 rounds, counted at the start of Aria's turn)"
 
 
 def test_condition_ids_are_unique_within_the_combatant() -> None:
@@ -69,7 +69,7 @@ def test_edit_a_new_duration_restarts_the_count() -> None:
                                                             remaining=5, anchor="bren")
     assert entry is not None and entry.record is not None
     assert entry.record["changed"] == ["note", "rounds", "remaining"]
-    assert entry.text == "Bren: Slow edited (note, rounds, remaining): Slow, 5 of 5 round(s), counted at the end of Bren's turn"
+    assert entry.text == "Bren: Slow edited (note, duration, rounds left): Slow, 5 of 5 rounds, counted at the end of Bren's turn"
 
 
 def test_edit_remaining_expiry_anchor_name() -> None:

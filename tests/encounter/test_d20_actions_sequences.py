@@ -116,11 +116,11 @@ def test_any_sequence_reverts_to_the_start_bytes_and_redoes_to_the_end_bytes(
     for kind, inputs in steps:
         command: Command
         if kind == "attack":
-            command = AttackCommand.roll(enc, dice, **_attack_inputs(inputs, mode))
+            command = AttackCommand(**_attack_inputs(inputs, mode)).roll(enc, dice)
         elif kind == "check":
-            command = CheckCommand.roll(enc, dice, **_check_inputs(inputs))
+            command = CheckCommand(**_check_inputs(inputs)).roll(enc, dice)
         else:
-            command = DamageCheckCommand.roll(enc, dice, **inputs)
+            command = DamageCheckCommand(**inputs).roll(enc, dice)
         try:
             command.apply(enc)
         except ActionError:

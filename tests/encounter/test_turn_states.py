@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from gmtracker.encounter import Encounter, derived
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.model import StateEntry
-from gmtracker.encounter.turn_states import turn_limit, turn_limit_text
+from gmtracker.encounter.log_render.lines import turn_limit_line
+from gmtracker.encounter.log_render.translating import identity
+from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.encounter.turns import EndCombat, NextTurn, StartCombat
 from gmtracker.rules.states import after_standard_action
 from gmtracker.rules.wound_codes import DamageState
@@ -34,12 +36,12 @@ def test_B5_the_turn_limit_of_each_state() -> None:
     assert turn_limit(goblin(states=[StateEntry(UNCONSCIOUS), StateEntry(DISABLED)])) is None  # no action at all
     dazed = turn_limit(goblin(states=[StateEntry(DAZED)]))
     assert dazed == {"actions": "move_or_standard", "states": ["dazed"], "unconscious_after_standard_action": False}
-    assert turn_limit_text(dazed) == "dazed: one move or one standard action (B5)"
+    assert dazed is not None
+    assert turn_limit_line(dazed, identity) == "dazed: one move or one standard action (B5)"
     both = turn_limit(goblin(states=[StateEntry(DAZED), StateEntry(DISABLED)]))
     assert both is not None and both["states"] == ["disabled", "dazed"] and both["unconscious_after_standard_action"]
     stable = turn_limit(goblin(states=[StateEntry(DISABLED)], auto_stabilize=True))
     assert stable is not None and not stable["unconscious_after_standard_action"]
-    assert turn_limit_text(None) == ""
 
 
 @pytest.mark.parametrize("state, falls", [(DISABLED, True), (DAZED, False)])

@@ -55,10 +55,10 @@ def build(kind: str, enc: object, rng: random.Random) -> Command:
     if kind == "end":
         return EndCombat()
     if kind == "attack":
-        return AttackCommand.roll(enc, dice, attacker=pick, targets=[other],  # type: ignore[arg-type]
-                                  attack=0)
+        return AttackCommand(attacker=pick, targets=[other],  # type: ignore[arg-type]
+                                  attack=0).roll(enc, dice)
     if kind == "heal":
-        return HealCommand.roll(enc, dice, pick, "1d8+1", count="wounds")  # type: ignore[arg-type]
+        return HealCommand(pick, "1d8+1", count="wounds").roll(enc, dice)  # type: ignore[arg-type]
     if kind == "time":
         return AdvanceTimeCommand(rounds=rng.choice([1, 10, 600]), resting=rng.random() < 0.5, ignore_dying=True)
     return AddCondition(pick, "Blessed", rounds=rng.randint(1, 3), expiry=rng.choice(list(Expiry)), anchor=pick)

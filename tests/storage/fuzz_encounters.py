@@ -259,29 +259,29 @@ def random_command(encounter: Encounter, rng: random.Random) -> Command:
         return SetInitiative({pick: rng.choice((None, 5, 20, 9999, 10_000))})
     if kind == "attack":
         attack: int | AttackProfile = rng.randrange(len(c.attacks)) if c.attacks else AttackProfile(name="Fist")
-        return AttackCommand.roll(encounter, dice, attacker=pick, targets=(other,), attack=attack)
+        return AttackCommand(attacker=pick, targets=(other,), attack=attack).roll(encounter, dice)
     if kind == "damage":
-        return DamageCheckCommand.roll(encounter, dice, target=pick, damage=rng.choice(("1d6", "2d8+3", 30)),
-                                       lethal=rng.random() < 0.7)
+        return DamageCheckCommand(target=pick, damage=rng.choice(("1d6", "2d8+3", 30)),
+                                       lethal=rng.random() < 0.7).roll(encounter, dice)
     if kind == "heal":
-        return HealCommand.roll(encounter, dice, pick, "1d8+1", count=rng.choice(("wounds", "bruises")))
+        return HealCommand(pick, "1d8+1", count=rng.choice(("wounds", "bruises"))).roll(encounter, dice)
     if kind == "temp_hp":
         return TempHpCommand(pick, rng.choice((0, 5, 9999)), rounds=rng.choice((None, 1, 10)))
     if kind == "time":
-        return AdvanceTimeCommand.roll(encounter, dice, rng.choice((1, 10, 600, 14_400)),
-                                       resting=rng.random() < 0.5, ignore_dying=True)
+        return AdvanceTimeCommand(rng.choice((1, 10, 600, 14_400)), resting=rng.random() < 0.5,
+                                  ignore_dying=True, modes="all").roll(encounter, dice)
     if kind == "dying":
-        return DyingCheckCommand.roll(encounter, dice, pick)
+        return DyingCheckCommand(pick).roll(encounter, dice)
     if kind == "recovery":
-        return RecoveryCheckCommand.roll(encounter, dice, pick, rng.choice(list(DamageState)))
+        return RecoveryCheckCommand(pick, rng.choice(list(DamageState))).roll(encounter, dice)
     if kind == "check":
-        return CheckCommand.roll(encounter, dice, actor=pick, dc=rng.randint(5, 25))
+        return CheckCommand(actor=pick, dc=rng.randint(5, 25)).roll(encounter, dice)
     if kind == "percentile":
         base = rng.choice([None, *c.percentile])
         if other != pick and rng.random() < 0.5:
-            return PercentileCheckCommand.roll(encounter, dice, PercentileSide(pick, base=base),
-                                               passives=[PercentileSide(other)])
-        return PercentileCheckCommand.roll(encounter, dice, PercentileSide(pick, base=base), target_value=50)
+            return PercentileCheckCommand(PercentileSide(pick, base=base),
+                                               passives=[PercentileSide(other)]).roll(encounter, dice)
+        return PercentileCheckCommand(PercentileSide(pick, base=base), target_value=50).roll(encounter, dice)
     if kind == "condition":
         return AddCondition(pick, rng.choice(("Hexed", "林")), rounds=rng.choice((None, 1, 3)),
                             expiry=rng.choice(list(Expiry)), anchor=rng.choice((None, other)))

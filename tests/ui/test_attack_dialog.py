@@ -77,7 +77,8 @@ def _shown_percent(card: TargetCard, outcome: HitOutcome) -> float:
 
 
 def _purposes(dialog: AttackDialog) -> list[tuple[str, str | None]]:
-    return [(need.purpose, need.combatant) for need in dialog.dice_entry.needs()]
+    """Each die asked for: what for, and whose part of the attack (its target; the attacker's own 1D100)."""
+    return [(need.purpose, need.target or need.combatant) for need in dialog.dice_entry.needs()]
 
 
 def _snapshot(encounter: Encounter) -> bytes:

@@ -35,7 +35,7 @@ def test_A16_off_turn_the_dialog_shows_no_penalty_dice_and_the_odds_of_a_plain_h
     dialog = _open(qtbot, encounter)
     text = dialog.automatic_label.text()
     assert "Hit penalty (A16): none, not the attacker's own turn" in text and "penalty dice: 2" not in text
-    needs = AttackCommand(ARCHER, ("ayla-thornwood",)).missing_dice(encounter)
+    needs = AttackCommand(ARCHER, ("ayla-thornwood",)).dice_needed(encounter)
     assert [n.purpose for n in needs].count("hit_check") == 1  # one d20: no penalty dice
     off_turn = AttackCommand(ARCHER, ("ayla-thornwood",)).odds(encounter)["ayla-thornwood"].hit
     encounter.turn.current = ARCHER

@@ -15,10 +15,10 @@ from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import NextTurn, StartCombat
 from gmtracker.storage.autosave import read_autosave
 from gmtracker.storage.paths import UserPaths
-from gmtracker.ui.words.command_text import KINDS, command_text, field_label
+from gmtracker.encounter.log_render.commands import KINDS
+from gmtracker.ui.words.log_lines import command_text, field_label
 from gmtracker.ui.shell.document import CommandAdapter, Document
-from tests.ui.log_samples import sample_log
-from tests.ui.test_log_lines import CJK_WORDS
+from tests.log_samples import CJK_WORDS, sample_log
 
 _ALLOWED = {"d", "D", "B", "HP", "VS"}
 

@@ -115,7 +115,7 @@ def test_enter_dice_shows_the_result_and_OK_applies_wounds_and_states(qtbot: Any
     set_damage(qtbot, dialog, "2d6+3")  # bonus 8
     assert not dialog.ok_button.isEnabled() and dialog.roll_button.isDefault()
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-    assert "damage check — Grukk the Ogre (d20)" in [label.text() for label in dialog.dice_entry.findChildren(QLabel)]
+    assert "damage check against Grukk the Ogre: d20" in [label.text() for label in dialog.dice_entry.findChildren(QLabel)]
     type_dice(qtbot, dialog, [20])
     qtbot.keyClick(child(dialog, QSpinBox, "die0"), Qt.Key.Key_Return)  # Enter = Use these dice
     card = dialog.card("grukk")

@@ -19,23 +19,12 @@ from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_
 from gmtracker.ui.panels.player_rows import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.panels.roll_log import RollLogDock
 from gmtracker.ui.models.roll_log_model import Column, RollLogModel
-from gmtracker.ui.words.roll_log_text import breakdown_lines, export_log
-from tests.ui.log_samples import KINDS, sample_log
+from gmtracker.ui.words.log_lines import breakdown_lines, export_log
+from tests.log_samples import CJK_WORDS, KINDS, sample_log
 
-#: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
-CJK_WORDS = {"ayla": "艾拉", "gob": "哥布林", "ogre": "食人魔", "lin": "林月", "bones": "骷髅", "sword": "長剣",
-             "club": "棍棒", "blessed": "祝福", "prone": "倒地", "hasted": "加速", "accuracy": "命中",
-             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了", "hurt": "伤者", "tired": "疲者"}
 #: ASCII left in a translated line that is not English: dice (d20, 1D100, 1d8), rule ids (B5), HP (ja).
 _ALLOWED = {"d", "D", "A", "B", "C", "HP", "VS"}  # dice, rule ids (A14, B10, C5), HP, 1D100 VS
-#: Where the English line deliberately differs from the engine's text: plurals are "(s)"
-#: forms until an English translation exists, a defense is named in full, and the fields of
-#: an edited condition are named in words rather than field names.
-_ENGLISH_DIFFERENCES = (
-    (re.compile(r"penalty die\(s\)"), lambda m: "penalty die"),
-    (re.compile(r"vs (base|physique|reflex|mind) defense "), lambda m: f"vs {m.group(1)} "),
-    (re.compile(r"\(duration, rounds left, whose turn counts\)"), lambda m: "(rounds, remaining, anchor)"),
-)
+
 
 
 
@@ -65,20 +54,18 @@ def test_no_kind_falls_back_to_the_english_text(qapp: Any) -> None:
 
 
 @pytest.mark.parametrize("source", ["samples", "demo"])
-def test_in_english_the_line_says_what_the_engine_text_says(qapp: Any, source: str) -> None:
+def test_in_english_the_line_is_the_stored_text(language: Any, source: str) -> None:
+    """One renderer: the English UI (with its plural forms) shows exactly the text the engine stored."""
     encounter = sample_log() if source == "samples" else load_encounter(demo_encounter_path())
     names = _names(encounter)
-    for entry in encounter.log:
-        line = entry_line(entry, names)
-        if entry.kind == "change_settings":  # the engine writes codes; the line, the dialog's words
-            assert line == ("encounter settings: Attack resolution: 1D100 versus check (C5, C8); "
-                            "Realistic mode (B10): off; 1D100 critical from: 95")
-            continue
-        for pattern, replacement in _ENGLISH_DIFFERENCES:
-            line = pattern.sub(replacement, line)
-        if entry.text.count("penalty dice"):
-            line = line.replace("penalty die ", "penalty dice ")
-        assert line == entry.text, entry.kind
+    language("en")
+    differing = {entry.kind: (entry_line(entry, names), entry.text) for entry in encounter.log
+                 if entry_line(entry, names) != entry.text}
+    assert differing == {}
+    settings = next(e for e in encounter.log if e.kind == "change_settings") if source == "samples" else None
+    if settings is not None:  # the dialog's words, not the codes
+        assert entry_line(settings, names) == ("encounter settings: Attack resolution: 1D100 versus check (C5, C8); "
+                                               "Realistic mode (B10): off; 1D100 critical from: 95")
 
 
 def test_an_entry_without_the_record_it_needs_shows_its_english_text(qapp: Any) -> None:

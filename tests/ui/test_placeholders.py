@@ -69,7 +69,7 @@ def test_a_percent_sign_in_a_name_stays_in_the_1d100_dialog(qtbot: Any, window: 
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.dice_choice.radio("enter").click()
-    captions = [label.text() for label in dialog.findChildren(QLabel) if "(d100)" in label.text()]
+    captions = [label.text() for label in dialog.findChildren(QLabel) if label.text().endswith(": d100")]
     assert captions, "no die to type"
     assert all(NAME in caption for caption in captions), captions
     assert not any("Boss 100" in caption for caption in captions)

@@ -9,11 +9,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
-from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand
+from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from tests.ui.dialog_driver import press_ok, shown
+
 
 def tick(qtbot: Any, button: Any) -> None:
     """Click a radio button or check box on its indicator, as a GM does, and check it took."""
@@ -86,7 +87,7 @@ def test_skip_returns_the_prompt_and_no_command(qtbot: Any, encounter: Encounter
     press_ok(dialog)
     assert dialog.skipped() == [prompts[0]]
     (command,) = dialog.commands()  # the recovery check was rolled with the dialog's dice
-    assert isinstance(command, RecoveryCheckCommand) and command.natural == 15
+    assert isinstance(command, RecoveryChecksCommand) and command.naturals == (15,)
     command.apply(encounter)
     assert not encounter.combatant("hero").has_state(DamageState.DAZED)
     assert not encounter.combatant("orc").has_state(DamageState.DEAD)
@@ -101,10 +102,10 @@ def test_b8_several_due_checks_stop_at_the_first_success(qtbot: Any, encounter: 
     row.choice.set_naturals([3, 12, 5])
     assert row.result.text() == "d20 3, 12: unconscious ends."
     press_ok(dialog)
-    commands = dialog.commands()
-    assert [c.natural for c in commands] == [3, 12]  # type: ignore[attr-defined]
-    for command in commands:
-        command.apply(encounter)
+    (command,) = dialog.commands()  # B8: one series command, stopped at the first success
+    assert isinstance(command, RecoveryChecksCommand) and command.naturals == (3, 12)
+    command.apply(encounter)
+    assert [entry.kind for entry in encounter.log[-2:]] == ["recovery_check", "recovery_check"]
     assert not encounter.combatant("orc").has_state(DamageState.UNCONSCIOUS)
 
 

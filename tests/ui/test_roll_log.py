@@ -17,7 +17,7 @@ from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.storage import load_encounter
 from gmtracker.ui.panels.roll_log import ENTRY_ROLE, Column, RollLogDock, RollLogModel, export_log
-from gmtracker.ui.words.roll_log_text import breakdown_text, entry_line
+from gmtracker.ui.words.log_lines import breakdown_text, export_line
 from gmtracker.ui.words.text_format import fill
 from tests.ui.dialog_driver import shown
 
@@ -336,4 +336,4 @@ def test_entries_with_a_turn_but_no_actor_name_the_turns_combatant(model: RollLo
 def test_placeholders_are_filled_in_one_pass_so_a_name_with_percent_two_stays_itself() -> None:
     assert fill("%1 attacks %2", "Boss %2", "Ayla") == "Boss %2 attacks Ayla"
     entry = LogEntry(kind="note", text="t", actor_name="Boss %3")
-    assert entry_line(entry) == "Round — | Boss %3 | t"
+    assert export_line(entry) == "Round — | Boss %3 | t"

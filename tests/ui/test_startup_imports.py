@@ -34,9 +34,8 @@ main(["--data-dir", sys.argv[1]])
 
 #: Modules the first paint must not import (each is imported later, when needed).
 LATER = (
-    "gmtracker.ui.words.command_text",  # the undo steps' texts: on the first undo step
-    "gmtracker.ui.words.log_lines",
-    "gmtracker.ui.words.roll_log_text",
+    "gmtracker.ui.words.log_lines",  # log lines and the undo steps' texts: on the first undo step
+    "gmtracker.encounter.log_render.commands",
     "gmtracker.ui.words.error_text",  # when an error is shown
     "gmtracker.ui.shell.actions",  # finish_startup
     "gmtracker.ui.shell.combat_actions",  # the first combat or roster action

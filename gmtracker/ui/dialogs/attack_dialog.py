@@ -10,7 +10,7 @@ encounter's resolution mode decides who rolls: the attacker's hit check, each
 defender's defense check, or one 1D100 of the attacker against every target.
 
 "Roll" takes every die from the dialog's dice source. "Enter dice" asks for the
-naturals rolled at the table step by step, as :meth:`AttackCommand.missing_dice`
+naturals rolled at the table step by step, as :meth:`AttackCommand.dice_needed`
 says: the hit or defense dice first, a confirmation only after a threat, a damage
 check only after a hit. The result per target is shown in the dialog; OK hands back
 the one :class:`AttackCommand` (one undoable step for every target) through
@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
-from gmtracker.encounter.action_support import roll_all
 from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.rules.attack import ResolutionMode
+from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.words.error_text import error_text
@@ -317,16 +317,32 @@ class AttackDialog(QDialog):
             d20 = settings.resolution is not ResolutionMode.VERSUS
             automatic = self._notes.automatic_lines(attacker, profile, settings,
                                                     attack_action=self.additions.attack_action(d20=d20),
-                                                    off_turn=not hit_penalty_applies(self._encounter, attacker.id))
+                                                    off_turn=not hit_penalty_applies(self._encounter, attacker.id),
+                                                    notes=self._rules_notes(inputs))
             automatic += self._notes.state_lines(attacker, self._encounter)
         self.automatic_label.setText("\n".join(automatic))
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)
             target = self._encounter.combatant(target_id)
-            card.set_notes(self._notes.target_notes(attacker, target, profile, settings)
+            card.set_notes(self._notes.target_notes(attacker, target, profile, settings,
+                                                    self._rules_notes(inputs, target_id))
                            if attacker is not None and profile is not None else [])
         self._show_error(refusal)
         self._set_stage()
+
+    def _rules_notes(self, inputs: dict[str, Any] | None, target_id: str | None = None) -> tuple[CheckNote, ...]:
+        """What the attack's rules add by themselves (A11, A15, A16, B10), from the command."""
+        if inputs is None:
+            return ()
+        try:
+            command = AttackCommand(**inputs)
+            notes = command.automatic_notes(self._encounter, target_id)
+            if target_id is None:
+                return notes
+            return (tuple(note for note in notes if note.code == "size_difference")
+                    + command.defender_notes(self._encounter, target_id))
+        except ActionError:
+            return ()
 
     def _show_error(self, message: str | None) -> None:
         self._error = message or ""
@@ -369,7 +385,7 @@ class AttackDialog(QDialog):
         if command is None:
             return
         try:
-            command = roll_all(command, self._encounter, self._dice)
+            command = command.roll(self._encounter, self._dice)
         except ActionError as error:
             self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
@@ -385,7 +401,7 @@ class AttackDialog(QDialog):
         if self._entering is None:  # "Back to choices" or "Roll" came first
             return
         try:
-            needs = self._entering.missing_dice(self._encounter)
+            needs = self._entering.dice_needed(self._encounter)
         except ActionError as error:
             self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
@@ -407,7 +423,7 @@ class AttackDialog(QDialog):
         if self._entering is None or not self._needs:
             return
         try:
-            self._entering = self._entering.with_naturals(self._needs, self.dice_entry.naturals())
+            self._entering = self._entering.with_dice(self._needs, self.dice_entry.naturals())
         except ActionError as error:
             self._show_error(fill(self.tr("The attack is refused: %1"), error_text(error)))
             return
@@ -422,7 +438,7 @@ class AttackDialog(QDialog):
         Targets are resolved independently (C8 included: one attacker roll against each),
         so a target's result alone is the one the whole attack will show.
         """
-        waiting = {need.combatant for need in needs}
+        waiting = {need.target for need in needs}
         for target_id, card in self._cards.items():
             if target_id in waiting:
                 continue

@@ -1,7 +1,8 @@
 """What the attack dialog explains in words: the resolution mode, what the rules apply by
 themselves, each target's defense, and which dice a step of "Enter dice" asks for.
 
-The rules apply these without the GM asking, and the dialog says so with the rule id:
+The rules apply these without the GM asking, and the dialog says so with the rule id
+(read from the hit check's own notes, :meth:`~gmtracker.encounter.actions_attack.AttackCommand.automatic_notes`):
 the hit penalty (A16: the attacker's counter gives the penalty dice; the attack adds
 one), heavy load (A11: one disadvantage), realistic mode (B10: the wound count as a
 penalty, the attacker's on its hit and damage checks, a defender's on its defense
@@ -12,7 +13,7 @@ unconsciousness at the end of its turn (B5). The numbers come from
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -20,7 +21,7 @@ from gmtracker.encounter import AttackProfile, Combatant, Encounter, Settings, d
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.rules.attack import ResolutionMode
-from gmtracker.rules.hits import SizeDirection, size_difference
+from gmtracker.rules.checks import CheckNote
 from gmtracker.ui.words.text_format import fill, signed
 
 from .attack_widgets import word
@@ -40,9 +41,13 @@ class AttackNotes(QObject):
         return self.tr("Hit check: the attacker rolls d20 against each target's defense (A14).")
 
     def automatic_lines(self, attacker: Combatant, profile: AttackProfile, settings: Settings, *,
-                        attack_action: bool = True, off_turn: bool = False) -> list[str]:
+                        attack_action: bool = True, off_turn: bool = False,
+                        notes: Sequence[CheckNote] = ()) -> list[str]:
         """What applies to the attacker's side by itself, with the rule ids.
 
+        ``notes``: the hit check's own record of it (:meth:`AttackCommand.automatic_notes
+        <gmtracker.encounter.actions_attack.AttackCommand.automatic_notes>`): the penalty dice,
+        heavy load and realistic mode are read from there, never derived here.
         ``attack_action=False``: a hit check outside an attack action, which the hit
         penalty ignores (A16). ``off_turn``: it is another combatant's turn, so no hit
         penalty either (A16).
@@ -51,8 +56,9 @@ class AttackNotes(QObject):
             base = attacker.percentile.get(profile.percentile_base)
             return [fill(self.tr("The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 "
                                  "versus checks."), profile.percentile_base, "—" if base is None else base)]
+        noted = {note.code: note.value for note in notes}
         taken = attacker.hit_penalties
-        dice = derived.next_attack_penalty_dice(attacker)
+        dice = noted.get("hit_penalty", 0)
         if not attack_action:
             line = self.tr("Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, "
                            "unchanged)")
@@ -65,12 +71,11 @@ class AttackNotes(QObject):
         else:
             line = self.tr("Hit penalty (A16): none, the first attack this turn (after this attack: %2)")
         lines = [fill(line, taken, taken + 1) if attack_action else fill(line, taken)]
-        if derived.load(attacker).disadvantage:
+        if "heavy_load" in noted:
             lines.append(self.tr("Heavy load (A11): 1 disadvantage on the hit check"))
-        penalty = derived.realistic_penalty(attacker, settings)
-        if penalty:
+        if noted.get("realistic_mode"):
             lines.append(fill(self.tr("Realistic mode (B10): %1 on the hit check and the damage check"),
-                              signed(-penalty)))
+                              signed(noted["realistic_mode"])))
         return lines
 
     def state_lines(self, attacker: Combatant, encounter: Encounter) -> list[str]:
@@ -86,24 +91,28 @@ class AttackNotes(QObject):
         return [self.tr("Disabled or dazed (B5): one move or one standard action per turn")]
 
     def target_notes(self, attacker: Combatant, target: Combatant, profile: AttackProfile,
-                     settings: Settings) -> list[str]:
-        """What the target defends with, what applies to it by itself, and its damage DC now (B3)."""
+                     settings: Settings, notes: Sequence[CheckNote] = ()) -> list[str]:
+        """What the target defends with, what applies to it by itself, and its damage DC now (B3).
+
+        ``notes``: the size difference of the hit check against this target (A15) and the
+        defender's own realistic-mode penalty (B10), as the attack's rules record them.
+        """
         mode = settings.resolution
         if mode is ResolutionMode.VERSUS:
             base = target.percentile.get(profile.percentile_target_base)
-            notes = [fill(self.tr("%1 %2"), profile.percentile_target_base, "—" if base is None else base)]
+            notes_shown = [fill(self.tr("%1 %2"), profile.percentile_target_base, "—" if base is None else base)]
         else:
-            notes = [fill(self.tr("%1 %2"), word(profile.target_defense.value),
-                          derived.defense(target, profile.target_defense))]
-            if profile.size_direction is not SizeDirection.NONE:
-                difference = size_difference(attacker.attributes.size, target.attributes.size,
-                                             profile.size_direction)
-                notes.append(fill(self.tr("size difference %1 (A15)"), signed(difference)))
-            penalty = derived.realistic_penalty(target, settings)
-            if mode is ResolutionMode.DEFENSE_CHECK and penalty:
-                notes.append(fill(self.tr("realistic mode %1 on its defense check (B10)"), signed(-penalty)))
-        notes.append(fill(self.tr("damage check DC %1"), derived.damage_dc(target, lethal=profile.lethal)))
-        return notes
+            notes_shown = [fill(self.tr("%1 %2"), word(profile.target_defense.value),
+                                derived.defense(target, profile.target_defense))]
+            for note in notes:
+                if note.code == "size_difference":
+                    notes_shown.append(fill(self.tr("size difference %1 (A15)"), signed(note.value)))
+            for note in notes:
+                if note.code == "realistic_mode" and mode is ResolutionMode.DEFENSE_CHECK:
+                    notes_shown.append(fill(self.tr("realistic mode %1 on its defense check (B10)"),
+                                            signed(note.value)))
+        notes_shown.append(fill(self.tr("damage check DC %1"), derived.damage_dc(target, lethal=profile.lethal)))
+        return notes_shown
 
     def step_text(self, needs: Iterable[DieNeed]) -> str:
         """Which rolls this step of "Enter dice" asks for (the dice boxes say whose)."""

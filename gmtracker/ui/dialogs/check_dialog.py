@@ -9,7 +9,7 @@ odds of each degree follow every change.
 
 "Roll" rolls from the dialog's dice source; "Enter dice" asks for the naturals
 rolled at the table (:class:`~gmtracker.ui.widgets.dice_entry.DiceEntry` with the command's
-``missing_dice``). The result then shows every die kept and dropped, every modifier,
+``dice_needed``). The result then shows every die kept and dropped, every modifier,
 the total against the DC and the degree step by step. The check stays editable as
 A2 and A5 allow, each change recomputed live and kept as an edit of the command:
 one reroll *or* one change of the d20 (A5), the typed modifiers during the check
@@ -103,7 +103,7 @@ class CheckDialog(QDialog):
         if command is None:
             return
         try:
-            if command.missing_dice(self._encounter):
+            if command.dice_needed(self._encounter):
                 raise ActionError(self.tr("Some dice are still missing."))
             command.build(self._encounter)
         except (ActionError, RulesError) as error:
@@ -267,7 +267,7 @@ class CheckDialog(QDialog):
         self.odds_summary.setText(fill(self.tr("Success or better: %1"), percent_text(success)))
         self._show_stacking(check, None)
         if self._entry_for == "check":
-            self._set_entry_needs(command.missing_dice(self._encounter))
+            self._set_entry_needs(command.dice_needed(self._encounter))
         self.result_panel.hide()
 
     def _refresh_result(self) -> None:
@@ -330,7 +330,7 @@ class CheckDialog(QDialog):
     # -- the dice --------------------------------------------------------------------
     def _roll(self) -> None:
         try:
-            command = CheckCommand.roll(self._encounter, self._dice, **self._inputs())
+            command = CheckCommand(**self._inputs()).roll(self._encounter, self._dice)
         except (ActionError, RulesError) as error:
             self._show_error(error_text(error))
             return
@@ -339,7 +339,7 @@ class CheckDialog(QDialog):
     def _enter_dice(self) -> None:
         command = self._setup_command()
         try:
-            needs = command.missing_dice(self._encounter)
+            needs = command.dice_needed(self._encounter)
         except ActionError as error:
             self._show_error(error_text(error))
             return
@@ -357,8 +357,8 @@ class CheckDialog(QDialog):
         """A5: reroll every d20 from the dice source."""
         pending = self._pending_reroll()
         try:
-            needs = pending.missing_dice(self._encounter)
-            filled = pending.with_naturals(needs, tuple(self._dice.roll(n.sides) for n in needs))
+            needs = pending.dice_needed(self._encounter)
+            filled = pending.with_dice(needs, tuple(self._dice.roll(n.sides) for n in needs))
         except (ActionError, RulesError) as error:
             self._show_error(error_text(error))
             return
@@ -368,7 +368,7 @@ class CheckDialog(QDialog):
     def _enter_reroll(self) -> None:
         """A5: the GM rerolls at the table and types the new d20s."""
         self._entry_for = "reroll"
-        self._set_entry_needs(self._pending_reroll().missing_dice(self._encounter))
+        self._set_entry_needs(self._pending_reroll().dice_needed(self._encounter))
         self.entry_box.setTitle(self.tr("Enter the reroll"))
         self.entry_box.show()
         self._refresh()
@@ -387,12 +387,12 @@ class CheckDialog(QDialog):
         needs, naturals = self.dice_entry.needs(), self.dice_entry.naturals()
         try:
             if self._entry_for == "reroll":
-                self._die_edit = self._pending_reroll().with_naturals(needs, naturals).edits[0]
+                self._die_edit = self._pending_reroll().with_dice(needs, naturals).edits[0]
                 self._hide_entry()
                 self._refresh()
             else:
                 command = self._setup_command()
-                self._set_rolled(command.with_naturals(command.missing_dice(self._encounter), naturals))
+                self._set_rolled(command.with_dice(command.dice_needed(self._encounter), naturals))
         except (ActionError, RulesError) as error:
             self._show_error(error_text(error))
 

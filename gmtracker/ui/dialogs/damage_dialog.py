@@ -309,7 +309,8 @@ class DamageDialog(QDialog):
         return [t for t in self.targets() if t not in self._naturals]
 
     def _needs(self, keys: Sequence[str]) -> tuple[DieNeed, ...]:
-        return tuple(DieNeed(20, "damage_check", None if key == SHARED else key) for key in keys)
+        return tuple(DieNeed(20, "damage_check", self._attacker(), target=None if key == SHARED else key)
+                     for key in keys)
 
     # -- reacting --------------------------------------------------------------------
     def _shared_toggled(self) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Command, Encounter
-from gmtracker.encounter.actions_care import HealCommand, TempHpCommand, realistic_of
+from gmtracker.encounter.actions_care import HealCommand, TempHpCommand, recovery_bonus
 from gmtracker.encounter.derived import damage_dc, wound_track
 from gmtracker.rules.damage import DamageBonus
 from gmtracker.rules.dice import DiceSource, TypedDice
@@ -45,8 +45,6 @@ from gmtracker.rules.recovery import (
     RecoverySource,
     healing_bonus,
     heal_count,
-    recovery_check,
-    recovery_odds,
 )
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.action_scope import ActionScope
@@ -361,7 +359,7 @@ class HealDialog(QDialog):
         self.recovery_box.setEnabled(not counting and self.recovery_radio.isEnabled())
         self.count_preview.setText(self._count_preview(target) if counting else "")
         state = self.state()
-        self.dice_choice.set_needs(HealCommand.dice_needed(self._encounter, target.id, state=state)
+        self.dice_choice.set_needs(HealCommand(target.id, "0", state=state).dice_needed(self._encounter)
                                    if state is not None and not counting else ())
         self.odds_label.setText(self._odds_text(target, state))
         self.result_label.setText(self._result_text(target, state) if not counting else "")
@@ -391,7 +389,8 @@ class HealDialog(QDialog):
     def _recovery_bonus(self, target: Combatant) -> int | None:
         if self._bonus is None:
             return None
-        return self._bonus.total + realistic_of(target, self._encounter.settings)
+        return recovery_bonus(target, self._encounter.settings, source=RecoverySource.HEALING,
+                              healing=self._bonus.total)
 
     def _odds_text(self, target: Combatant, state: DamageState | None) -> str:
         bonus = self._recovery_bonus(target)
@@ -399,7 +398,8 @@ class HealDialog(QDialog):
             return self.tr("No damage state to recover from.")
         if bonus is None:
             return self.tr("Type the healing dice first.")
-        odds = recovery_odds(state, bonus=bonus)
+        command = HealCommand(target.id, self.healing_edit.text().strip(), state=state)
+        odds = command.odds(self._encounter)[True]  # type: ignore[index]
         self.odds_label.setToolTip(f"{odds.numerator}/{odds.denominator}")
         return fill(self.tr("d20 %1 against DC %2: %3 chance to end %4 (B8)"), signed(bonus), RECOVERY_DC[state],
                     translated_percent_text(odds), state_name(state))
@@ -410,9 +410,13 @@ class HealDialog(QDialog):
         naturals = self.dice_choice.naturals()
         if not naturals:
             return ""
-        check = recovery_check(state, source=RecoverySource.HEALING, natural=naturals[0],
-                               healing_bonus=self._bonus.total,
-                               modifier=realistic_of(target, self._encounter.settings))
+        try:
+            check = HealCommand(target.id, self.healing_edit.text().strip(), state=state,
+                                natural=naturals[0]).recovery_result(self._encounter)
+        except ActionError:
+            return ""
+        if check is None:
+            return ""
         verdict = (fill(self.tr("success: %1 ends"), state_name(state)) if check.success
                    else self.tr("failure: nothing changes"))
         return fill(self.tr("d20 %1 %2 = %3 against DC %4 — %5"), check.die, signed(check.bonus + check.modifier),
@@ -447,7 +451,7 @@ class HealDialog(QDialog):
         state = self.state()
         if state is None:
             raise ActionError(self.tr("Choose the damage state whose recovery check the healing pays for."))
-        return HealCommand.roll(self._encounter, dice, target.id, healing, healer=self.healer(), state=state)
+        return HealCommand(target.id, healing, healer=self.healer(), state=state).roll(self._encounter, dice)
 
     def accept(self) -> None:
         """Build the command (rolling if asked); a refusal is shown and the dialog stays open."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -46,7 +47,6 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Outcome, Performance, SpecialRanges, difficulty_band, tenth
 from gmtracker.rules.percentile_checks import NormalCheckResult, VsCheckResult, resolve_normal_check, resolve_vs_check
 from gmtracker.rules.percentile_priority import Contender, SimultaneousResult, resolve_simultaneous
-from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
@@ -420,7 +420,7 @@ class PercentileDialog(QDialog):
                 widget.setEnabled(row.check.isChecked())
         active_side = self._active_side()
         passives = self._passive_sides() if self.is_versus() else []
-        needs = PercentileCheckCommand.dice_needed(self._encounter, active_side, passives)
+        needs = _needs(self._encounter, active_side, passives)
         if self._rolled_needs is not None and tuple(needs) != self._rolled_needs:
             # The GM changed who rolls after the dice were rolled here: those dice are not
             # these sides' (new boxes would apply 1s nobody rolled). Back to rolling.
@@ -448,8 +448,7 @@ class PercentileDialog(QDialog):
         needs: tuple[DieNeed, ...] = ()
         try:
             for count in range(len(typed) + 1):
-                more = PercentileCheckCommand.dice_needed(self._encounter, sides[0], sides[1:], simultaneous=True,
-                                                          roll_off=typed[:count])
+                more = _needs(self._encounter, sides[0], sides[1:], simultaneous=True, roll_off=typed[:count])
                 if not more:
                     break
                 needs += more
@@ -484,7 +483,7 @@ class PercentileDialog(QDialog):
         if forced is not None:
             self.normal_odds.setText(self.tr("forced by the GM (C7)"))
         else:
-            odds = normal_check_odds(target, base=base, bonus=bonus, specials=self._ranges)
+            odds = _success(PercentileCheckCommand(active, target_value=target).odds(self._encounter))
             self.normal_odds.setToolTip(f"{odds.numerator}/{odds.denominator}")
             offset = (tenth(base) if base is not None else 0) + bonus
             self.normal_odds.setText(fill(self.tr("%1 (1D100 %2 must exceed %3)"), translated_percent_text(odds),
@@ -501,8 +500,6 @@ class PercentileDialog(QDialog):
     def _refresh_versus(self, active: PercentileSide, passives: list[PercentileSide],
                         performances: list[Performance]) -> None:
         self.normal_result.setText("")
-        active_base = self._base_value(active)
-        active_bonus = sum(m.value for m in active.modifiers)
         sides = {side.combatant: side for side in passives}
         for cid, row in self._rows.items():
             side = sides.get(cid)
@@ -513,10 +510,8 @@ class PercentileDialog(QDialog):
             if side.forced is not None:
                 row.odds.setText(self.tr("forced"))
             else:
-                odds: Fraction = vs_check_odds(active_base=active_base, passive_base=self._base_value(side),
-                                               active_bonus=active_bonus,
-                                               passive_bonus=sum(m.value for m in side.modifiers),
-                                               specials=self._ranges)
+                versus = PercentileCheckCommand(active, passives=[side]).odds(self._encounter)
+                odds: Fraction = _success((versus or {}).get(side.combatant))
                 row.odds.setText(translated_percent_text(odds))
                 row.odds.setToolTip(f"{odds.numerator}/{odds.denominator}")
             row.result.setText("")
@@ -594,10 +589,10 @@ class PercentileDialog(QDialog):
                 raise ActionError(self.tr("Tick at least one target for a versus check."))
             if self.is_simultaneous() and len(passives) != 1:
                 raise ActionError(self.tr("Simultaneous actions are between two combatants: tick one target."))
-            return PercentileCheckCommand.roll(self._encounter, dice, active, passives=passives,
-                                               simultaneous=self.is_simultaneous())
-        return PercentileCheckCommand.roll(self._encounter, dice, active, target_value=self.target_spin.value(),
-                                           forced=self.forced_combo.currentData())
+            return PercentileCheckCommand(active, passives=passives, simultaneous=self.is_simultaneous()
+                                          ).roll(self._encounter, dice)
+        return PercentileCheckCommand(active, target_value=self.target_spin.value(),
+                                      forced=self.forced_combo.currentData()).roll(self._encounter, dice)
 
     def accept(self) -> None:
         """Build the command; a refusal is shown and the dialog stays open.
@@ -633,12 +628,27 @@ class PercentileDialog(QDialog):
                 break
         self.dice_choice.set_naturals(naturals)
         self.rolled_label.setText(self.tr("Rolled: the result is shown below. OK applies it."))
-        self._rolled_needs = PercentileCheckCommand.dice_needed(
-            self._encounter, self._active_side(), self._passive_sides() if self.is_versus() else [])
+        self._rolled_needs = _needs(self._encounter, self._active_side(),
+                                    self._passive_sides() if self.is_versus() else [])
 
     def command(self) -> PercentileCheckCommand | None:
         """The built command after OK (None before, or after Cancel)."""
         return self._command if self.result() == QDialog.DialogCode.Accepted else None
+
+
+def _needs(encounter: Encounter, active: PercentileSide, passives: Sequence[PercentileSide],
+           **options: Any) -> tuple[DieNeed, ...]:
+    """The dice a check of these sides still needs (none while the sides are not a valid check yet)."""
+    try:
+        command = PercentileCheckCommand(active, passives=passives, target_value=None if passives else 0, **options)
+        return command.dice_needed(encounter)
+    except ActionError:
+        return ()
+
+
+def _success(odds: Any) -> Fraction:
+    """The chance of success in a command's odds (C3–C6)."""
+    return Fraction(odds[Outcome.SUCCESS]) if odds else Fraction(0)
 
 
 def dialog_for(scope: ActionScope) -> PercentileDialog:

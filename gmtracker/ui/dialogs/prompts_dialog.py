@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Command, Encounter
-from gmtracker.encounter.actions_care import realistic_of
-from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand
-from gmtracker.encounter.dice_needs import DieNeed
+from gmtracker.encounter.actions_care import recovery_bonus
+from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand, RecoveryChecksCommand
+from gmtracker.encounter.dice_needs import series_needs
 from gmtracker.rules.dice import DiceSource, TypedDice
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_DC, recovery_odds
-from gmtracker.rules.states import DYING_CHECK_DC, constitution_modifier, dying_survival_odds
+from gmtracker.rules.recovery import RECOVERY_DC
+from gmtracker.rules.states import DYING_CHECK_DC
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
@@ -181,9 +181,8 @@ class PromptsDialog(QDialog):
             choice.setEnabled(False)
         else:
             detail.setText(self._detail(prompt))
-            needs = (DyingCheckCommand.dice_needed(self._encounter, cid) if prompt["kind"] == "dying_check"
-                     else tuple(DieNeed(20, "recovery_check", cid, prompt["state"], index)
-                                for index in range(self._due(prompt))))
+            needs = (DyingCheckCommand(cid).dice_needed(self._encounter) if prompt["kind"] == "dying_check"
+                     else series_needs(20, "recovery_check", cid, self._due(prompt), state=prompt["state"]))
             choice.set_needs(needs)
             if not needs:  # B9: nothing to roll; the GM applies the automatic failure or skips it
                 choice.radio(DiceChoice.ROLL).setText(self.tr("Apply"))
@@ -214,21 +213,20 @@ class PromptsDialog(QDialog):
 
     def _detail(self, prompt: dict[str, Any]) -> str:
         combatant = self._encounter.combatant(prompt["combatant"])
-        realistic = realistic_of(combatant, self._encounter.settings)
+        bonus = recovery_bonus(combatant, self._encounter.settings)  # B5/B8: constitution + realistic (B10)
         if prompt["kind"] == "dying_check":
             if combatant.constitution is None:
                 return fill(self.tr("Seriously wounded and unconscious, and without constitution: the dying check "
                                     "fails automatically and %1 dies (B9)."), short(combatant.name))
-            bonus = constitution_modifier(combatant.constitution) + realistic
-            odds = dying_survival_odds(constitution=combatant.constitution, modifier=realistic)
+            odds = DyingCheckCommand(combatant.id).odds(self._encounter)[True]
             return fill(self.tr("Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. "
                                 "Chance to survive: %3."), signed(bonus), DYING_CHECK_DC, translated_percent_text(odds))
         state = DamageState(prompt["state"])
         assert combatant.constitution is not None  # no natural recovery without it (B9): never prompted
-        bonus = constitution_modifier(combatant.constitution) + realistic
+        success = RecoveryCheckCommand(combatant.id, state).odds(self._encounter)[True]
         return fill(self.tr("Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); "
                             "they stop at the first success.", "", self._due(prompt)),
-                    signed(bonus), RECOVERY_DC[state], translated_percent_text(recovery_odds(state, bonus=bonus)))
+                    signed(bonus), RECOVERY_DC[state], translated_percent_text(success))
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -266,7 +264,7 @@ class PromptsDialog(QDialog):
         cid = prompt["combatant"]
         name = work.combatant(cid).name
         if prompt["kind"] == "dying_check":
-            command: Command = DyingCheckCommand.roll(work, source, cid)
+            command: Command = DyingCheckCommand(cid).roll(work, source)
             problem = refusal(command, work)
             if problem:
                 return [], fill(self.tr("Not made: %1"), problem)
@@ -276,23 +274,14 @@ class PromptsDialog(QDialog):
             verdict = fill(self.tr("%1 dies.") if dead else self.tr("%1 survives this round."), name)
             return [command], (verdict if natural is None else fill(self.tr("d20 %1: %2"), natural, verdict))
         state = DamageState(prompt["state"])
-        made: list[Command] = []
-        naturals = []
-        for _ in range(self._due(prompt)):
-            command = RecoveryCheckCommand.roll(work, source, cid, state)
-            if refusal(command, work):
-                break
-            command.apply(work)
-            made.append(command)
-            naturals.append(str(command.natural))  # type: ignore[attr-defined]
-            if not work.combatant(cid).has_state(state):
-                break
-        if not made:
+        series = RecoveryChecksCommand(cid, state, self._due(prompt)).roll(work, source)
+        if not series.naturals or refusal(series, work):
             return [], self.tr("Not made.")
+        series.apply(work)
         ended = not work.combatant(cid).has_state(state)
         verdict = (fill(self.tr("%1 ends."), state_name(state)) if ended
                    else fill(self.tr("%1 continues."), state_name(state)))
-        return made, fill(self.tr("d20 %1: %2"), ", ".join(naturals), verdict)
+        return [series], fill(self.tr("d20 %1: %2"), ", ".join(str(n) for n in series.naturals), verdict)
 
     def _refresh(self) -> None:
         show_error(self.error, "")

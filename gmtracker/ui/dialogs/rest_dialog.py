@@ -39,17 +39,17 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
-from gmtracker.encounter.actions_care import carried_rest, realistic_of
+from gmtracker.encounter.actions_care import carried_rest, recovery_bonus
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
-from gmtracker.encounter.dice_needs import DieNeed, roll_needs
+from gmtracker.encounter.dice_needs import roll_needs, series_needs
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE, recovery_odds
-from gmtracker.rules.states import constitution_modifier
+from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.dice_entry import DiceEntry
+from gmtracker.ui.words.dice_words import place_label
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.widgets.theme import error_style
@@ -281,8 +281,8 @@ class RestDialog(QDialog):
             grid.addWidget(mode, line, 2)
             entry = DiceEntry(container)
             entry.setObjectName(f"dice_{key}")
-            entry.set_needs([DieNeed(20, "recovery_check", due.combatant, due.state.value, index)
-                             for index in range(due.checks)], self._encounter)
+            entry.set_needs(series_needs(20, "recovery_check", due.combatant, due.checks, state=due.state.value),
+                            self._encounter, place_label)
             grid.addWidget(entry, line + 1, 2, 1, 2)
             row = _DueRow(due, mode, odds, entry)
             self._rows[(due.combatant, due.state)] = row
@@ -337,7 +337,7 @@ class RestDialog(QDialog):
 
     def _bonus(self, combatant: Combatant) -> int:
         assert combatant.constitution is not None  # recovery_due lists none without it (B9)
-        return constitution_modifier(combatant.constitution) + realistic_of(combatant, self._encounter.settings)
+        return recovery_bonus(combatant, self._encounter.settings)
 
     def _odds_text(self, row: _DueRow, code: str) -> str:
         due = row.due
@@ -346,7 +346,9 @@ class RestDialog(QDialog):
         dc = RECOVERY_DC[due.state]
         if code in ("take10", "take20"):
             die = 10 if code == "take10" else 20
-            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if die + bonus >= dc
+            taken = AdvanceTimeCommand(max(1, self.rounds()), modes={due.combatant: {due.state: code}})
+            ends = taken.odds(self._encounter)[(due.combatant, due.state)][True] == 1  # B8
+            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if ends
                         else self.tr("%1 %2 = %3 against DC %4: cannot end it"))
             text = fill(template, die, signed(bonus), die + bonus, dc)
             if code == "take20":
@@ -354,7 +356,8 @@ class RestDialog(QDialog):
             return text
         if code == "skip":
             return self.tr("not made now: they stay due")
-        odds = translated_percent_text(recovery_odds(due.state, bonus=bonus))
+        odds = translated_percent_text(
+            AdvanceTimeCommand(max(1, self.rounds())).odds(self._encounter)[(due.combatant, due.state)][True])
         return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", due.checks), signed(bonus), dc, odds)
 
     # -- the command and its preview ------------------------------------------------------

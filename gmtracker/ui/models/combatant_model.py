@@ -19,9 +19,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
+from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, qt_translate
 from gmtracker.ui.words.user_text import is_short, tooltip
 
 _CONTEXT = "CombatantModel"
@@ -95,15 +96,6 @@ LOADS: dict[LoadState, str] = {
     LoadState.OVERLOADED: QT_TRANSLATE_NOOP("CombatantModel", "overloaded"),
 }
 
-STATES: dict[DamageState, str] = {
-    DamageState.SERIOUSLY_WOUNDED: QT_TRANSLATE_NOOP("CombatantModel", "seriously wounded"),
-    DamageState.DISABLED: QT_TRANSLATE_NOOP("CombatantModel", "disabled"),
-    DamageState.UNCONSCIOUS: QT_TRANSLATE_NOOP("CombatantModel", "unconscious"),
-    DamageState.DEAD: QT_TRANSLATE_NOOP("CombatantModel", "dead"),
-    DamageState.SERIOUSLY_BRUISED: QT_TRANSLATE_NOOP("CombatantModel", "seriously bruised"),
-    DamageState.DAZED: QT_TRANSLATE_NOOP("CombatantModel", "dazed"),
-}
-
 #: Row tints by side (light; mixed with the palette's base colour in dark themes).
 SIDE_COLOURS: dict[Side, QColor] = {
     Side.PC: QColor(70, 130, 220),
@@ -120,7 +112,8 @@ def side_text(side: Side) -> str:
 
 
 def state_text(state: DamageState) -> str:
-    return _tr(STATES[state])
+    """A damage state's word: the one table the roll log and refusals use too."""
+    return Words(qt_translate).code_text(state.value)
 
 
 def load_text(c: Combatant) -> str:

@@ -2,7 +2,7 @@
 
 :class:`RollLogModel` shows ``encounter.log``, one row per entry: the round, who acted
 (or whose turn it was), and the entry's line in the current language (:mod:`.log_lines`);
-the tooltip holds the full breakdown (:mod:`.roll_log_text`). After the language changes,
+the tooltip holds the full breakdown (both from :mod:`gmtracker.encounter.log_render`). After the language changes,
 :meth:`RollLogModel.retranslate` shows the headers and lines in the new one. It follows the encounter's change sets incrementally: entries
 appended at the end are inserted rows, entries popped by an undo are removed rows, and
 only loading a file resets the model.
@@ -29,8 +29,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.ui.models.encounter_listener import EncounterListener
-from gmtracker.ui.words.log_lines import entry_line, log_names
-from gmtracker.ui.words.roll_log_text import breakdown_html, round_text
+from gmtracker.ui.words.log_lines import breakdown_html, entry_line, log_names, round_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 
 

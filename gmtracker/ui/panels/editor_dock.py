@@ -68,7 +68,7 @@ from gmtracker.ui.panels.editor_values import (
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.error_text import field_error_text
 from gmtracker.ui.panels.percentile_editor import PercentileEditor
-from gmtracker.ui.words.roll_log_text import code_text
+from gmtracker.ui.words.log_lines import code_text
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.user_text import plain_label, short
 

@@ -3,7 +3,8 @@ copy and export.
 
 The dock owns its model and proxy (main window composes, panels own). It never changes
 the encounter; it only listens. The model and the proxy live in :mod:`.roll_log_model`,
-the words (breakdown, export) in :mod:`.roll_log_text`; both are re-exported here.
+the words (breakdown, export) from the one log renderer through :mod:`.log_lines`; both are
+re-exported here.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.models.roll_log_model import ENTRY_ROLE, ORDER_ROLE, Column, RollLogFilter, RollLogModel
-from gmtracker.ui.words.roll_log_text import breakdown_text, entry_line, export_log
+from gmtracker.ui.words.log_lines import breakdown_text, export_line, export_log
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, warn
 
@@ -241,7 +242,7 @@ class RollLogDock(QDockWidget):
     def copy_selected(self) -> str:
         """Copy the selected entries (in view order) to the clipboard, one line each."""
         names = self.model.line_names()
-        text = "\n".join(entry_line(entry, names) for entry in self.selected_entries())
+        text = "\n".join(export_line(entry, names) for entry in self.selected_entries())
         if text:
             QGuiApplication.clipboard().setText(text)
         return text

@@ -12,23 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gmtracker.encounter import Command
+from gmtracker.encounter import ActionError, Command
 from gmtracker.encounter.roster import AddLogNote
-from gmtracker.encounter.turns import (
-    Delay,
-    EndCombat,
-    NextTurn,
-    PreviousTurn,
-    StartCombat,
-    initiative_die,
-    needs_initiative,
-    pending_initiative_roll_offs,
-)
-from gmtracker.rules.dice import roll_many
+from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, StartCombat
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
 from gmtracker.ui.words.dice_words import purpose_text
+from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
-from gmtracker.ui.words.user_text import inform
+from gmtracker.ui.words.user_text import inform, warn
 
 if TYPE_CHECKING:
     from gmtracker.ui.shell.main_window import MainWindow
@@ -40,21 +31,13 @@ translate = QCoreApplication.translate
 
 
 def start_combat(window: MainWindow) -> None:
-    """Roll the missing initiatives and the roll-offs of ties (B1), then begin round 1."""
-    encounter = window.encounter
-    dice = window.document.dice
-    missing = needs_initiative(encounter)
-    naturals = {cid: dice.roll(initiative_die(encounter.settings.initiative_formula)) for cid in missing}
-    roll_offs: dict[str, list[int]] = {}
-    die = initiative_die(encounter.settings.initiative_formula)
-    for _ in range(8):
-        pending = pending_initiative_roll_offs(encounter, naturals, roll_offs)
-        if not pending:
-            break
-        for tie in pending:
-            for key in tie.keys:
-                roll_offs.setdefault(key, []).extend(roll_many(dice, 1, die))
-    turn_command(window, StartCombat(naturals, roll_offs))
+    """D1: roll the initiative of those without one, and any roll-off, then start."""
+    try:
+        command = StartCombat().roll(window.encounter, window.document.dice)
+    except ActionError as error:
+        warn(window, translate("MainWindow", "Not possible"), error_text(error))
+        return
+    turn_command(window, command)
 
 
 def next_turn(window: MainWindow) -> None:

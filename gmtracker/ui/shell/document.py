@@ -42,9 +42,9 @@ COMPACT_IDLE_MS = 2000
 
 
 def command_text(command: Command, encounter: Encounter) -> str:
-    """:func:`gmtracker.ui.words.command_text.command_text`, imported on the first undo step:
+    """:func:`gmtracker.ui.words.log_lines.command_text`, imported on the first undo step:
     it needs the text of every kind of command, which the first paint does not."""
-    from gmtracker.ui.words.command_text import command_text as text_of
+    from gmtracker.ui.words.log_lines import command_text as text_of
 
     return text_of(command, encounter)
 
@@ -52,7 +52,7 @@ def command_text(command: Command, encounter: Encounter) -> str:
 class CommandAdapter(QUndoCommand):
     """One encounter command on the Qt undo stack (already applied when pushed).
 
-    Its text is :func:`~.command_text.command_text` of the command, in the language of
+    Its text is :func:`~.log_lines.command_text` of the command, in the language of
     the moment; :meth:`retranslate` gives it again in the current one. The first command
     of a macro also keeps the macro's text if it was given as a callable.
     """

@@ -8,7 +8,7 @@ faces, and hands the naturals back as a :class:`~gmtracker.rules.dice.TypedDice`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
@@ -32,13 +32,16 @@ class DiceEntry(QWidget):
         self._boxes: list[QSpinBox] = []
         self._needs: tuple[DieNeed, ...] = ()
 
-    def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None) -> None:
-        """Show one box per die (each starts empty-looking at its minimum, 1).
+    def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None,
+                  label: Callable[[DieNeed, Encounter | None], str] | None = None) -> None:
+        """Show one box per die (each starts empty-looking at its minimum, 1), captioned by
+        ``label`` (:func:`need_label`; a row that already names who and what may pass a shorter one).
 
         Dice added after the current ones (a roll-off still tied, C7) or dropped from the
         end only add or remove those rows: the boxes the GM is typing in stay, with focus.
         """
         needs = tuple(needs)
+        label_of = label or need_label
         kept = 0
         if self._needs and needs[:len(self._needs)] == self._needs:
             kept = len(self._needs)
@@ -52,12 +55,12 @@ class DiceEntry(QWidget):
             box = QSpinBox(self)
             box.setRange(1, need.sides)
             box.setObjectName(f"die{number}")
-            label = need_label(need, encounter)
-            box.setAccessibleName(label)
+            text = label_of(need, encounter)
+            box.setAccessibleName(text)
             box.valueChanged.connect(self.changed)
             caption = QLabel(self)
             caption.setTextFormat(Qt.TextFormat.PlainText)  # it names combatants: never rich text
-            caption.setText(label.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
+            caption.setText(text.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
             caption.setBuddy(box)
             self._layout.addRow(caption, box)
             self._boxes.append(box)

@@ -9,45 +9,58 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gmtracker.encounter import Encounter
-from gmtracker.encounter.dice_needs import DieNeed
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
+from gmtracker.encounter.dice_needs import ADVANTAGE, DISADVANTAGE, MAIN, PENALTY, DieNeed
+from gmtracker.encounter.log_render.translating import Words
+from gmtracker.ui.words.text_format import fill, qt_translate
 from gmtracker.ui.words.user_text import short
 
 
-#: What each die is for, by the commands' purpose codes.
-PURPOSES: dict[str, str] = {
-    "hit_check": QT_TRANSLATE_NOOP("DiceEntry", "hit check"),
-    "defense_check": QT_TRANSLATE_NOOP("DiceEntry", "defense check"),
-    "confirmation": QT_TRANSLATE_NOOP("DiceEntry", "confirmation roll"),
-    "advantage_die": QT_TRANSLATE_NOOP("DiceEntry", "advantage / disadvantage die"),
-    "damage_check": QT_TRANSLATE_NOOP("DiceEntry", "damage check"),
-    "versus_active": QT_TRANSLATE_NOOP("DiceEntry", "active side"),
-    "versus_passive": QT_TRANSLATE_NOOP("DiceEntry", "passive side"),
-    "check": QT_TRANSLATE_NOOP("DiceEntry", "check"),
-    "reroll": QT_TRANSLATE_NOOP("DiceEntry", "reroll"),
-    "dying_check": QT_TRANSLATE_NOOP("DiceEntry", "dying check"),
-    "recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check"),
-    "healing_recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check (healing)"),
-    "percentile_check": QT_TRANSLATE_NOOP("DiceEntry", "1D100 check"),
-    "initiative": QT_TRANSLATE_NOOP("DiceEntry", "initiative"),
-    "roll_off": QT_TRANSLATE_NOOP("DiceEntry", "roll-off"),
-    "d20": QT_TRANSLATE_NOOP("DiceEntry", "d20"),
-    "d6": QT_TRANSLATE_NOOP("DiceEntry", "d6"),
-}
-
-
 def purpose_text(purpose: str) -> str:
-    """The translated words for a purpose code (the code itself if unknown)."""
-    source = PURPOSES.get(purpose)
-    return QCoreApplication.translate("DiceEntry", source) if source else purpose.replace("_", " ")
+    """The translated words for a purpose code (the code itself if unknown): the one table is the
+    log renderer's (:data:`gmtracker.encounter.log_render.translating.PURPOSES`)."""
+    return Words(qt_translate).purpose_text(purpose)
+
+
+def _name(combatant_id: str | None, encounter: Encounter | None) -> str:
+    if not combatant_id:
+        return ""
+    if encounter is not None and encounter.has(combatant_id):
+        return short(encounter.combatant(combatant_id).name)
+    return short(combatant_id)
+
+
+def _state_word(state: str) -> str:
+    return Words(qt_translate).code_text(state)
 
 
 def need_label(need: DieNeed, encounter: Encounter | None = None) -> str:
-    """``hit check — Goblin (d20)``: what the die is for, whose, and which die."""
-    parts = [purpose_text(need.purpose)]
-    if need.combatant and encounter is not None and encounter.has(need.combatant):
-        parts.append(short(encounter.combatant(need.combatant).name))
-    elif need.combatant:
-        parts.append(short(need.combatant))
-    text = " — ".join(parts)
-    return fill(QCoreApplication.translate("DiceEntry", "%1 (d%2)"), text, need.sides)
+    """``Borin's hit check against Goblin, penalty die 1 of 1: d20``: who rolls, what for, its place
+    among the dice of that roll, and which die — distinct for every die of one step."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("DiceEntry", text)
+
+    place = need.index + 1
+    if need.role == ADVANTAGE:
+        what = fill(tr("advantage die %1 of %2"), place, need.of)
+    elif need.role == DISADVANTAGE:
+        what = fill(tr("disadvantage die %1 of %2"), place, need.of)
+    else:
+        what = purpose_text(need.purpose)
+        if need.state:
+            what = fill(tr("%1 (%2)"), what, _state_word(need.state))
+        if need.role == MAIN and need.of > 1:
+            what = fill(tr("%1 %2 of %3"), what, place, need.of)
+        elif need.role == MAIN and need.index:
+            what = fill(tr("%1 %2"), what, place)  # a roll-off's round 2, 3…
+    who = _name(need.combatant, encounter)
+    text = fill(tr("%1's %2"), who, what) if who else what
+    if need.target and need.target != need.combatant:
+        text = fill(tr("%1 against %2"), text, _name(need.target, encounter))
+    if need.role == PENALTY:
+        text = fill(tr("%1, penalty die %2 of %3"), text, place, need.of)
+    return fill(tr("%1: d%2"), text, need.sides)
+
+
+def place_label(need: DieNeed, encounter: Encounter | None = None) -> str:
+    """``check 2 of 60: d20``: only the die's place, for a row that already names who and what."""
+    return fill(QCoreApplication.translate("DiceEntry", "check %1 of %2: d%3"), need.index + 1, need.of, need.sides)

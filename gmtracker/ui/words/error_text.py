@@ -26,7 +26,7 @@ from gmtracker.encounter.refusal import CONTEXT, Clauses, Message, Problem, Word
 from gmtracker.rules.errors import RulesError
 from gmtracker.storage.errors import SaveError, StorageFileError
 from gmtracker.ui.words.dice_words import purpose_text
-from gmtracker.ui.words.roll_log_text import code_text
+from gmtracker.ui.words.log_lines import code_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 
 #: The combatant fields a validation problem can name (anything else is shown as its code).

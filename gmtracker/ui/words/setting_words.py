@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from gmtracker.encounter.setting_words import CHOICES as ENCOUNTER_CHOICES, ON_OFF
 from gmtracker.storage.settings import BY_KEY, Setting
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 from gmtracker.ui.words.translations import LANGUAGES
@@ -23,15 +24,7 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
         "light": QT_TRANSLATE_NOOP("Settings", "Light"),
         "dark": QT_TRANSLATE_NOOP("Settings", "Dark (for a dim room)"),
     },
-    "resolution": {
-        "hit_check": QT_TRANSLATE_NOOP("Settings", "Hit check: the attacker rolls (A14)"),
-        "defense_check": QT_TRANSLATE_NOOP("Settings", "Defense check: the defender rolls (B1)"),
-        "versus": QT_TRANSLATE_NOOP("Settings", "1D100 versus check (C5, C8)"),
-    },
-    "initiative_formula": {
-        "d20": QT_TRANSLATE_NOOP("Settings", "d20 + agility (D1)"),
-        "percentile": QT_TRANSLATE_NOOP("Settings", "1D100 + base value ÷ 10 (D1)"),
-    },
+    **ENCOUNTER_CHOICES,  # the encounter's own (the roll log names them too)
     "player_view": {
         "nothing": QT_TRANSLATE_NOOP("Settings", "Names only"),
         "states": QT_TRANSLATE_NOOP("Settings", "Damage states (seriously wounded, unconscious…)"),
@@ -61,7 +54,7 @@ def value_text(key: str, value: Any) -> str:
     """A setting's value in words: a choice's words, yes/no, or the number."""
     setting = BY_KEY[key]
     if setting.kind is bool:
-        return QCoreApplication.translate("Settings", "on") if value else QCoreApplication.translate("Settings", "off")
+        return _tr(ON_OFF[bool(value)])
     if setting.kind is str:
         return choice_text(setting, str(value))
     return str(value)

@@ -3,6 +3,7 @@
 * :func:`QT_TRANSLATE_NOOP` marks a text for pyside6-lupdate (which recognises calls of
   exactly this name) and returns it untranslated; it is translated when shown, with
   ``QCoreApplication.translate`` and the same context.
+* :func:`qt_translate` is Qt's translate as the log renderer is handed it.
 * :func:`fill` puts values into a translated template's ``%1``, ``%2``… in one pass, so a
   name typed by the GM that itself contains ``%2`` stays literal.
 * :func:`join_words` joins words or names with the language's list separator (、 in CJK).
@@ -28,6 +29,12 @@ _TENTHS = 1000
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate matches this name
     """Mark ``text`` for lupdate; translated later with ``QCoreApplication.translate``."""
     return text
+
+
+def qt_translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Qt's ``QCoreApplication.translate`` as the Qt-free log renderer takes it (its
+    :class:`~gmtracker.encounter.log_render.translating.Translate`)."""
+    return QCoreApplication.translate(context, source, disambiguation, n)
 
 
 def fill(template: str, *values: object) -> str:

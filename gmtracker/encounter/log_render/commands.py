@@ -1,4 +1,4 @@
-"""The undo history's words: what a command did, in the user's language.
+"""The undo history's words: what a command did, in the language of ``translate``.
 
 An encounter command has an English ``label`` (kept in the autosave's history). The
 undo stack shows :func:`command_text` instead: a short line keyed by the command's
@@ -11,21 +11,16 @@ whose saved step keeps the kind and the patch). Names are data, put in with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
-from gmtracker.encounter import Combatant, Command, Encounter, LogEntry
-from gmtracker.encounter.command import ReplayedCommand
+from gmtracker.encounter.command import Command, ReplayedCommand
+from gmtracker.encounter.encounter import Encounter
+from gmtracker.encounter.model import Combatant, LogEntry
 from gmtracker.encounter.patch import Patch
-from gmtracker.ui.words.dice_words import purpose_text
-from gmtracker.ui.words.log_lines import duration_text
-from gmtracker.ui.words.roll_log_text import key_label
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
 
-# lupdate finds literal translate("Context", "text") calls under this name.
-translate = QCoreApplication.translate
+from .lines import duration_text
+from .translating import QT_TRANSLATE_NOOP, Translate, Words, english, fill
 
 # The combatant editor's own labels for the fields it edits (translated in its context).
 _EDITOR_LABELS: dict[str, str] = {
@@ -68,25 +63,21 @@ _FIXED: dict[str, str] = {
 }
 
 
-def field_label(field: str) -> str:
-    """A combatant field in the user's language (the editor's label where it has one)."""
+def field_label(field: str, translate: Translate = english) -> str:
+    """A combatant field in ``translate``'s language (the editor's label where it has one)."""
     if field in _EDITOR_LABELS:
-        return QCoreApplication.translate("CombatantEditor", _EDITOR_LABELS[field])
+        return translate("CombatantEditor", _EDITOR_LABELS[field])
     if field in _OTHER_LABELS:
-        return QCoreApplication.translate("CommandText", _OTHER_LABELS[field])
-    if field == "constitution":
-        return key_label("constitution")
-    return field.replace("_", " ")
-
-
-def _list(items: Iterable[str]) -> str:
-    return translate("LogLine", ", ").join(items)
+        return translate("CommandText", _OTHER_LABELS[field])
+    return Words(translate).key_label(field)
 
 
 class _Text:
     """What one command did, for its line: its kind, patch and log, and names by id."""
 
-    def __init__(self, command: Command, encounter: Encounter | None) -> None:
+    def __init__(self, command: Command, encounter: Encounter | None, translate: Translate) -> None:
+        self.translate = translate
+        self.words = Words(translate)
         self.command = command
         self.kind = command.step().kind if isinstance(command, ReplayedCommand) else command.kind
         self.patch: Patch | None = command.patch
@@ -131,12 +122,12 @@ class _Text:
         if entry is None:
             raise LookupError(self.kind)
         if entry.actor is None:
-            return translate("CommandText", "GM")
+            return self.translate("CommandText", "GM")
         return entry.actor_name or self.name(entry.actor)
 
     # -- kinds -----------------------------------------------------------------------
     def add_combatant(self) -> str:
-        return fill(translate("CommandText", "Add %1"), _list(c.name for c in self.added()) or "—")
+        return fill(self.translate("CommandText", "Add %1"), self.words.list_of(c.name for c in self.added()) or "—")
 
     def edit_combatant(self) -> str:
         if self.patch is None or not self.patch.combatants:
@@ -146,73 +137,76 @@ class _Text:
         if before is None or after is None:
             raise LookupError(self.kind)
         fields = [f for f in Combatant.__struct_fields__ if getattr(before, f) != getattr(after, f)]
-        return fill(translate("CommandText", "Edit %1: %2"), before.name, _list(field_label(f) for f in fields))
+        return fill(self.translate("CommandText", "Edit %1: %2"), before.name,
+                    self.words.list_of(field_label(f, self.translate) for f in fields))
 
     def duplicate_combatant(self) -> str:
         entry = self.entry("duplicate_combatant")
         original = entry.actor_name if entry is not None and entry.actor_name else "—"
-        return fill(translate("CommandText", "Duplicate %1 (×%2)"), original, len(self.added()))
+        return fill(self.translate("CommandText", "Duplicate %1 (×%2)"), original, len(self.added()))
 
     def remove_combatants(self) -> str:
-        return fill(translate("CommandText", "Remove %1"), _list(c.name for c in self.removed()) or "—")
+        return fill(self.translate("CommandText", "Remove %1"),
+                    self.words.list_of(c.name for c in self.removed()) or "—")
 
     def attack(self) -> str:
         targets = [self.name(t) for e in self.log if e.kind == "attack" for t in e.targets]
-        return fill(translate("CommandText", "Attack: %1 → %2"), self.actor("attack"), _list(targets))
+        return fill(self.translate("CommandText", "Attack: %1 → %2"), self.actor("attack"),
+                    self.words.list_of(targets))
 
     def check(self) -> str:
-        return fill(translate("CommandText", "Check: %1"), self.actor("check"))
+        return fill(self.translate("CommandText", "Check: %1"), self.actor("check"))
 
     def damage_check(self) -> str:
-        return fill(translate("CommandText", "Damage check: %1"), self.target("damage_check"))
+        return fill(self.translate("CommandText", "Damage check: %1"), self.target("damage_check"))
 
     def heal(self) -> str:
-        return fill(translate("CommandText", "Heal %1"), self.target("heal"))
+        return fill(self.translate("CommandText", "Heal %1"), self.target("heal"))
 
     def temp_hp(self) -> str:
-        return fill(translate("CommandText", "Temporary hit points: %1"), self.target("temp_hp"))
+        return fill(self.translate("CommandText", "Temporary hit points: %1"), self.target("temp_hp"))
 
     def dying_check(self) -> str:
-        return fill(translate("CommandText", "Dying check: %1"), self.target("dying_check"))
+        return fill(self.translate("CommandText", "Dying check: %1"), self.target("dying_check"))
 
     def recovery_check(self) -> str:
-        return fill(translate("CommandText", "Recovery check: %1"), self.target("recovery_check"))
+        return fill(self.translate("CommandText", "Recovery check: %1"), self.target("recovery_check"))
 
     def percentile_check(self) -> str:
         entry = self.entry("percentile_simultaneous")
         if entry is not None:  # C7: no active side
-            return fill(translate("CommandText", "1D100 simultaneous actions: %1 and %2"),
+            return fill(self.translate("CommandText", "1D100 simultaneous actions: %1 and %2"),
                         self.actor("percentile_simultaneous"), self.name(entry.targets[0]) if entry.targets else "—")
         if self.entry("percentile_vs") is not None:
             targets = [self.name(t) for e in self.log if e.kind == "percentile_vs" for t in e.targets]
-            return fill(translate("CommandText", "1D100 versus check: %1 → %2"), self.actor("percentile_vs"),
-                        _list(targets))
-        return fill(translate("CommandText", "1D100 check: %1"), self.actor("percentile_check"))
+            return fill(self.translate("CommandText", "1D100 versus check: %1 → %2"), self.actor("percentile_vs"),
+                        self.words.list_of(targets))
+        return fill(self.translate("CommandText", "1D100 check: %1"), self.actor("percentile_check"))
 
     def advance_time(self) -> str:
         record = self.record("advance_time")
-        duration = duration_text(int(record["rounds"]))
+        duration = duration_text(int(record["rounds"]), self.translate)
         if record.get("resting"):
-            return fill(translate("CommandText", "Rest: %1"), duration)
-        return fill(translate("CommandText", "Advance time: %1"), duration)
+            return fill(self.translate("CommandText", "Rest: %1"), duration)
+        return fill(self.translate("CommandText", "Advance time: %1"), duration)
 
     def condition_added(self) -> str:
         record = self.record("condition_added")
-        return fill(translate("CommandText", "Add condition %1 to %2"), record["condition"]["name"],
+        return fill(self.translate("CommandText", "Add condition %1 to %2"), record["condition"]["name"],
                     self.name(record["combatant"]))
 
     def condition_edited(self) -> str:
         record = self.record("condition_edited")
-        return fill(translate("CommandText", "Edit condition %1 of %2"), record["before"]["name"],
+        return fill(self.translate("CommandText", "Edit condition %1 of %2"), record["before"]["name"],
                     self.name(record["combatant"]))
 
     def condition_removed(self) -> str:
         record = self.record("condition_removed")
-        return fill(translate("CommandText", "Remove condition %1 from %2"), record["condition"]["name"],
+        return fill(self.translate("CommandText", "Remove condition %1 from %2"), record["condition"]["name"],
                     self.name(record["combatant"]))
 
     def delay(self) -> str:
-        return fill(translate("CommandText", "Delay: %1"), self.actor("delay"))
+        return fill(self.translate("CommandText", "Delay: %1"), self.actor("delay"))
 
     def set_in_combat(self) -> str:
         entry = self.entry("set_in_combat")
@@ -223,15 +217,15 @@ class _Text:
             bool((entry.record or {}).get("in_combat"))
         name = entry.actor_name or self.name(entry.actor)
         if joins:
-            return fill(translate("CommandText", "%1 rejoins combat"), name)
-        return fill(translate("CommandText", "%1 leaves combat"), name)
+            return fill(self.translate("CommandText", "%1 rejoins combat"), name)
+        return fill(self.translate("CommandText", "%1 leaves combat"), name)
 
     def log_note(self) -> str:
         entry = self.entry("prompt_skipped")
         if entry is not None and entry.record:
-            return fill(translate("CommandText", "Skip %1: %2"), self.name(entry.record.get("combatant")),
-                        purpose_text(str(entry.record.get("kind"))))
-        return translate("CommandText", "Note in the roll log")
+            return fill(self.translate("CommandText", "Skip %1: %2"), self.name(entry.record.get("combatant")),
+                        self.words.purpose_text(str(entry.record.get("kind"))))
+        return self.translate("CommandText", "Note in the roll log")
 
 
 _BY_KIND: dict[str, Callable[[_Text], str]] = {
@@ -246,6 +240,7 @@ _BY_KIND: dict[str, Callable[[_Text], str]] = {
     "temp_hp": _Text.temp_hp,
     "dying_check": _Text.dying_check,
     "recovery_check": _Text.recovery_check,
+    "recovery_checks": _Text.recovery_check,  # the turn-start series (B8): the same words
     "percentile_check": _Text.percentile_check,
     "advance_time": _Text.advance_time,
     "condition_added": _Text.condition_added,
@@ -260,15 +255,15 @@ _BY_KIND: dict[str, Callable[[_Text], str]] = {
 KINDS = frozenset(_BY_KIND) | frozenset(_FIXED)
 
 
-def command_text(command: Command, encounter: Encounter | None = None) -> str:
-    """The command's line for the undo history in the current language (its ``label`` if unknown).
+def command_text(command: Command, encounter: Encounter | None = None, *, translate: Translate = english) -> str:
+    """The command's line for the undo history in ``translate``'s language (its ``label`` if unknown).
 
     ``encounter`` names combatants by id as they are now; a command's own patch and log
     name those it added or removed.
     """
-    text = _Text(command, encounter)
+    text = _Text(command, encounter, translate)
     if text.kind in _FIXED:
-        return QCoreApplication.translate("CommandText", _FIXED[text.kind])
+        return translate("CommandText", _FIXED[text.kind])
     renderer = _BY_KIND.get(text.kind)
     if renderer is None:
         return command.label

@@ -47,6 +47,10 @@ KINDS = frozenset({
     "percentile_vs", "percentile_simultaneous", "condition_added", "condition_edited", "condition_removed",
     "condition_expired", "prompt_skipped", "log_note", "change_settings", "b5_unconscious",
 })
+#: GM-typed words in Chinese/Japanese and digits: whatever English is left in a line is ours.
+CJK_WORDS = {"ayla": "艾拉", "gob": "哥布林", "ogre": "食人魔", "lin": "林月", "bones": "骷髅", "sword": "長剣",
+             "club": "棍棒", "blessed": "祝福", "prone": "倒地", "hasted": "加速", "accuracy": "命中",
+             "evasion": "回避", "climb": "攀爬", "aim": "瞄准", "note": "桥断了", "hurt": "伤者", "tired": "疲者"}
 
 
 def _roster(names: Mapping[str, str]) -> list[Combatant]:
@@ -118,8 +122,8 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     enc.settings = Settings(resolution=ResolutionMode.VERSUS)
     run(attack(enc, [97, 30, 50, 10, 10], "ayla", "gob", "ogre"))
     enc.settings = Settings(skill_trial=True)
-    run(CheckCommand.roll(enc, TypedDice([2, 2, 2, 2]), actor="ayla", attribute=Attribute.STRENGTH, dc=12,
-                           skill_trial="wounds"))
+    run(CheckCommand(actor="ayla", attribute=Attribute.STRENGTH, dc=12,
+                           skill_trial="wounds").roll(enc, TypedDice([2, 2, 2, 2])))
     run(DamageCheckCommand("ogre", "1", natural=2))
     run(DamageCheckCommand("gob", 4, lethal=False, multiplier=2, attacker="ayla", natural=3))
     run(HealCommand(gob2, "1d8+1", healer="ayla", count="wounds"))  # a copy of Goblin: 2 wounds to heal
@@ -180,7 +184,7 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
 
 def attack(enc: Encounter, naturals: list[int], attacker: str, *targets: str, **inputs: object) -> AttackCommand:
     """An attack whose dice are ``naturals`` in the order the command asks for them."""
-    return AttackCommand.roll(enc, TypedDice(naturals), attacker=attacker, targets=targets, **inputs)
+    return AttackCommand(attacker=attacker, targets=targets, **inputs).roll(enc, TypedDice(naturals))
 
 
 class _Expire(Command):

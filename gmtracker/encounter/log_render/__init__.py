@@ -1,0 +1,25 @@
+"""One Qt-free renderer for the roll log: every log kind is put into words here.
+
+The engine stores a log entry's English ``text`` with it (rendered here with
+:func:`~.translating.english`); the UI renders the same entries again in the user's
+language by handing Qt's ``QCoreApplication.translate`` to the same functions. Tests and
+files pass :func:`~.translating.identity` or :func:`~.translating.english`.
+
+* :mod:`.translating` — the :class:`~.translating.Translate` protocol, ``identity``,
+  ``english``, ``fill``, and the words every kind shares (codes, keys, purposes);
+* :mod:`.lines` — an entry as one line (the log, the player view, the stored ``text``);
+* :mod:`.breakdown` — an entry in full (the tooltip) and the exported log;
+* :mod:`.commands` — a command as the undo history names it (imported on its own: it
+  needs :mod:`..command`, which renders its entries with :mod:`.lines`).
+"""
+
+from __future__ import annotations
+
+from .breakdown import breakdown_html, breakdown_lines, breakdown_text, export_line, export_log
+from .lines import NOTE_KINDS, entry_line, log_names, player_line, renders
+from .translating import Translate, Words, english, fill, identity
+
+__all__ = [
+    "NOTE_KINDS", "Translate", "Words", "breakdown_html", "breakdown_lines", "breakdown_text", "english",
+    "entry_line", "export_line", "export_log", "fill", "identity", "log_names", "player_line", "renders",
+]

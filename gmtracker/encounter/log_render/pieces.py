@@ -1,0 +1,268 @@
+"""The pieces of a log line that several kinds share, with the translate function they are given.
+
+:class:`Pieces` is the base of the renderer's line (:class:`.lines._Line`): names by id, a
+d20 roll and its versions (A2, A5), degrees, damage effects (B4), a defense roll (B1), a
+1D100 performance and side (C5), a condition's duration, the care lines' extra modifiers.
+A record that lacks what a piece needs raises :class:`Missing`: the entry then shows its
+stored text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gmtracker.encounter.model import LogEntry
+from gmtracker.encounter.ranges import QT_INT
+from gmtracker.rules.wound_codes import DamageEffect
+
+from .translating import QT_TRANSLATE_NOOP, Translate, Words, ascii_signed, fill, spaced
+
+_EDITS = {
+    "reroll": QT_TRANSLATE_NOOP("LogLine", "rerolled %1 → %2"),
+    "change": QT_TRANSLATE_NOOP("LogLine", "d20 changed %1 → %2"),
+    "modifiers": QT_TRANSLATE_NOOP("LogLine", "modifiers changed %1 → %2"),
+    "shifts": QT_TRANSLATE_NOOP("LogLine", "degree shifted %1 → %2"),
+}
+_DECIDED = {
+    "forced": QT_TRANSLATE_NOOP("LogLine", "forced by the GM"),
+    "special": QT_TRANSLATE_NOOP("LogLine", "critical/fumble"),
+    "values": QT_TRANSLATE_NOOP("LogLine", "values"),
+    "active_priority": QT_TRANSLATE_NOOP("LogLine", "tie to the active side"),
+    "player_priority": QT_TRANSLATE_NOOP("LogLine", "player priority"),
+    "roll_off": QT_TRANSLATE_NOOP("LogLine", "roll-off"),
+}
+_DEGREES = ("critical_failure", "failure", "success", "critical_success")
+# B4 effects in the rules core's canonical order.
+_EFFECT_ORDER = tuple(effect.value for effect in DamageEffect)
+
+
+class Missing(Exception):
+    """The record lacks something the line needs: the English text is shown instead."""
+
+
+def whole_count(value: Any) -> int:
+    """A record's number for a ``%n`` plural: Qt takes a C ``int``, a file may hold any
+    whole number. Beyond that the line falls back to the entry's English text, which
+    shows the number as it is (and nothing raises)."""
+    count = int(value)
+    if count not in QT_INT:
+        raise Missing("a count Qt's plural forms cannot take")
+    return count
+
+
+def get_path(record: Mapping[str, Any] | None, *path: str) -> Any:
+    value: Any = record
+    for key in path:
+        if not isinstance(value, Mapping) or key not in value:
+            raise Missing(".".join(path))
+        value = value[key]
+    return value
+
+
+class Pieces:
+    """What the lines of several kinds share: names, dice, check versions, damage, 1D100 sides,
+    durations. ``names`` maps combatant ids to names."""
+
+    def __init__(self, entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate) -> None:
+        self.translate = translate
+        self.words = Words(translate)
+        self.entry = entry
+        self.names = names
+        self.for_players = for_players
+        self.record: Mapping[str, Any] = entry.record or {}
+
+    # -- pieces ----------------------------------------------------------------------
+    def name(self, combatant_id: Any) -> str:
+        if not isinstance(combatant_id, str):
+            raise Missing("combatant")
+        if combatant_id in self.names:
+            return self.names[combatant_id]
+        if combatant_id == self.entry.actor and self.entry.actor_name:
+            return self.entry.actor_name
+        raise Missing(combatant_id)
+
+    def actor(self) -> str:
+        return self.name(self.entry.actor)
+
+    def target(self) -> str:
+        if not self.entry.targets:
+            raise Missing("target")
+        return self.name(self.entry.targets[0])
+
+    def dice(self, naturals: list[int], kept: int, sides: int = 20) -> str:
+        if len(naturals) <= 1:
+            return fill(self.translate("LogLine", "d%1 %2"), sides, kept)
+        return fill(self.translate("LogLine", "d%1 %2 of %3"), sides, kept,
+                    self.words.list_of(str(n) for n in naturals))
+
+    def version_roll(self, version: Mapping[str, Any]) -> str:
+        """``14 (d20 11 +3)``, ``13 (passive 10 +3)``."""
+        total = int(get_path(version, "total"))
+        d20 = [int(x) for x in version.get("d20") or []]
+        kept = version.get("kept_index")
+        if not d20 or kept is None:
+            return fill(self.translate("LogLine", "%1 (passive 10 %2)"), total, ascii_signed(total - 10))
+        natural = d20[int(kept)]
+        return fill(self.translate("LogLine", "%1 (%2 %3)"), total, self.dice(d20, natural),
+                    ascii_signed(total - natural))
+
+    def degree(self, version: Mapping[str, Any]) -> str:
+        degree = get_path(version, "steps", "degree")
+        return self.words.code_text(_DEGREES[int(degree)])
+
+    def versions(self, check: Mapping[str, Any], against: str | None) -> str:
+        """Every version of a d20 check: the first against the DC, then each edit."""
+        versions = get_path(check, "versions")
+        if not versions:
+            raise Missing("versions")
+        first = versions[0]
+        if against is None:
+            parts = [fill(self.translate("LogLine", "%1 → %2"), self.version_roll(first), self.degree(first))]
+        else:
+            parts = [fill(self.translate("LogLine", "%1 vs %2 → %3"), self.version_roll(first), against,
+                          self.degree(first))]
+        for version in versions[1:]:
+            template = _EDITS.get(str(version.get("edit")))
+            if template is None:
+                raise Missing("edit")
+            parts.append(fill(self.translate("LogLine", template), self.version_roll(version), self.degree(version)))
+        return self.words.clauses(parts)
+
+    def results_only(self, check: Mapping[str, Any]) -> str:
+        """A2, hidden DC, for the players: ``13 (d20 9 +4) → 20 (d20 16 +4)``, each version's
+        result without its degree; a version that only shifts the degree adds nothing."""
+        versions = get_path(check, "versions")
+        if not versions:
+            raise Missing("versions")
+        rolls = [self.version_roll(versions[0])]
+        for version in versions[1:]:
+            roll = self.version_roll(version)
+            if roll != rolls[-1]:
+                rolls.append(roll)
+        line = rolls[0]
+        for roll in rolls[1:]:
+            line = fill(self.translate("LogLine", "%1 → %2"), line, roll)
+        return line
+
+    def penalty(self, count: int) -> str:
+        return self.translate("LogLine", " with %n penalty die(s)", "", count) if count else ""
+
+    def effects(self, effects: Iterable[str]) -> str:
+        chosen = set(effects)
+        shown = [self.words.code_text(e) for e in _EFFECT_ORDER if e in chosen]
+        shown += [self.words.code_text(e) for e in sorted(chosen) if e not in _EFFECT_ORDER]
+        return self.words.list_of(shown) if shown else self.words.code_text("no_effect")
+
+    def damage_stage(self, stage: Mapping[str, Any], *, label: bool) -> str:
+        """B3/B4: ``damage check ×2 17 (d20 12 +5) vs DC 12 → wound, seriously wounded``."""
+        check = get_path(stage, "check")
+        multiplier = int(get_path(check, "damage", "multiplier"))
+        parts = []
+        if not check.get("lethal", True):
+            parts.append(self.translate("LogLine", "(nonlethal)"))
+        if multiplier != 1:
+            parts.append(fill(self.translate("LogLine", "×%1"), multiplier))
+        parts.append(fill(self.translate("LogLine", "%1 (d20 %2 %3) vs DC %4 → %5"), get_path(check, "total"),
+                          get_path(check, "natural"), ascii_signed(int(get_path(check, "bonus"))), get_path(check, "dc"),
+                          self.effects(get_path(stage, "effects", "effects"))))
+        body = " ".join(parts)
+        return fill(self.translate("LogLine", "damage check %1"), body) if label else body
+
+    def performance(self, performance: Mapping[str, Any]) -> str:
+        """C5: ``65 (60 +5)``, ``102 (97 critical +5)``."""
+        value, natural = int(get_path(performance, "value")), int(get_path(performance, "natural"))
+        rest = ascii_signed(value - natural)
+        special = performance.get("special")
+        if special == "critical":
+            return fill(self.translate("LogLine", "%1 (%2 critical %3)"), value, natural, rest)
+        if special == "fumble":
+            return fill(self.translate("LogLine", "%1 (%2 fumble %3)"), value, natural, rest)
+        return fill(self.translate("LogLine", "%1 (%2 %3)"), value, natural, rest)
+
+    def side(self, who: str, base: Any, performance: Mapping[str, Any]) -> str:
+        """C5: ``Ayla: d100 42 +6 (accuracy 60/10) +5 (aim) = 53 [critical]``."""
+        parts = [fill(self.translate("LogLine", "d100 %1"), get_path(performance, "natural"))]
+        if performance.get("base") is not None:
+            parts.append(fill(self.translate("LogLine", "%1 (%2 %3/10)"), spaced(int(get_path(performance, "base_tenth"))),
+                              str(base or ""), performance["base"]))
+        for modifier in performance.get("modifiers") or []:
+            parts.append(fill(self.translate("LogLine", "%1 (%2)"), spaced(int(get_path(modifier, "value"))),
+                              str(modifier.get("source", ""))))
+        special = performance.get("special")
+        total = fill(self.translate("LogLine", "= %1"), get_path(performance, "value"))
+        if special == "critical":
+            total = fill(self.translate("LogLine", "= %1 [critical]"), get_path(performance, "value"))
+        elif special == "fumble":
+            total = fill(self.translate("LogLine", "= %1 [fumble]"), get_path(performance, "value"))
+        return fill(self.translate("LogLine", "%1: %2"), who, " ".join(parts + [total]))
+
+    def decided(self, code: Any) -> str:
+        source = _DECIDED.get(str(code))
+        if source is None:
+            raise Missing("decided_by")
+        return self.translate("LogLine", source)
+
+    def duration(self, condition: Mapping[str, Any], holder: str) -> str:
+        if condition.get("rounds") is None:
+            return self.translate("LogLine", "until removed")
+        rounds = whole_count(condition.get("rounds"))
+        anchor = condition.get("anchor")
+        anchor_name = self.name(anchor) if anchor is not None else holder
+        remaining = condition.get("remaining")
+        remaining = rounds if remaining is None else remaining
+        if condition.get("expiry", "turn_end") == "turn_start":
+            template = self.translate("LogLine", "%1 of %n round(s), counted at the start of %2's turn", "", rounds)
+        else:
+            template = self.translate("LogLine", "%1 of %n round(s), counted at the end of %2's turn", "", rounds)
+        return fill(template, remaining, anchor_name)
+
+    def extras(self, realistic: int, other: int) -> str:
+        parts = []
+        if realistic:
+            parts.append(fill(self.translate("LogLine", "%1 (realistic)"), spaced(realistic)))
+        if other:
+            parts.append(fill(self.translate("LogLine", "%1 (other)"), spaced(other)))
+        return "".join(" " + p for p in parts)
+
+    def state(self, code: Any) -> str:
+        return self.words.code_text(str(code))
+
+    # -- kinds -----------------------------------------------------------------------
+
+    def defense_roll(self, roll: Mapping[str, Any]) -> str:
+        """B1: ``14 (d20 11 +3) vs 16``."""
+        left, natural = int(get_path(roll, "left")), int(get_path(roll, "natural"))
+        dice = self.dice([int(n) for n in roll.get("naturals") or [natural]], natural)
+        return fill(self.translate("LogLine", "%1 (%2 %3) vs %4"), left, dice, ascii_signed(left - natural),
+                    get_path(roll, "right"))
+
+
+def turn_limit_line(limit: Mapping[str, Any], translate: Translate) -> str:
+    """B5: ``disabled: one move or one standard action (B5), unconscious at the end of the turn after a
+    standard action`` — a turn's limit (the turn record's ``turn_limit``), for the log and the status bar."""
+    words = Words(translate)
+    states = words.list_of(words.code_text(str(state)) for state in get_path(limit, "states"))
+    if limit.get("unconscious_after_standard_action"):
+        return fill(translate("LogLine", "%1: one move or one standard action (B5), unconscious at the end of "
+                              "the turn after a standard action"), states)
+    return fill(translate("LogLine", "%1: one move or one standard action (B5)"), states)
+
+
+def duration_text(rounds: int, translate: Translate) -> str:
+    """B12: ``8 h``, ``1 min (10 rounds)``, ``3 round(s)``."""
+    hours, rest = divmod(rounds, 600)
+    minutes, left = divmod(rest, 10)
+    parts = []
+    if hours:
+        parts.append(fill(translate("LogLine", "%1 h"), hours))
+    if minutes:
+        parts.append(fill(translate("LogLine", "%1 min"), minutes))
+    if left:
+        parts.append(translate("LogLine", "%n round(s)", "", left))
+    text = " ".join(parts)
+    if hours or minutes:
+        return fill(translate("LogLine", "%1 (%2 rounds)"), text, rounds)
+    return text
+
+# Each kind the engine writes, and the method that renders it.
