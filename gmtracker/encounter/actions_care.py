@@ -37,7 +37,7 @@ from gmtracker.rules.wounds import (
 )
 
 from .action_support import label_naturals
-from .command import ActionError, Command, PatchBuilder, record_of
+from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand

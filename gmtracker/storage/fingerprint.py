@@ -16,7 +16,6 @@ import os
 import stat
 from dataclasses import dataclass
 from enum import Enum
-from pathlib import Path
 
 #: Read in pieces of this size: hashing a 20 MB file never holds it twice in memory.
 _CHUNK = 1 << 20

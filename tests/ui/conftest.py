@@ -1,7 +1,11 @@
 """Fixtures shared by the UI tests: our translators for one test, removed again after it;
-the modal-dialog scripts of a test checked after it; the demo encounter in a shown main
-window (``window``, which a test file may replace with its own) and real message boxes
-answered for a test (``boxes``)."""
+the modal-dialog scripts of a test checked after it; the demo encounter (``demo``), the
+same in a shown main window (``window``, which a test file may replace with its own) and
+real message boxes answered for a test (``boxes``).
+
+The helpers that drive a dialog as the GM does (show it, find a named widget, press OK,
+type the dice) are in tests/ui/dialog_driver.py; modal dialogs inside their real
+``exec()`` are driven with tests/ui/modal.py."""
 
 from __future__ import annotations
 
@@ -12,7 +16,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
-from gmtracker.storage.resources import translations_dir
+from gmtracker.encounter import Encounter
+from gmtracker.storage import load_encounter
+from gmtracker.storage.resources import demo_encounter_path, translations_dir
 from gmtracker.ui.words.translations import install_translators, remove_translators
 from tests.ui.modal import MessageBoxes, finish_scripts
 
@@ -47,14 +53,18 @@ def language(translated: Callable[[str], list[Any]]) -> Callable[[str], list[Any
 
 
 @pytest.fixture
+def demo() -> Encounter:
+    """The demo encounter, loaded afresh for each test (a test may change it)."""
+    return load_encounter(demo_encounter_path())
+
+
+@pytest.fixture
 def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     """The demo encounter in a shown main window (seeded dice; no layout saved)."""
     import random
 
     from gmtracker.rules.dice import RandomDice
-    from gmtracker.storage import load_encounter
     from gmtracker.storage.paths import UserPaths
-    from gmtracker.storage.resources import demo_encounter_path
     from gmtracker.ui.shell.context import AppContext
     from gmtracker.ui.shell.main_window import MainWindow
 

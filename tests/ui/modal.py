@@ -201,7 +201,7 @@ class Answers:
             self._wait(tries - 1)
 
 
-def press_ok(modal: QWidget) -> bool:
+def ok_in_message_box(modal: QWidget) -> bool:
     """A step: in a message box, click OK."""
     if not isinstance(modal, QMessageBox):
         return False

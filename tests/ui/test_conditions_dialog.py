@@ -4,36 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Encounter, Expiry
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
-from gmtracker.storage import load_encounter
-from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
-
-
-@pytest.fixture
-def demo() -> Encounter:
-    return load_encounter(demo_encounter_path())
+from tests.ui.dialog_driver import click, press_ok, shown
 
 
 def open_dialog(qtbot: Any, encounter: Encounter, **preselect: Any) -> ConditionsDialog:
-    dialog = ConditionsDialog(encounter, **preselect)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def click(qtbot: Any, widget: Any) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def press_ok(qtbot: Any, dialog: ConditionsDialog) -> None:
-    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    return shown(qtbot, ConditionsDialog(encounter, **preselect))
 
 
 def shown_rows(dialog: ConditionsDialog) -> list[list[str]]:
@@ -65,7 +46,7 @@ def test_add_a_condition_counted_on_another_combatants_turn(qtbot: Any, demo: En
     click(qtbot, dialog.add_button)
     assert shown_rows(dialog) == [["Frightened", "of the talisman", "2 of 2", "start of turn", "林月"]]
     assert demo.combatant("grukk").conditions == []  # nothing changes before OK
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     commands = dialog.commands()
     assert [type(c) for c in commands] == [AddCondition]
     apply_all(demo, commands)
@@ -86,7 +67,7 @@ def test_edit_then_remove_in_one_visit_gives_the_commands_in_order(qtbot: Any, d
     dialog.select("hiding")
     click(qtbot, dialog.remove_button)
     assert shown_rows(dialog) == []
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     commands = dialog.commands()
     assert [type(c) for c in commands] == [EditCondition, RemoveCondition]
     assert all(c.patch is None for c in commands)  # built afresh on the real encounter

@@ -10,8 +10,6 @@ dialog has at least one test here or in test_main_window.py / test_settings_dial
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,10 +18,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox
 
 from gmtracker.rules.dice import RandomDice
-from gmtracker.storage import load_encounter
-from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
@@ -34,23 +28,11 @@ from tests.ui.modal import MessageBoxes, ModalScript, when_modal
 
 
 @pytest.fixture
-def boxes(qapp: Any) -> Iterator[MessageBoxes]:
-    answering = MessageBoxes()
-    yield answering
-    answering.stop()
-
-
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path, boxes: MessageBoxes) -> Iterator[MainWindow]:
-    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")),
-                     load_encounter(demo_encounter_path()), None)
-    win.persist_layout = False
-    win.document.dice = RandomDice(random.Random(11))
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.document.undo_stack.setClean()
+def window(window: MainWindow, boxes: MessageBoxes) -> MainWindow:
+    """The demo main window of tests/ui/conftest.py, with its own dice seed; message boxes
+    are answered."""
+    window.document.dice = RandomDice(random.Random(11))
+    return window
 
 
 def run(window: MainWindow, action: str, waiting: ModalScript) -> Any:

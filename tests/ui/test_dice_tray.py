@@ -7,24 +7,15 @@ import re
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, QPushButton
 
 from gmtracker.rules.dice import RandomDice, TypedDice
 from gmtracker.ui.dialogs.dice_tray import DiceTray
+from tests.ui.dialog_driver import child, shown
 
 
 def open_tray(qtbot: Any, dice: Any = None) -> DiceTray:
-    tray = DiceTray(dice if dice is not None else RandomDice(random.Random(3)))
-    qtbot.addWidget(tray)
-    tray.show()
-    qtbot.waitExposed(tray)
-    return tray
-
-
-def child(widget: QWidget, kind: type, name: str) -> Any:
-    found = widget.findChild(kind, name)
-    assert found is not None, f"no {kind.__name__} named {name}"
-    return found
+    return shown(qtbot, DiceTray(dice if dice is not None else RandomDice(random.Random(3))))
 
 
 def roll_by_keyboard(qtbot: Any, tray: DiceTray, expression: str) -> None:

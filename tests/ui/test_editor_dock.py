@@ -28,6 +28,7 @@ from gmtracker.rules.hits import AttackRange
 from gmtracker.storage import load_encounter
 from gmtracker.ui.panels import editor_fields
 from gmtracker.ui.panels.editor_dock import CombatantEditor
+from tests.ui.dialog_driver import shown
 
 
 @pytest.fixture(autouse=True)
@@ -44,11 +45,8 @@ def encounter(demo_path: Path) -> Encounter:
 @pytest.fixture
 def editor(qtbot: Any, encounter: Encounter) -> CombatantEditor:
     widget = CombatantEditor(encounter)
-    qtbot.addWidget(widget)
     widget.resize(400, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown(qtbot, widget)
 
 
 @pytest.fixture

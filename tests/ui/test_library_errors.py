@@ -28,7 +28,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.modal import Answers, press_ok
+from tests.ui.modal import Answers, ok_in_message_box
 
 ROOT = os.name == "posix" and os.geteuid() == 0
 
@@ -56,7 +56,7 @@ def snapshot(window: MainWindow) -> bytes:
 
 def shown_problem(window: MainWindow, action: str) -> str:
     """Trigger ``action``; the one message box that comes up is answered OK; its text."""
-    answers = Answers().then(press_ok)
+    answers = Answers().then(ok_in_message_box)
     window.actions_by_name[action].trigger()
     answers.pending.clear()
     assert len(answers.seen) == 1, f"{action}: no message for the GM"

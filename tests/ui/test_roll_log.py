@@ -19,6 +19,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.ui.panels.roll_log import ENTRY_ROLE, Column, RollLogDock, RollLogModel, export_log
 from gmtracker.ui.words.log_lines import breakdown_text, export_line
 from gmtracker.ui.words.text_format import fill
+from tests.ui.dialog_driver import shown
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -42,11 +43,8 @@ def model(encounter: Encounter) -> RollLogModel:
 @pytest.fixture
 def dock(qtbot: Any, encounter: Encounter) -> RollLogDock:
     widget = RollLogDock(encounter)
-    qtbot.addWidget(widget)
     widget.resize(900, 300)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown(qtbot, widget)
 
 
 def texts(model: RollLogModel) -> list[str]:

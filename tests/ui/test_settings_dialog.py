@@ -14,7 +14,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QSpinBox
 
 from gmtracker.encounter import Side
 from gmtracker.rules.attack import ResolutionMode
@@ -29,6 +29,7 @@ from gmtracker.ui.panels.player_rows import Detail
 from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
 from gmtracker.ui.shell.settings_service import SettingsService
 from gmtracker.ui.widgets.theme import apply_theme
+from tests.ui.dialog_driver import press_ok
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -46,10 +47,6 @@ def scripted(monkeypatch: pytest.MonkeyPatch, script: Callable[[SettingsDialog],
     """Run ``script`` on the settings dialog opened next, through its real ``exec()``."""
     waiting = when_modal(SettingsDialog, script)
     return waiting.opened
-
-
-def press_ok(dialog: QDialog) -> None:
-    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
 
 
 def choose(dialog: QDialog, name: str, value: str) -> None:

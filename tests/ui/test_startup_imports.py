@@ -38,6 +38,8 @@ LATER = (
     "gmtracker.encounter.log_render.commands",
     "gmtracker.ui.words.error_text",  # when an error is shown
     "gmtracker.ui.shell.actions",  # finish_startup
+    "gmtracker.ui.shell.combat_actions",  # the first combat or roster action
+    "gmtracker.ui.shell.roster_actions",
     "gmtracker.ui.panels.editor_dock",
     "gmtracker.ui.panels.roll_log",
     "gmtracker.rules.attack",  # the encounter and settings name ResolutionMode from rules.resolution
@@ -58,6 +60,7 @@ def test_the_first_paint_imports_only_what_the_table_needs(tmp_path: Path) -> No
     loaded = modules_at_first_paint(tmp_path)
     assert {"gmtracker.ui.shell.main_window", "gmtracker.ui.models.combatant_model", "gmtracker.rules.resolution"} <= loaded
     assert sorted(loaded.intersection(LATER)) == []
+    assert sorted(name for name in loaded if name.startswith("gmtracker.ui.dialogs.")) == []  # on first use
 
 
 def test_resolution_mode_is_the_same_class_under_both_names() -> None:

@@ -6,7 +6,10 @@ The contract every action dialog keeps (so the main window treats them alike):
 * ``XDialog(encounter, dice, parent=None, *, <preselection>)`` — ``encounter`` is read,
   never changed; ``dice`` is the :class:`~gmtracker.rules.dice.DiceSource` that "Roll"
   uses (the main window passes the encounter's seeded ``RandomDice``). Preselection is
-  e.g. the acting combatant and the selected targets.
+  e.g. the acting combatant and the selected targets. A dialog that an action of the
+  main window opens has a factory beside it, ``dialog_for(scope: ActionScope) -> XDialog``
+  (:mod:`.action_scope`), which reads that preselection from the selection; the action's
+  row in :mod:`gmtracker.ui.shell.actions` names it.
 * The rules core does the math: a dialog collects choices, shows the exact odds live,
   and builds the encounter command with the dice it holds — rolled with "Roll", or
   typed by the GM with "Enter dice" (empty, named boxes:

@@ -37,6 +37,7 @@ from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.column_scroll import card_column
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
@@ -309,3 +310,11 @@ class AttackDialog(ActionDialog):
     def target_cards(self) -> dict[str, TargetCard]:
         """The card of each checked target, by combatant id, in the list's order."""
         return dict(self._cards)
+
+
+def dialog_for(scope: ActionScope) -> AttackDialog:
+    """The attack dialog of the Attack action: whose turn it is (else the selected combatant)
+    attacks; the other selected combatants are the targets."""
+    attacker = scope.current or scope.acting
+    return AttackDialog(scope.encounter, scope.dice, scope.parent, attacker=attacker,
+                        targets=scope.others_than(attacker), at_table=scope.at_table(attacker))

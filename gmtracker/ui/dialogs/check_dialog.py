@@ -32,6 +32,7 @@ from gmtracker.rules.checks import Check, CheckResult, Degree, ModifierType, sta
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.action_dialog import DONE, ENTERING, ActionDialog
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
 from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box, spin_row
 from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_text
@@ -210,3 +211,8 @@ class CheckDialog(ActionDialog):
     def _pending_reroll(self) -> CheckCommand:
         assert self._rolled is not None and self.stage() == DONE
         return replace(self._rolled, edits=(Reroll(),))
+
+
+def dialog_for(scope: ActionScope) -> CheckDialog:
+    """The check dialog of the Check action: the selected combatant (else whose turn it is) checks."""
+    return CheckDialog(scope.encounter, scope.dice, scope.parent, actor=scope.acting, at_table=scope.at_table(scope.acting))

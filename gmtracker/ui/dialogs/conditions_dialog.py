@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
@@ -366,3 +367,8 @@ class ConditionsDialog(QDialog):
             unapplied.patch = None  # built again on the real encounter
             fresh.append(unapplied)
         return fresh
+
+
+def dialog_for(scope: ActionScope) -> ConditionsDialog:
+    """The conditions dialog of the Conditions action, on the selected (else the acting) combatant."""
+    return ConditionsDialog(scope.encounter, scope.parent, target=scope.acting)

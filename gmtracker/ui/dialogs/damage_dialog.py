@@ -32,6 +32,7 @@ from gmtracker.rules import wounds
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.dialogs.check_setup import named_row, row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
 from gmtracker.ui.dialogs.dialog_parts import combatant_label, selectable_error_label
@@ -252,3 +253,10 @@ class DamageDialog(ActionDialog):
                 self._cards[target_id] = card
             self._cards_layout.insertWidget(number, card)
             card.setObjectName(f"damageCard{number}")
+
+
+def dialog_for(scope: ActionScope) -> DamageDialog:
+    """The damage dialog of the Damage action: the selected combatants take it; whose turn it
+    is says who rolls."""
+    return DamageDialog(scope.encounter, scope.dice, scope.parent, targets=list(scope.selected),
+                        at_table=scope.at_table(scope.current))

@@ -33,6 +33,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND, RECOVERY_DC, healing_bonus
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import add_name_item
@@ -394,3 +395,10 @@ class HealDialog(ActionDialog):
         if target.temp_hp:
             text += " " + fill(self.tr("They replace the current %1."), target.temp_hp)
         return text
+
+
+def dialog_for(scope: ActionScope) -> HealDialog:
+    """The heal dialog of the Heal action: the selected combatant (else the acting one)
+    is healed; whose turn it is heals; the healed one's side says who rolls."""
+    return HealDialog(scope.encounter, scope.dice, scope.parent, target=scope.acting, healer=scope.current,
+                      at_table=scope.at_table(scope.acting))

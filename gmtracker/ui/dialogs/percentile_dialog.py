@@ -47,6 +47,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges, difficulty_band, tenth
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
@@ -422,3 +423,12 @@ class PercentileDialog(ActionDialog):
         if side.combatant is None or side.base is None:
             return None
         return self.encounter.combatant(side.combatant).percentile.get(side.base)
+
+
+
+def dialog_for(scope: ActionScope) -> PercentileDialog:
+    """The 1D100 dialog of the 1D100 action: whose turn it is (else the selected combatant)
+    acts; the other selected combatants are the targets."""
+    actor = scope.current or scope.acting
+    return PercentileDialog(scope.encounter, scope.dice, scope.parent, actor=actor, targets=scope.others_than(actor),
+                            at_table=scope.at_table(actor))

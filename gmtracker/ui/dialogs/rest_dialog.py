@@ -49,6 +49,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import is_short, short, tooltip
@@ -424,3 +425,10 @@ class RestDialog(ActionDialog):
             parts.append(fill(self.tr("%1 of 1 min towards the next bruise"),
                               self._duration(progress.bruise_rounds)))
         return parts
+
+
+
+def dialog_for(scope: ActionScope) -> RestDialog:
+    """The rest dialog of the Rest action (it chooses who rests itself; typed dice only
+    when every side rolls at the table)."""
+    return RestDialog(scope.encounter, scope.dice, scope.parent, at_table=scope.at_table(None))

@@ -1,7 +1,11 @@
 """The main window: the combatants in turn order, the editor and roll log docks, and
 every action of a combat from menus, toolbar and shortcuts.
 
-The window composes; panels own their models and widgets. Every action ends in an
+The window composes; panels own their models and widgets. What each action runs is named
+in the action table (:mod:`gmtracker.ui.shell.actions`): a method here, a roster or
+combat function (:mod:`.roster_actions`, :mod:`.combat_actions`) or a dialog factory,
+and whatever the first paint does not need is imported through the one loader
+(:func:`gmtracker.ui.shell.loader.load`) when first used. Every action ends in an
 encounter command pushed through the :class:`~gmtracker.ui.shell.document.Document` onto
 the one undo stack, so any mis-click is one Ctrl+Z away.
 """
@@ -42,16 +46,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, ChangeSet, Combatant, Command, Encounter
+from gmtracker.encounter import ActionError, ChangeSet, Command, Encounter
 from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.storage.fingerprint import DiskChange
+from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
+from gmtracker.ui.shell.loader import is_target, load
+from gmtracker.ui.widgets.theme import apply_theme
 from gmtracker.ui.words.text_format import fill
-from gmtracker.ui.words.user_text import ask, inform, short, tooltip, warn
+from gmtracker.ui.words.user_text import ask, message_box, short, tooltip, warn
 
 if TYPE_CHECKING:
+    from gmtracker.ui.dialogs.action_scope import ActionScope
+    from gmtracker.ui.panels.editor_dock import CombatantEditor
+    from gmtracker.ui.panels.roll_log import RollLogDock
+    from gmtracker.ui.shell.actions import ActionSpec
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
 
 #: How many recent files the File menu remembers.
@@ -68,9 +79,8 @@ MAX_COLUMN_WIDTH = 600
 
 def error_text(error: BaseException) -> str:
     """:func:`gmtracker.ui.words.error_text.error_text`, imported when an error is first shown."""
-    from gmtracker.ui.words.error_text import error_text as text_of
-
-    return text_of(error)
+    text: str = load("gmtracker.ui.words.error_text:error_text")(error)
+    return text
 
 
 class _OnFirstPaint(QObject):
@@ -140,9 +150,7 @@ class MainWindow(QMainWindow):
         if self.startup_finished:
             return
         self.startup_finished = True
-        from gmtracker.ui.shell.actions import build_actions
-
-        self.actions_by_name = build_actions(self)
+        self.actions_by_name: dict[str, QAction] = load("gmtracker.ui.shell.actions:build_actions")(self)
         self._build_docks()
         self._build_menus()
         self._build_toolbar()
@@ -209,13 +217,10 @@ class MainWindow(QMainWindow):
                 header.resizeSection(column, MAX_COLUMN_WIDTH)
 
     def _build_docks(self) -> None:
-        from gmtracker.ui.panels.editor_dock import CombatantEditor
-        from gmtracker.ui.panels.roll_log import RollLogDock
-
-        self.editor = CombatantEditor(self.encounter, self)
+        self.editor: CombatantEditor = load("gmtracker.ui.panels.editor_dock:CombatantEditor")(self.encounter, self)
         self.editor.setObjectName("combatantEditor")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor)
-        self.roll_log = RollLogDock(self.encounter, self)
+        self.roll_log: RollLogDock = load("gmtracker.ui.panels.roll_log:RollLogDock")(self.encounter, self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.roll_log)
         self.undo_view = QUndoView(self.document.undo_stack, self)
         self.undo_view.setObjectName("undoView")
@@ -285,40 +290,46 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_label)
 
     def _connect(self) -> None:
-        from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn
-
         a = self.actions_by_name
         stack = self.document.undo_stack
-        a["actionUndo"].triggered.connect(stack.undo)
-        a["actionRedo"].triggered.connect(stack.redo)
         stack.canUndoChanged.connect(a["actionUndo"].setEnabled)
         stack.canRedoChanged.connect(a["actionRedo"].setEnabled)
         a["actionUndo"].setEnabled(stack.canUndo())
         a["actionRedo"].setEnabled(stack.canRedo())
         stack.cleanChanged.connect(self._on_clean_changed)
-        a["actionUndoHistory"].triggered.connect(lambda: (self.undo_dock.show(), self.undo_dock.raise_()))
-        handlers = {
-            "actionNew": self.new_encounter, "actionOpen": self.open_file, "actionSave": self.save,
-            "actionSaveAs": self.save_as, "actionQuit": self.close,
-            "actionAddCombatant": self.add_combatant, "actionAddFromLibrary": self.add_from_library,
-            "actionSaveToLibrary": self.save_to_library, "actionDuplicate": self.duplicate,
-            "actionRemove": self.remove, "actionConditions": self.conditions,
-            "actionStartCombat": self.start_combat, "actionNextTurn": lambda: self.turn_command(NextTurn()),
-            "actionPreviousTurn": lambda: self.run(PreviousTurn()), "actionDelay": self.delay,
-            "actionEndCombat": lambda: self.run(EndCombat()),
-            "actionCheck": self.check, "actionAttack": self.attack, "actionDamage": self.damage,
-            "actionHeal": self.heal, "actionRest": self.rest, "actionPercentileCheck": self.percentile_check,
-            "actionDiceTray": self.dice_tray, "actionPlayerView": self.show_player_view,
-            "actionSettings": self.open_settings,
-        }
-        for name, handler in handlers.items():
-            a[name].triggered.connect(handler)
+        for spec in load("gmtracker.ui.shell.actions:ACTIONS"):
+            a[spec.name].triggered.connect(self._runner(spec))
         self.document.changed.connect(self._on_change)
         self.document.pathChanged.connect(self._refresh_title)
         self.document.autosaved.connect(self._refresh_status)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.editor.commandReady.connect(self.run)
         self._fill_recent_menu()
+
+    def _runner(self, spec: ActionSpec) -> Callable[[], object]:
+        """What ``spec``'s action runs: its handler (a method of this window, or a function of
+        it imported on the first trigger), or the dialog its factory makes, run by ``_exec``."""
+        if spec.dialog:
+            return lambda: self._exec(load(spec.dialog)(self.action_scope()))
+        if is_target(spec.handler):
+            return lambda: load(spec.handler)(self)
+        method: Callable[[], object] = getattr(self, spec.handler)
+        return method
+
+    def action_scope(self) -> ActionScope:
+        """What a dialog factory sees: the encounter, the dice, the selection, this window."""
+        scope: type[ActionScope] = load("gmtracker.ui.dialogs.action_scope:ActionScope")
+        return scope(self.encounter, self.document.dice, self, tuple(self.selected_ids()), self.at_table)
+
+    def undo(self) -> None:
+        self.document.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.document.undo_stack.redo()
+
+    def show_undo_history(self) -> None:
+        self.undo_dock.show()
+        self.undo_dock.raise_()
 
     # -- helpers ---------------------------------------------------------------------
     def selected_ids(self) -> list[str]:
@@ -435,9 +446,6 @@ class MainWindow(QMainWindow):
 
     def _ask_about_disk_change(self, path: Path, change: DiskChange) -> str:
         """Ask what to do with a file another program changed: "overwrite", "save_as" or "cancel"."""
-        from gmtracker.ui.words.text_format import fill
-        from gmtracker.ui.words.user_text import message_box
-
         if change is DiskChange.DELETED:
             text = fill(self.tr("The file %1 was deleted or moved by another program after GM Tracker "
                                 "opened or saved it."), str(path))
@@ -476,8 +484,6 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except (SaveError, OSError) as error:
-            from gmtracker.ui.words.user_text import warn
-
             # A refusal of the system (full disk, read-only folder): say how to go on.
             hint = self.tr("The encounter stays open with all its changes. Free some space, or choose "
                            "another folder with Save As.") if error.errno is not None else ""
@@ -506,136 +512,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=entry: self.maybe_save() and self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self._recent()))
 
-    # -- combatants ------------------------------------------------------------------
-    def add_combatant(self) -> None:
-        from gmtracker.encounter.roster import AddCombatant
-
-        name = self.tr("New combatant")
-        if self.run(AddCombatant(Combatant(id="", name=name))):
-            self.select(self.encounter.combatants[-1].id if not self.encounter.turn.started
-                        else self._newest_id())
-            self.editor.show()
-            self.editor.raise_()
-
-    def _newest_id(self) -> str:
-        entry = self.encounter.log[-1]
-        return entry.actor or self.encounter.combatants[-1].id
-
-    def add_from_library(self) -> None:
-        from gmtracker.storage import LibraryFileError
-        from gmtracker.storage.library import UnknownTemplate
-        from gmtracker.ui.dialogs.library_dialog import LibraryDialog
-
-        problem = self.tr("The combatant library in %1 cannot be read.")
-        dialog = LibraryDialog(self.context.paths, self.encounter, self)
-        if dialog.failure is not None:  # the folder cannot be read: say so, not an empty list
-            dialog.deleteLater()
-            self._library_problem(problem, dialog.failure)
-            return
-        try:
-            self._exec(dialog)
-        except (LibraryFileError, UnknownTemplate) as error:  # a template unreadable since listed
-            self._library_problem(problem, error)
-
-    def save_to_library(self) -> None:
-        from gmtracker.storage import LibraryFileError
-        from gmtracker.storage.library import Library
-
-        ids = self.selected_ids()
-        if not ids:
-            return
-        library = Library.of(self.context.paths)
-        saved = 0
-        try:
-            for cid in ids:
-                library.add(self.encounter.combatant(cid))
-                saved += 1
-        except (LibraryFileError, SaveError) as error:
-            self._library_problem(self.tr("Cannot save to the combatant library in %1."), error)
-        if saved:
-            self.statusBar().showMessage(self.tr("Saved %n combatant(s) to the library", "", saved), 4000)
-
-    def _library_problem(self, template: str, error: BaseException) -> None:
-        """A library failure in a plain-text box: the folder, then the problem (the file and
-        the system's words). The encounter is untouched."""
-        from gmtracker.ui.words.text_format import fill
-        from gmtracker.ui.words.user_text import warn
-
-        warn(self, self.tr("Library not available"), fill(template, str(self.context.paths.library_dir)),
-             error_text(error))
-
-    def duplicate(self) -> None:
-        from gmtracker.encounter.roster import DuplicateCombatant
-
-        cid = self.acting_id()
-        if cid is not None:
-            self.run(DuplicateCombatant(cid))
-
-    def remove(self) -> None:
-        from gmtracker.encounter.roster import RemoveCombatants
-
-        ids = self.selected_ids()
-        if ids:
-            self.run(RemoveCombatants(ids))
-
-    def conditions(self) -> None:
-        from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
-
-        self._exec(ConditionsDialog(self.encounter, self, target=self.acting_id()))
-
-    # -- combat ----------------------------------------------------------------------
-    def start_combat(self) -> None:
-        """D1: roll the initiative of those without one, and any roll-off, then start."""
-        from gmtracker.encounter.turns import StartCombat
-
-        try:
-            command = StartCombat().roll(self.encounter, self.document.dice)
-        except ActionError as error:
-            warn(self, self.tr("Not possible"), error_text(error))
-            return
-        self.turn_command(command)
-
-    def turn_command(self, command: Command) -> None:
-        """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started;
-        the conditions that ended are announced in the status bar and the prompts dialog."""
-        from gmtracker.ui.dialogs.prompts_dialog import expiry_text
-
-        logged = len(self.encounter.log)
-        if not self.run(command):
-            return
-        expired = [expiry for entry in self.encounter.log[logged:] if entry.kind == "turn"
-                   for expiry in (entry.record or {}).get("expired", [])]
-        if expired:
-            self.statusBar().showMessage(expiry_text(self.encounter, expired), 10000)
-        prompts = self._new_prompts(logged)
-        if prompts:
-            self.show_prompts(prompts, expired)
-
-    def _new_prompts(self, since: int) -> list[dict[str, Any]]:
-        """The prompts of the turns started by the entries logged after ``since``, in order: those of
-        skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
-        return [prompt for entry in self.encounter.log[since:] if entry.kind == "turn"
-                for prompt in (entry.record or {}).get("prompts", [])]
-
-    def show_prompts(self, prompts: list[dict[str, Any]], expired: list[dict[str, Any]] | None = None) -> None:
-        from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-
-        self._exec(PromptsDialog(self.encounter, self.document.dice, prompts, self, expired or (),
-                                 at_table=self.at_table(self.encounter.turn.current)))
-
-    def delay(self) -> None:
-        from gmtracker.encounter.turns import Delay
-
-        cid = self.acting_id()
-        if cid is None:
-            return
-        ids = self.encounter.ids()
-        row = ids.index(cid)
-        if row + 1 >= len(ids):
-            inform(self, self.tr("Delay"), self.tr("Nobody acts later in this round."))
-            return
-        self.turn_command(Delay(cid, ids[row + 1]))
-
     # -- rolls -----------------------------------------------------------------------
     def at_table(self, combatant_id: str | None) -> bool:
         """Whether this combatant's dice are rolled at the table (the ``dice.<side>`` settings):
@@ -643,68 +519,25 @@ class MainWindow(QMainWindow):
         side = self.encounter.combatant(combatant_id).side if combatant_id and self.encounter.has(combatant_id) else None
         return self.context.settings.values.rolls_at_table(side)
 
-    def check(self) -> None:
-        from gmtracker.ui.dialogs.check_dialog import CheckDialog
-
-        actor = self.acting_id()
-        self._exec(CheckDialog(self.encounter, self.document.dice, self, actor=actor, at_table=self.at_table(actor)))
-
-    def attack(self) -> None:
-        from gmtracker.ui.dialogs.attack_dialog import AttackDialog
-
-        attacker = self.encounter.turn.current or self.acting_id()
-        targets = [cid for cid in self.selected_ids() if cid != attacker]
-        self._exec(AttackDialog(self.encounter, self.document.dice, self, attacker=attacker, targets=targets,
-                                at_table=self.at_table(attacker)))
-
-    def damage(self) -> None:
-        from gmtracker.ui.dialogs.damage_dialog import DamageDialog
-
-        self._exec(DamageDialog(self.encounter, self.document.dice, self, targets=self.selected_ids(),
-                                at_table=self.at_table(self.encounter.turn.current)))
-
-    def heal(self) -> None:
-        from gmtracker.ui.dialogs.heal_dialog import HealDialog
-
-        target = self.acting_id()
-        self._exec(HealDialog(self.encounter, self.document.dice, self, target=target,
-                              healer=self.encounter.turn.current, at_table=self.at_table(target)))
-
-    def rest(self) -> None:
-        from gmtracker.ui.dialogs.rest_dialog import RestDialog
-
-        self._exec(RestDialog(self.encounter, self.document.dice, self, at_table=self.at_table(None)))
-
-    def percentile_check(self) -> None:
-        from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
-
-        actor = self.encounter.turn.current or self.acting_id()
-        targets = [cid for cid in self.selected_ids() if cid != actor]
-        self._exec(PercentileDialog(self.encounter, self.document.dice, self, actor=actor, targets=targets,
-                                    at_table=self.at_table(actor)))
-
     def dice_tray(self) -> None:
-        from gmtracker.ui.dialogs.dice_tray import DiceTray
-
+        """The dice tray (a window of its own, kept for the session)."""
         if getattr(self, "_tray", None) is None:
-            self._tray = DiceTray(self.document.dice, self)
+            self._tray = load("gmtracker.ui.dialogs.dice_tray:DiceTray")(self.document.dice, self)
         self._tray.show()
         self._tray.raise_()
 
     def show_player_view(self) -> None:
         """Open the player view (a second window; it never takes the keyboard from this one)."""
-        from gmtracker.ui.panels.player_view import PlayerView
-
         if self.player_view is None:
-            self.player_view = PlayerView(self.encounter, self, options=self._player_options())
+            self.player_view = load("gmtracker.ui.panels.player_view:PlayerView")(
+                self.encounter, self, options=self._player_options())
             self.player_view.optionsChanged.connect(self._player_options_changed)
         self.player_view.show()
 
     def _player_options(self) -> Any:
-        from gmtracker.ui.panels.player_rows import Detail, PlayerViewOptions
-
-        return PlayerViewOptions({side: Detail(code) for side, code in
-                                  self.context.settings.values.player_details().items()})
+        player_rows = load("gmtracker.ui.panels.player_rows")
+        return player_rows.PlayerViewOptions({side: player_rows.Detail(code) for side, code in
+                                              self.context.settings.values.player_details().items()})
 
     def _player_options_changed(self, options: Any) -> None:
         """The GM changed a side's detail in the player view's own menu: remember it."""
@@ -717,9 +550,8 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------
     def open_settings(self) -> None:
         """The settings dialog: the GM's settings, and this encounter's own rule settings."""
-        from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.context.settings.values, self.encounter, self)
+        dialog = load("gmtracker.ui.dialogs.settings_dialog:SettingsDialog")(
+            self.context.settings.values, self.encounter, self)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
@@ -745,12 +577,8 @@ class MainWindow(QMainWindow):
             self.player_view.set_options(self._player_options())
         app = QApplication.instance()
         if "theme" in keys and isinstance(app, QApplication):
-            from gmtracker.ui.widgets.theme import apply_theme
-
             apply_theme(app, values["theme"])
         if "language" in keys and isinstance(app, QApplication):
-            from gmtracker.storage.resources import translations_dir
-
             self.context.translators.use(app, values["language"], translations_dir())
             self.document.retranslate()
             self.rebuilt()
@@ -850,19 +678,16 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:
-        from gmtracker.encounter.turn_states import turn_limit
-        from gmtracker.encounter.turns import elapsed_seconds
-        from gmtracker.ui.words.log_lines import turn_limit_line
-
         turn = self.encounter.turn
-        seconds = elapsed_seconds(self.encounter)
+        seconds = load("gmtracker.encounter.turns:elapsed_seconds")(self.encounter)
         elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
         if turn.started and turn.current and self.encounter.has(turn.current):
             text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
                         short(self.encounter.combatant(turn.current).name), elapsed)
-            limit = turn_limit(self.encounter.combatant(turn.current))  # B5: disabled or dazed, as it is now
+            # B5: disabled or dazed, as it is now
+            limit = load("gmtracker.encounter.turn_states:turn_limit")(self.encounter.combatant(turn.current))
             if limit:
-                text = fill(self.tr("%1 · %2"), text, turn_limit_line(limit))
+                text = fill(self.tr("%1 · %2"), text, load("gmtracker.ui.words.log_lines:turn_limit_line")(limit))
         else:
             text = fill(self.tr("Not in combat · %1"), elapsed)
         self.round_label.setText(text)

@@ -1,0 +1,95 @@
+"""The combat actions of the main window: start combat, next and previous turn, delay, end
+combat, and the turn-start prompts (B5, B8) a new turn brings.
+
+Each is a function of the window, named by its row in the action table
+(:mod:`gmtracker.ui.shell.actions`) and imported when first triggered: the turn commands
+and the rules they use are not needed for the first paint.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from gmtracker.encounter import ActionError, Command
+from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, StartCombat
+from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.user_text import inform, warn
+
+if TYPE_CHECKING:
+    from gmtracker.ui.shell.main_window import MainWindow
+
+
+# lupdate finds literal translate("Context", "text") calls under this name; the texts keep
+# the context they had as the main window's own (their translations stay).
+translate = QCoreApplication.translate
+
+
+def start_combat(window: MainWindow) -> None:
+    """D1: roll the initiative of those without one, and any roll-off, then start."""
+    try:
+        command = StartCombat().roll(window.encounter, window.document.dice)
+    except ActionError as error:
+        warn(window, translate("MainWindow", "Not possible"), error_text(error))
+        return
+    turn_command(window, command)
+
+
+def next_turn(window: MainWindow) -> None:
+    turn_command(window, NextTurn())
+
+
+def previous_turn(window: MainWindow) -> None:
+    window.run(PreviousTurn())
+
+
+def end_combat(window: MainWindow) -> None:
+    window.run(EndCombat())
+
+
+def delay(window: MainWindow) -> None:
+    """The acting combatant acts after the next one (D2)."""
+    encounter = window.encounter
+    cid = window.acting_id()
+    if cid is None:
+        return
+    ids = encounter.ids()
+    row = ids.index(cid)
+    if row + 1 >= len(ids):
+        inform(window, translate("MainWindow", "Delay"), translate("MainWindow", "Nobody acts later in this round."))
+        return
+    turn_command(window, Delay(cid, ids[row + 1]))
+
+
+def turn_command(window: MainWindow, command: Command) -> None:
+    """Run a turn change, then offer the turn-start prompts (B5, B8) of a turn it started;
+    the conditions that ended are announced in the status bar and the prompts dialog."""
+    encounter = window.encounter
+    logged = len(encounter.log)
+    if not window.run(command):
+        return
+    expired = [expiry for entry in encounter.log[logged:] if entry.kind == "turn"
+               for expiry in (entry.record or {}).get("expired", [])]
+    if expired:
+        window.statusBar().showMessage(expiry_text(encounter, expired), 10000)
+    prompts = new_prompts(window, logged)
+    if prompts:
+        show_prompts(window, prompts, expired)
+
+
+def new_prompts(window: MainWindow, since: int) -> list[dict[str, Any]]:
+    """The prompts of the turns started by the entries logged after ``since``, in order: those of
+    skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
+    return [prompt for entry in window.encounter.log[since:] if entry.kind == "turn"
+            for prompt in (entry.record or {}).get("prompts", [])]
+
+
+def show_prompts(window: MainWindow, prompts: list[dict[str, Any]],
+                 expired: list[dict[str, Any]] | None = None) -> None:
+    """The turn-start prompts dialog, run like every dialog: what it rolled, and the prompts
+    the GM skipped (as log notes), are one undo step."""
+    encounter = window.encounter
+    window._exec(PromptsDialog(encounter, window.document.dice, prompts, window, expired or (),
+                               at_table=window.at_table(encounter.turn.current)))

@@ -1,0 +1,91 @@
+"""The roster actions of the main window: add a combatant (new or from the library), save
+combatants to the library, duplicate, remove.
+
+Each is a function of the window, named by its row in the action table
+(:mod:`gmtracker.ui.shell.actions`) and imported when first triggered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from gmtracker.encounter import Combatant
+from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, RemoveCombatants
+from gmtracker.storage import LibraryFileError, SaveError
+from gmtracker.storage.library import Library, UnknownTemplate
+from gmtracker.ui.dialogs.library_dialog import LibraryDialog
+from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import warn
+
+if TYPE_CHECKING:
+    from gmtracker.ui.shell.main_window import MainWindow
+
+# lupdate finds literal translate("Context", "text") calls under this name; the texts keep
+# the context they had as the main window's own (their translations stay).
+translate = QCoreApplication.translate
+
+
+def add_combatant(window: MainWindow) -> None:
+    """A new combatant, selected and shown in the editor for its name and values."""
+    encounter = window.encounter
+    if window.run(AddCombatant(Combatant(id="", name=translate("MainWindow", "New combatant")))):
+        # out of combat the new one is last; in combat it is placed by initiative and logged
+        newest = encounter.combatants[-1].id if not encounter.turn.started else (
+            encounter.log[-1].actor or encounter.combatants[-1].id)
+        window.select(newest)
+        window.editor.show()
+        window.editor.raise_()
+
+
+def add_from_library(window: MainWindow) -> None:
+    """The library dialog; an unreadable library folder or template is said, not an empty list."""
+    problem = translate("MainWindow", "The combatant library in %1 cannot be read.")
+    dialog = LibraryDialog(window.context.paths, window.encounter, window)
+    if dialog.failure is not None:  # the folder cannot be read: say so, not an empty list
+        dialog.deleteLater()
+        library_problem(window, problem, dialog.failure)
+        return
+    try:
+        window._exec(dialog)
+    except (LibraryFileError, UnknownTemplate) as error:  # a template unreadable since listed
+        library_problem(window, problem, error)
+
+
+def save_to_library(window: MainWindow) -> None:
+    """The selected combatants as library templates (each saved one counts, even if a later one fails)."""
+    ids = window.selected_ids()
+    if not ids:
+        return
+    library = Library.of(window.context.paths)
+    saved = 0
+    try:
+        for cid in ids:
+            library.add(window.encounter.combatant(cid))
+            saved += 1
+    except (LibraryFileError, SaveError) as error:
+        library_problem(window, translate("MainWindow", "Cannot save to the combatant library in %1."), error)
+    if saved:
+        window.statusBar().showMessage(translate("MainWindow", "Saved %n combatant(s) to the library", "", saved),
+                                       4000)
+
+
+def library_problem(window: MainWindow, template: str, error: BaseException) -> None:
+    """A library failure in a plain-text box: the folder, then the problem (the file and
+    the system's words). The encounter is untouched."""
+    warn(window, translate("MainWindow", "Library not available"),
+         fill(template, str(window.context.paths.library_dir)), error_text(error))
+
+
+def duplicate(window: MainWindow) -> None:
+    cid = window.acting_id()
+    if cid is not None:
+        window.run(DuplicateCombatant(cid))
+
+
+def remove(window: MainWindow) -> None:
+    ids = window.selected_ids()
+    if ids:
+        window.run(RemoveCombatants(ids))
