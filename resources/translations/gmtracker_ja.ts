@@ -2,154 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
+    <name>ActionDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="44"/>
-        <source>advantage die %1 of %2</source>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
+        <source>Odds</source>
+        <extracomment>More rounds of staged dice than any action has (guards against a command that keeps asking). The subclass&apos;s choices go here (left column). Odds, results and the dice boxes (right column); subclasses add result widgets.</extracomment>
+        <translation type="unfinished">確率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="143"/>
+        <source>Enter dice</source>
+        <translation type="unfinished">出目を入力</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="162"/>
+        <source>&amp;Use these dice</source>
+        <translation type="unfinished">この出目を使う(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="164"/>
+        <source>Use these dice</source>
+        <translation type="unfinished">この出目を使う</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished">ロール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <source>Roll the dice</source>
+        <translation type="unfinished">ダイスを振る</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="177"/>
+        <source>&amp;Enter dice…</source>
+        <translation type="unfinished">出目を入力(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="178"/>
+        <source>Enter the dice rolled at the table</source>
+        <translation type="unfinished">卓で振った出目を入力</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <source>&amp;Back</source>
+        <translation type="unfinished">戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
+        <source>Back to the choices, without these dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="46"/>
-        <source>disadvantage die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="189"/>
+        <source>OK</source>
+        <translation type="unfinished">OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="50"/>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
+        <source>Cancel</source>
+        <translation type="unfinished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="52"/>
-        <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="54"/>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="56"/>
-        <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
-        <source>%1 against %2</source>
-        <translation type="unfinished">%1 対 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="60"/>
-        <source>%1, penalty die %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="61"/>
-        <source>%1: d%2</source>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="452"/>
+        <source>The action kept asking for dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="59"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="60"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>ゲームマスターによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -158,197 +179,197 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
         <source>De&amp;lay</source>
         <translation>遅延(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
@@ -356,133 +377,69 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="60"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="77"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="80"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="82"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="105"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>対象(&amp;S)（1体以上にチェック）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
-        <source>Enter dice</source>
-        <translation>出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="151"/>
-        <source>&amp;Use these dice</source>
-        <translation>この出目を使う(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="152"/>
-        <source>Use these dice</source>
-        <translation>この出目を使う</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
-        <source>&amp;Roll</source>
-        <translation>ロール(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
-        <source>Roll every die</source>
-        <translation>すべてのダイスを振る</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
-        <source>&amp;Enter dice</source>
-        <translation>出目を入力(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
-        <source>Enter the dice rolled at the table</source>
-        <translation>卓で振った出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
-        <source>&amp;Back to choices</source>
-        <translation>選択に戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
-        <source>Forget the dice and change the choices</source>
-        <translation>出目を破棄して選択を変更する</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="173"/>
-        <source>OK: take this attack</source>
-        <translation>OK：この攻撃を確定する</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="175"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="134"/>
         <source>No attack profile</source>
         <translation>攻撃プロファイルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="291"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="214"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="311"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="390"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="406"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="428"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="456"/>
-        <source>The attack is refused: %1</source>
-        <translation>この攻撃は行えません：%1</translation>
     </message>
 </context>
 <context>
@@ -1245,153 +1202,90 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="53"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
-        <source>Some dice are still missing.</source>
-        <translation>まだ入力されていない出目があります。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="59"/>
         <source>Modifiers (A6)</source>
         <translation>修正値（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
-        <source>Roll</source>
-        <translation>ロール</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
-        <source>&amp;Enter dice…</source>
-        <translation>出目を入力(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="351"/>
-        <source>Enter dice</source>
-        <translation>出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158"/>
-        <source>Odds</source>
-        <translation>確率</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>その他の要因による成功度の変動（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
         <source>Largest &amp;raise:</source>
         <translation>最大の上昇(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
         <source>Largest raise of the degree</source>
         <translation>成功度の最大の上昇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大の低下(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度の最大の低下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
-        <source>&amp;Use these dice</source>
-        <translation>この出目を使う(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
-        <source>Use these dice</source>
-        <translation>この出目を使う</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
-        <source>&amp;Back</source>
-        <translation>戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201"/>
-        <source>Back without these dice</source>
-        <translation>この出目を使わずに戻る</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
         <source>&amp;Resolve</source>
         <translation>解決(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
         <source>Success or better: %1</source>
         <translation>成功以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>ロールで決まる：有利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>ロールで決まる：不利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="302"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="182"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="189"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能試練：何も加算されない（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能試練：%2に+%1（難易度 − 判定結果、B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="372"/>
-        <source>Enter the reroll</source>
-        <translation>振り直しの出目を入力</translation>
     </message>
 </context>
 <context>
@@ -1480,205 +1374,205 @@
 <context>
     <name>CheckSetup</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="53"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="57"/>
         <source>GM / nobody</source>
         <translation>ゲームマスター／なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="73"/>
         <source>&amp;Hidden DC</source>
         <translation>非公開難易度(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="75"/>
         <source>e.g. climb the mill wall</source>
         <translation>例：水車小屋の壁を登る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="77"/>
         <source>no</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="78"/>
         <source>failure adds the shortfall to the wound count</source>
         <translation>失敗時、不足分を負傷数に加える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="79"/>
         <source>failure adds the shortfall to the bruise count</source>
         <translation>失敗時、不足分を打撲数に加える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
         <source>&amp;Who:</source>
         <translation>判定者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
         <source>Who makes the check</source>
         <translation>判定を行う者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>&amp;Kind:</source>
         <translation>種類(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>Kind of check</source>
         <translation>判定の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>A&amp;ttribute:</source>
         <translation>能力値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>Attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>Attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>&amp;Proficiency:</source>
         <translation>習熟(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>&amp;DC:</source>
         <translation>難易度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>Hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>&amp;For:</source>
         <translation>目的(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>What the check is for</source>
         <translation>判定の目的</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>Skill &amp;trial:</source>
         <translation>技能試練(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>Skill trial (B11)</source>
         <translation>技能試練（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
         <translation>難易度は公開しない。プレイヤーは自分の判定結果を見られる（A2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
         <translation>B11：技能判定に失敗しても一部の情報は得られる。不足分（難易度 − 判定結果）を負傷数か打撲数に加える。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
         <source>&amp;Advantage:</source>
         <translation>有利(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>Disad&amp;vantage:</source>
         <translation>不利(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>P&amp;enalty dice:</source>
         <translation>ペナルティダイス(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>Penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="130"/>
         <source>Pa&amp;ssive check: 10 + bonuses, no dice (A4)</source>
         <translation>パッシブ判定(&amp;S)：10 + ボーナス、ダイスなし（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132"/>
         <source>Passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="139"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：有利1つが不利1つを打ち消す。残った1つごとにd6を振り、最も高い出目を状況修正値とする。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い出目を採用する。最大2個。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="231"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>判定者の状態による不利：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="237"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>判定者の状態により最低%n。</numerusform>
@@ -2823,211 +2717,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="71"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="78"/>
         <source>Combatant whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
         <source>&amp;Combatant:</source>
         <translation>戦闘参加者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>at the end of the turn of</source>
         <translation>次の者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
         <source>at the start of the turn of</source>
         <translation>次の者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番で数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Cou&amp;nted:</source>
         <translation>カウント(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="211"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="212"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="257"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -3145,204 +3039,152 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="51"/>
         <source>Damage check</source>
-        <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
         <source>Targets: damage DC now and odds</source>
         <translation>対象：現在のダメージ難易度と確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="95"/>
         <source>nobody (a trap, a fall)</source>
         <translation>なし（罠、落下など）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="99"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例：2d6+3、または7のような固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="100"/>
         <source>&amp;lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
         <source>&amp;nonlethal</source>
         <translation>非致傷(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="115"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例：2d6（任意）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="118"/>
         <source>One d20 for &amp;all targets</source>
         <translation>全対象に同じd20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
         <source>&amp;Targets:</source>
         <translation>対象(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
         <source>&amp;Dealt by:</source>
         <translation>ダメージ源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
         <source>Who deals the damage</source>
         <translation>ダメージを与える者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
         <source>Damage expression or flat bonus</source>
         <translation>ダメージ式または固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="129"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
         <source>Nonlethal damage</source>
         <translation>非致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>クリティカル倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>追加（倍加しない）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>Extra dice, not multiplied</source>
         <translation>追加ダイス（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>&amp;Reduction:</source>
         <translation>ダメージ減少(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>Damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
         <source>&amp;Other bonus:</source>
         <translation>その他のボーナス(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
         <source>Other bonus on the check</source>
         <translation>判定へのその他のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>One d20 for all targets</source>
         <translation>全対象に同じd20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="144"/>
         <source>Damage bonus (B2):</source>
         <translation>ダメージボーナス（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="234"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="145"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>クリティカルヒット時：(固定値 + ダイスのボーナス) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="146"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>範囲効果：同じd20を各対象のダメージ難易度と比べる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="247"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="279"/>
-        <source>Enter dice</source>
-        <translation>出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="261"/>
-        <source>&amp;Use these dice</source>
-        <translation>この出目を使う(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="263"/>
-        <source>Use these dice</source>
-        <translation>この出目を使う</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="265"/>
-        <source>&amp;Back</source>
-        <translation>戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="267"/>
-        <source>Back without these dice</source>
-        <translation>この出目を使わずに戻る</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
-        <source>&amp;Roll</source>
-        <translation>ロール(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
-        <source>Roll</source>
-        <translation>ロール</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="279"/>
-        <source>&amp;Enter dice…</source>
-        <translation>出目を入力(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="280"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="280"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="356"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="167"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3472,42 +3314,9 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="263"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
-    </message>
-</context>
-<context>
-    <name>DiceChoice</name>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
-        <source>Roll</source>
-        <translation>ロール</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
-        <source>Roll the dice</source>
-        <translation>ダイスを振る</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
-        <source>Enter dice</source>
-        <translation>出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
-        <source>Enter the dice rolled at the table</source>
-        <translation>卓で振った出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389"/>
-        <source>The dice are rolled when you press OK.</source>
-        <translation>OKを押すとダイスを振ります。</translation>
     </message>
 </context>
 <context>
@@ -3599,7 +3408,52 @@
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="66"/>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="41"/>
+        <source>advantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="43"/>
+        <source>disadvantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="47"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="49"/>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="51"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="53"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="55"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished">%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="57"/>
+        <source>%1, penalty die %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
+        <source>%1: d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="63"/>
         <source>check %1 of %2: d%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3746,49 +3600,58 @@
         <translation>d%1を1個振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="83"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90"/>
         <source>&amp;History:</source>
         <translation>履歴(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
         <source>Roll history</source>
         <translation>ロール履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
         <source>Activate a line to put its expression back in the field.</source>
         <translation>行をダブルクリック（またはEnter）すると、その式を入力欄に戻します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99"/>
         <source>C&amp;lear history</source>
         <translation>履歴を消去(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101"/>
         <source>Clear history</source>
         <translation>履歴を消去</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162"/>
         <source>dropped %1</source>
         <translation>除外 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>DieBox</name>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
+        <source>d%1</source>
+        <extracomment>The value of a box nobody has typed in (shown as an empty box).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3852,355 +3715,315 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="62"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="67"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="68"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
         <source>&amp;Patient:</source>
         <translation>治療対象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="73"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
         <source>&amp;Healing</source>
         <translation>治療(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
         <source>&amp;Temporary hit points</source>
         <translation>一時的HP(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="106"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="113"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>カウントを減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>打撲数(&amp;B)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>回復判定を行う(&amp;R)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="138"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
-        <source>Odds:</source>
-        <translation>確率：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
-        <source>recovery check</source>
-        <translation>回復判定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
-        <source>Dice:</source>
-        <translation>ダイス：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="165"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="166"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="168"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="169"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="170"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="172"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="174"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>D&amp;uration:</source>
         <translation>持続時間(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
+        <source>d20 %1 against DC %2 (B8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="269"/>
+        <source>%1 ends</source>
+        <translation type="unfinished">%1が終わる</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="270"/>
+        <source>nothing changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="433"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="392"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="313"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="391"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>一時的HP %1、%2（ダメージ難易度%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="335"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="352"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになる）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="369"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2）（B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
-        <source>No damage state to recover from.</source>
-        <translation>回復するダメージ状態がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="399"/>
-        <source>Type the healing dice first.</source>
-        <translation>まず治療ダイスを入力してください。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="403"/>
-        <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
-        <translation>d20 %1 対 難易度%2：%4が終わる確率 %3（B8）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
-        <source>success: %1 ends</source>
-        <translation>成功：%1が終わる</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
-        <source>failure: nothing changes</source>
-        <translation>失敗：変化なし</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
-        <source>d20 %1 %2 = %3 against DC %4 — %5</source>
-        <translation>d20 %1 %2 = %3 対 難易度%4 — %5</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="387"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="388"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="434"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="393"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="436"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="447"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="235"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="452"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="240"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4208,7 +4031,7 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="47"/>
         <source>Add from library</source>
         <translation>ライブラリから追加</translation>
     </message>
@@ -4218,88 +4041,88 @@
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="50"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="53"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="143"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="151"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="152"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="167"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="176"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="168"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="175"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="182"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -5050,82 +4873,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="173"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
         <translation>手番順の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="228"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="240"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="245"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="265"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="346"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="354"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="595"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="360"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="368"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="398"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="700"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5146,8 +4969,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="390"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="851"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="673"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5182,180 +5005,168 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="417"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="417"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="415"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="443"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="450"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="450"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="514"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="34"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="45"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>%1 にある戦闘参加者ライブラリを読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="69"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>%1 にある戦闘参加者ライブラリに保存できません。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="557"/>
+    <message>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="71"/>
         <source>Saved %n combatant(s) to the library</source>
-        <translation>
-            <numerusform>%n人の戦闘参加者をライブラリに保存しました</numerusform>
-        </translation>
+        <translation type="unfinished">%n人の戦闘参加者をライブラリに保存しました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="565"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="78"/>
         <source>Library not available</source>
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="637"/>
-        <source>%1: %2 skipped by the GM</source>
-        <translation>%1：%2はゲームマスターによりスキップされました</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
-        <source>Turn-start checks</source>
-        <translation>手番開始時の判定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="548"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="562"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="567"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="854"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="676"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="865"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="867"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="685"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="690"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="873"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="692"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="876"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="695"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5446,353 +5257,245 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="102"/>
         <source>1D100 check</source>
-        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources).</extracomment>
+        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources). A target&apos;s name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.</extracomment>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
         <source>&amp;Normal check (target value, C3)</source>
-        <extracomment>Whose dice were rolled into the dialog by the first OK (None: no roll shown).</extracomment>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（ゲームマスターのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
         <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
         <source>Active side&apos;s modifier</source>
         <translation>能動側の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
         <source>&amp;Base value:</source>
         <translation>基本能力値(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>&amp;Modifier:</source>
         <translation>修正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
         <source>Result forced by the GM</source>
         <translation>ゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="187"/>
-        <source>Odds of success:</source>
-        <translation>成功確率：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="173"/>
         <source>Simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="210"/>
-        <source>Dice</source>
-        <translation>ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="211"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="212"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="214"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
-        <source>Result</source>
-        <translation>判定結果</translation>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
+        <source>1D100 %1 must exceed %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="284"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="290"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="267"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="468"/>
-        <source>%1 critical</source>
-        <translation>%1 クリティカル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="470"/>
-        <source>%1 fumble</source>
-        <translation>%1 ファンブル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="474"/>
-        <source>1D100 %1 %2 = %3</source>
-        <translation>1D100 %1 %2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="483"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
-        <source>%1 (1D100 %2 must exceed %3)</source>
-        <translation>%1（1D100 %2 が%3を超える必要がある）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="495"/>
-        <source>Performance value: %1</source>
-        <translation>遂行値：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
-        <source>%1 against target %2</source>
-        <translation>%1 対 目標値%2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="510"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="341"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="521"/>
-        <source>Active performance value (one roll against every target, C8): %1</source>
-        <translation>能動側の遂行値（1回のロールを全対象に使用、C8）：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="565"/>
-        <source>%1 against %2</source>
-        <translation>%1 対 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="567"/>
-        <source>%1, specials cancel</source>
-        <translation>%1、クリティカルとファンブルは相殺</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="532"/>
-        <source>Passive side: %1</source>
-        <translation>受動側：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="556"/>
-        <source>Performance value of the first side (no active side, C7): %1</source>
-        <translation>一方の側の遂行値（能動側なし、C7）：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="558"/>
-        <source>Second side: %1</source>
-        <translation>もう一方の側：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="569"/>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="571"/>
-        <source>%1; roll-off %2</source>
-        <translation>%1、ダイス勝負 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="573"/>
-        <source>%1 wins — decided by: %2 (%3)</source>
-        <translation>%1の勝ち — 決め手：%2（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
-        <source>%1 — decided by: %2 (%3)</source>
-        <translation>%1 — 決め手：%2（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="588"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="323"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="590"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="325"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="629"/>
-        <source>Rolled: the result is shown below. OK applies it.</source>
-        <translation>ロールしました。結果は下に表示されています。OKで適用します。</translation>
     </message>
 </context>
 <context>
@@ -6084,147 +5787,111 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="75"/>
         <source>Conditions ended: %1</source>
         <translation>解除されたコンディション：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="104"/>
         <source>Turn start</source>
         <translation>手番開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="110"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>ラウンド%1：%2の手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="111"/>
         <source>A turn begins.</source>
         <translation>手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="128"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>この手番の開始時に行う判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
         <source>dying check of %1</source>
         <translation>%1の瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>Dying check (B5) — %1</source>
         <translation>瀕死判定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>recovery check of %1, %2</source>
         <translation>%1の回復判定、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="155"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>回復判定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="173"/>
-        <source>Skip</source>
-        <translation>スキップ</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="163"/>
         <source>No longer applies: %1</source>
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
-        <source>Apply</source>
-        <translation>適用</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <source>Skip the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
+        <source>%1: %2 skipped by the GM</source>
+        <translation type="unfinished">%1：%2はゲームマスターがスキップ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
-        <source>%1 dies.</source>
-        <translation>%1は死亡する。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
-        <source>%1 survives this round.</source>
-        <translation>%1はこのラウンドを生き延びる。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="275"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="284"/>
-        <source>d20 %1: %2</source>
-        <translation>d20 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
-        <source>Not made.</source>
-        <translation>未実施。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="282"/>
-        <source>%1 ends.</source>
-        <translation>%1が終わる。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="283"/>
-        <source>%1 continues.</source>
-        <translation>%1が続く。</translation>
     </message>
 </context>
 <context>
@@ -6472,6 +6139,11 @@
         <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="351"/>
+        <source>temporary hit points take no die (B3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
@@ -7031,269 +6703,264 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="85"/>
         <source>Rest / advance time</source>
-        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
+        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order (typed or rolled d20s are &quot;roll&quot;).</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
         <source>&amp;Everyone rests</source>
         <translation>全員休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="142"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <source>%1: to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="165"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="152"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="295"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="305"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
-        <source>Enter dice</source>
-        <translation>出目を入力</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="317"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="287"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="235"/>
+        <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="244"/>
+        <source>d20 %1</source>
+        <translation type="unfinished">d20 %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="334"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="351"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="360"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="397"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="376"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
-        <source>%1: rolled on OK</source>
-        <translation>%1：OK時にロール</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
         <source>%1 ends</source>
         <translation>%1が終わる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="431"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>前回の休息を継続（休息%1を持ち越し）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>次の負傷数減少：1時間のうち%1休息済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="446"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>次の打撲数減少：1分のうち%1休息済み</translation>
     </message>
@@ -8087,6 +7754,16 @@
         <translation>ダーク（暗い部屋向け）</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
+        <source>GM Tracker rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
+        <source>We roll at the table (type the dice in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
         <source>Hit check: the attacker rolls (A14)</source>
         <extracomment>Words for the choices of the encounter&apos;s choice settings.</extracomment>
@@ -8113,17 +7790,17 @@
         <translation>1D100 + 基本能力値 ÷ 10（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="33"/>
         <source>Names only</source>
         <translation>名前のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="34"/>
         <source>Damage states (seriously wounded, unconscious…)</source>
         <translation>ダメージ状態（重傷、気絶…）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/setting_words.py" line="31"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="35"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
@@ -8179,24 +7856,50 @@
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="133"/>
+        <source>At the table: the dialogs open with empty boxes for your dice</source>
+        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Language</source>
-        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
+        <extracomment>Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="135"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="137"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>Table font size</source>
         <translation>表の文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="139"/>
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>ポイント単位。0 でシステムのサイズ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <source>Dice of player characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <source>Dice of allies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <source>Dice of enemies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <source>Dice of neutral combatants</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>
@@ -8219,7 +7922,7 @@
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
@@ -8229,7 +7932,7 @@
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
@@ -8244,22 +7947,22 @@
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="151"/>
+        <location filename="../../gmtracker/storage/settings.py" line="160"/>
         <source>Player characters</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="152"/>
+        <location filename="../../gmtracker/storage/settings.py" line="161"/>
         <source>Allies</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="153"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>

@@ -2,154 +2,175 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
+    <name>ActionDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="44"/>
-        <source>advantage die %1 of %2</source>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
+        <source>Odds</source>
+        <extracomment>More rounds of staged dice than any action has (guards against a command that keeps asking). The subclass&apos;s choices go here (left column). Odds, results and the dice boxes (right column); subclasses add result widgets.</extracomment>
+        <translation type="unfinished">概率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="143"/>
+        <source>Enter dice</source>
+        <translation type="unfinished">输入骰值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="162"/>
+        <source>&amp;Use these dice</source>
+        <translation type="unfinished">使用这些骰值(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="164"/>
+        <source>Use these dice</source>
+        <translation type="unfinished">使用这些骰值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished">掷骰(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <source>Roll the dice</source>
+        <translation type="unfinished">掷骰子</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="177"/>
+        <source>&amp;Enter dice…</source>
+        <translation type="unfinished">输入骰值(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="178"/>
+        <source>Enter the dice rolled at the table</source>
+        <translation type="unfinished">输入在桌上掷出的骰值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <source>&amp;Back</source>
+        <translation type="unfinished">返回(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
+        <source>Back to the choices, without these dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="46"/>
-        <source>disadvantage die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="189"/>
+        <source>OK</source>
+        <translation type="unfinished">确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="50"/>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="52"/>
-        <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="54"/>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="56"/>
-        <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
-        <source>%1 against %2</source>
-        <translation type="unfinished">%1 对 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="60"/>
-        <source>%1, penalty die %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="61"/>
-        <source>%1: d%2</source>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="452"/>
+        <source>The action kept asking for dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="59"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="60"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>forced by the GM</source>
         <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
         <source>critical / fumble</source>
         <translation>暴击 / 失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>trivial (0–9)</source>
         <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
         <source>%1%</source>
         <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
@@ -158,197 +179,197 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="36"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="41"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="42"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="43"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
         <source>Roll &amp;dice…</source>
         <translation>掷骰(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
@@ -356,133 +377,69 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="60"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="77"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="80"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="82"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="105"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>目标(&amp;S)（勾选一个或多个）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="144"/>
-        <source>Enter dice</source>
-        <translation>输入骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="151"/>
-        <source>&amp;Use these dice</source>
-        <translation>使用这些骰值(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="152"/>
-        <source>Use these dice</source>
-        <translation>使用这些骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="166"/>
-        <source>&amp;Roll</source>
-        <translation>掷骰(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="167"/>
-        <source>Roll every die</source>
-        <translation>掷出所有骰子</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="168"/>
-        <source>&amp;Enter dice</source>
-        <translation>输入骰值(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="169"/>
-        <source>Enter the dice rolled at the table</source>
-        <translation>输入在桌上掷出的骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="170"/>
-        <source>&amp;Back to choices</source>
-        <translation>返回选择(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="171"/>
-        <source>Forget the dice and change the choices</source>
-        <translation>放弃骰值并修改选择</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="173"/>
-        <source>OK: take this attack</source>
-        <translation>确定：执行此次攻击</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="175"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="134"/>
         <source>No attack profile</source>
         <translation>无攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="291"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="293"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="214"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="311"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="390"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="406"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="428"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="456"/>
-        <source>The attack is refused: %1</source>
-        <translation>无法进行此攻击：%1</translation>
     </message>
 </context>
 <context>
@@ -1245,153 +1202,90 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="53"/>
         <source>Check</source>
         <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
-        <source>Some dice are still missing.</source>
-        <translation>还有骰值未输入。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="59"/>
         <source>Modifiers (A6)</source>
         <translation>调整值（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="149"/>
-        <source>Roll</source>
-        <translation>掷骰</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
-        <source>&amp;Enter dice…</source>
-        <translation>输入骰值(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="150"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="351"/>
-        <source>Enter dice</source>
-        <translation>输入骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="151"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="158"/>
-        <source>Odds</source>
-        <translation>概率</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>其他来源的成功度变动（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
         <source>Largest &amp;raise:</source>
         <translation>最大提升(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
         <source>Largest raise of the degree</source>
         <translation>成功度的最大提升</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大降低(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度的最大降低</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
-        <source>&amp;Use these dice</source>
-        <translation>使用这些骰值(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
-        <source>Use these dice</source>
-        <translation>使用这些骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
-        <source>&amp;Back</source>
-        <translation>返回(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="201"/>
-        <source>Back without these dice</source>
-        <translation>不使用这些骰值并返回</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
         <source>&amp;Resolve</source>
         <translation>结算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
         <source>Success or better: %1</source>
         <translation>成功及以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>由掷骰决定：与优势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>由掷骰决定：与劣势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="302"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="182"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="189"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能考验：不增加任何计数（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="310"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能考验：%2 +%1（检定难度 − 检定结果，B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="311"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="372"/>
-        <source>Enter the reroll</source>
-        <translation>输入重掷结果</translation>
     </message>
 </context>
 <context>
@@ -1480,205 +1374,205 @@
 <context>
     <name>CheckSetup</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="53"/>
         <source>Check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="57"/>
         <source>GM / nobody</source>
         <translation>主持人 / 无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="73"/>
         <source>&amp;Hidden DC</source>
         <translation>隐藏难度(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="75"/>
         <source>e.g. climb the mill wall</source>
         <translation>例如：攀爬磨坊的墙</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="77"/>
         <source>no</source>
         <translation>不使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="78"/>
         <source>failure adds the shortfall to the wound count</source>
         <translation>失败时将不足值计入负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="79"/>
         <source>failure adds the shortfall to the bruise count</source>
         <translation>失败时将不足值计入淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
         <source>&amp;Who:</source>
         <translation>检定者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
         <source>Who makes the check</source>
         <translation>进行检定的人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>Kind of check</source>
         <translation>检定类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>A&amp;ttribute:</source>
         <translation>属性(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>Attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>Attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>&amp;Proficiency:</source>
         <translation>熟练(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>&amp;DC:</source>
         <translation>检定难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>Hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>&amp;For:</source>
         <translation>用途(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>What the check is for</source>
         <translation>检定的用途</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>Skill &amp;trial:</source>
         <translation>技能考验(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>Skill trial (B11)</source>
         <translation>技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
         <translation>不公布检定难度：玩家仍能看到自己的检定结果（A2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
         <translation>B11：技能检定失败仍可获得部分信息；不足值（检定难度 − 检定结果）计入负伤数或淤伤数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
         <source>&amp;Advantage:</source>
         <translation>优势(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>Disad&amp;vantage:</source>
         <translation>劣势(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>P&amp;enalty dice:</source>
         <translation>惩罚骰(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>Penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="130"/>
         <source>Pa&amp;ssive check: 10 + bonuses, no dice (A4)</source>
         <translation>被动检定(&amp;S)：10 + 加值，不掷骰（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132"/>
         <source>Passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="139"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：每个优势抵消一个劣势；剩下的每个各掷一个 d6，取最高者作为形势调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：每个惩罚骰多掷一个 d20，取最低者；最多 2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="231"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>检定者状态造成的劣势：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="237"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>因检定者的状态，至少为 %n。</numerusform>
@@ -2823,211 +2717,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="71"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="78"/>
         <source>Combatant whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Cou&amp;nted:</source>
         <translation>计数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="205"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="211"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="212"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="257"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="322"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -3145,204 +3039,152 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="51"/>
         <source>Damage check</source>
-        <extracomment>The key of the one natural every target shares.</extracomment>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="95"/>
         <source>nobody (a trap, a fall)</source>
         <translation>无人（陷阱、坠落等）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="99"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例如：2d6+3，或固定加值如 7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="100"/>
         <source>&amp;lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
         <source>&amp;nonlethal</source>
         <translation>非致命(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="115"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例如：2d6（可选）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="118"/>
         <source>One d20 for &amp;all targets</source>
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
         <source>&amp;Targets:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
         <source>&amp;Dealt by:</source>
         <translation>伤害来源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
         <source>Who deals the damage</source>
         <translation>造成伤害者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
         <source>Damage expression or flat bonus</source>
         <translation>伤害表达式或固定加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="129"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
         <source>Nonlethal damage</source>
         <translation>非致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>重击倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>额外（不加倍）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>Extra dice, not multiplied</source>
         <translation>额外骰（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>&amp;Reduction:</source>
         <translation>伤害减免(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
         <source>&amp;Other bonus:</source>
         <translation>其他加值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
         <source>Other bonus on the check</source>
         <translation>检定的其他加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>One d20 for all targets</source>
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="144"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="234"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="145"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="146"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="247"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="279"/>
-        <source>Enter dice</source>
-        <translation>输入骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="261"/>
-        <source>&amp;Use these dice</source>
-        <translation>使用这些骰值(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="263"/>
-        <source>Use these dice</source>
-        <translation>使用这些骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="265"/>
-        <source>&amp;Back</source>
-        <translation>返回(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="267"/>
-        <source>Back without these dice</source>
-        <translation>不使用这些骰值并返回</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
-        <source>&amp;Roll</source>
-        <translation>掷骰(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="278"/>
-        <source>Roll</source>
-        <translation>掷骰</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="279"/>
-        <source>&amp;Enter dice…</source>
-        <translation>输入骰值(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="280"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="280"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="356"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="167"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3472,42 +3314,9 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="334"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="263"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
-    </message>
-</context>
-<context>
-    <name>DiceChoice</name>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
-        <source>Roll</source>
-        <translation>掷骰</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="376"/>
-        <source>Roll the dice</source>
-        <translation>掷骰子</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
-        <source>Enter dice</source>
-        <translation>输入骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="377"/>
-        <source>Enter the dice rolled at the table</source>
-        <translation>输入在桌上掷出的骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="382"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="389"/>
-        <source>The dice are rolled when you press OK.</source>
-        <translation>按“确定”时掷骰。</translation>
     </message>
 </context>
 <context>
@@ -3599,7 +3408,52 @@
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/dice_words.py" line="66"/>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="41"/>
+        <source>advantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="43"/>
+        <source>disadvantage die %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="47"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="49"/>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="51"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="53"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="55"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished">%1 对 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="57"/>
+        <source>%1, penalty die %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
+        <source>%1: d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/dice_words.py" line="63"/>
         <source>check %1 of %2: d%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3746,49 +3600,58 @@
         <translation>掷一个 d%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="83"/>
         <source>Last roll</source>
         <translation>上次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
         <source>Roll history</source>
         <translation>掷骰历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
         <source>Activate a line to put its expression back in the field.</source>
         <translation>双击某一行（或按回车）可将其表达式填回输入框。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99"/>
         <source>C&amp;lear history</source>
         <translation>清空历史(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101"/>
         <source>Clear history</source>
         <translation>清空历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162"/>
         <source>dropped %1</source>
         <translation>舍弃 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>DieBox</name>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
+        <source>d%1</source>
+        <extracomment>The value of a box nobody has typed in (shown as an empty box).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3852,355 +3715,315 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="62"/>
         <source>Heal</source>
         <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
         <source>Patient</source>
         <translation>治疗对象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="67"/>
         <source>Healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="68"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
         <source>&amp;Patient:</source>
         <translation>治疗对象(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="73"/>
         <source>&amp;Healer:</source>
         <translation>治疗者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
         <source>Now:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>Healing or temporary hit points</source>
         <translation>治疗或临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
         <source>&amp;Healing</source>
         <translation>治疗(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
         <source>&amp;Temporary hit points</source>
         <translation>临时生命值(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="106"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="113"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低计数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>负伤数(&amp;W)（每 %1 点降 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
         <source>&amp;Bruise count (%1 per point)</source>
         <translation>淤伤数(&amp;B)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>Make a &amp;recovery check (use 2)</source>
         <translation>进行康复检定(&amp;R)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="138"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
-        <source>Odds:</source>
-        <translation>概率：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
-        <source>recovery check</source>
-        <translation>康复检定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
-        <source>Dice:</source>
-        <translation>骰子：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="165"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="166"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="168"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="169"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="170"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="172"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="174"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>D&amp;uration:</source>
         <translation>持续时间(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
+        <source>d20 %1 against DC %2 (B8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="269"/>
+        <source>%1 ends</source>
+        <translation type="unfinished">%1解除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="270"/>
+        <source>nothing changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="307"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="433"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="392"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="308"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="432"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="313"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="391"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>临时生命值 %1，%2（伤害检定难度 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="324"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="335"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="348"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="352"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="353"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="369"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="373"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="383"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>负伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>淤伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
-        <source>No damage state to recover from.</source>
-        <translation>没有可康复的伤害状态。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="399"/>
-        <source>Type the healing dice first.</source>
-        <translation>请先输入治疗骰。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="403"/>
-        <source>d20 %1 against DC %2: %3 chance to end %4 (B8)</source>
-        <translation>d20 %1 对抗检定难度 %2：有 %3 的概率解除%4（B8）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
-        <source>success: %1 ends</source>
-        <translation>成功：%1解除</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
-        <source>failure: nothing changes</source>
-        <translation>失败：没有变化</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
-        <source>d20 %1 %2 = %3 against DC %4 — %5</source>
-        <translation>d20 %1 %2 = %3 对抗检定难度 %4 — %5</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="387"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="388"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="434"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="393"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="436"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="447"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="235"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="452"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="240"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4208,7 +4031,7 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="47"/>
         <source>Add from library</source>
         <translation>从资料库添加</translation>
     </message>
@@ -4218,88 +4041,88 @@
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="50"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="53"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="143"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="151"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="152"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="167"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="176"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="168"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="175"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="182"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -5050,82 +4873,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="173"/>
         <source>Combatants in turn order</source>
         <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
         <translation>按行动顺序排列的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="228"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="240"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="245"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="265"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="346"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="354"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="595"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="360"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="368"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="398"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="700"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5146,8 +4969,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="390"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="851"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="673"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5182,180 +5005,168 @@
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="417"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="417"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="415"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="443"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="450"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="450"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="514"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="34"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="45"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>无法读取位于 %1 的参战者资料库。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="69"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>无法保存到位于 %1 的参战者资料库。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="557"/>
+    <message>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="71"/>
         <source>Saved %n combatant(s) to the library</source>
-        <translation>
-            <numerusform>已将 %n 名参战者存入资料库</numerusform>
-        </translation>
+        <translation type="unfinished">已将 %n 名参战者存入资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="565"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="78"/>
         <source>Library not available</source>
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="637"/>
-        <source>%1: %2 skipped by the GM</source>
-        <translation>%1：%2 已被主持人跳过</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
-        <source>Turn-start checks</source>
-        <translation>回合开始时的检定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="548"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="562"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="567"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="854"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="676"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="865"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="867"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="685"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="690"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="873"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="692"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="876"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="695"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5446,353 +5257,245 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="102"/>
         <source>1D100 check</source>
-        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources).</extracomment>
+        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources). A target&apos;s name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.</extracomment>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
         <source>&amp;Normal check (target value, C3)</source>
-        <extracomment>Whose dice were rolled into the dialog by the first OK (None: no roll shown).</extracomment>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>Normal check against a target value</source>
         <translation>对抗目标值的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
         <source>Active side&apos;s modifier</source>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
         <source>&amp;Base value:</source>
         <translation>基本能力值(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>&amp;Modifier:</source>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="187"/>
-        <source>Odds of success:</source>
-        <translation>成功概率：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="173"/>
         <source>Simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="210"/>
-        <source>Dice</source>
-        <translation>骰子</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="226"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="211"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="255"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="212"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
         <source>no fumbles</source>
         <translation>无失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="214"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
-        <source>Result</source>
-        <translation>检定结果</translation>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
+        <source>1D100 %1 must exceed %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="284"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="290"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="312"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="267"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="468"/>
-        <source>%1 critical</source>
-        <translation>%1 暴击</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="470"/>
-        <source>%1 fumble</source>
-        <translation>%1 失手</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="474"/>
-        <source>1D100 %1 %2 = %3</source>
-        <translation>1D100 %1 %2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="483"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="488"/>
-        <source>%1 (1D100 %2 must exceed %3)</source>
-        <translation>%1（1D100 %2 须超过 %3）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="495"/>
-        <source>Performance value: %1</source>
-        <translation>遂行值：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="496"/>
-        <source>%1 against target %2</source>
-        <translation>%1 对目标值 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="510"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="341"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="521"/>
-        <source>Active performance value (one roll against every target, C8): %1</source>
-        <translation>主动方遂行值（一次掷骰对抗所有目标，C8）：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="526"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="565"/>
-        <source>%1 against %2</source>
-        <translation>%1 对 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="529"/>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="567"/>
-        <source>%1, specials cancel</source>
-        <translation>%1，暴击与失手相互抵消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="532"/>
-        <source>Passive side: %1</source>
-        <translation>被动方：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="556"/>
-        <source>Performance value of the first side (no active side, C7): %1</source>
-        <translation>第一方的遂行值（无主动方，C7）：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="558"/>
-        <source>Second side: %1</source>
-        <translation>第二方：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="569"/>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="571"/>
-        <source>%1; roll-off %2</source>
-        <translation>%1；掷骰决胜 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="573"/>
-        <source>%1 wins — decided by: %2 (%3)</source>
-        <translation>%1 胜出 — 决定因素：%2（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="578"/>
-        <source>%1 — decided by: %2 (%3)</source>
-        <translation>%1 — 决定因素：%2（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="588"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="323"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="590"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="325"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="629"/>
-        <source>Rolled: the result is shown below. OK applies it.</source>
-        <translation>已掷骰：结果显示在下方。按“确定”即可应用。</translation>
     </message>
 </context>
 <context>
@@ -6084,147 +5787,111 @@
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
         <source>%1 on %2</source>
         <translation>%2 的%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="75"/>
         <source>Conditions ended: %1</source>
         <translation>已解除的状况：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="104"/>
         <source>Turn start</source>
         <translation>回合开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="110"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>第 %1 轮：%2 的回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="111"/>
         <source>A turn begins.</source>
         <translation>回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="128"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="144"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="155"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="173"/>
-        <source>Skip</source>
-        <translation>跳过</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="163"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
-        <source>Apply</source>
-        <translation>应用</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <source>Skip the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
+        <source>%1: %2 skipped by the GM</source>
+        <translation type="unfinished">%1：%2 已被主持人跳过</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
-        <source>%1 dies.</source>
-        <translation>%1 死亡。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="274"/>
-        <source>%1 survives this round.</source>
-        <translation>%1 本轮存活。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="275"/>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="284"/>
-        <source>d20 %1: %2</source>
-        <translation>d20 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
-        <source>Not made.</source>
-        <translation>未进行。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="282"/>
-        <source>%1 ends.</source>
-        <translation>%1解除。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="283"/>
-        <source>%1 continues.</source>
-        <translation>%1持续。</translation>
     </message>
 </context>
 <context>
@@ -6472,6 +6139,11 @@
         <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="351"/>
+        <source>temporary hit points take no die (B3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
@@ -7031,269 +6703,264 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="85"/>
         <source>Rest / advance time</source>
-        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order.</extracomment>
+        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order (typed or rolled d20s are &quot;roll&quot;).</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
         <source>&amp;Everyone rests</source>
         <translation>全员休息(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="142"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <source>%1: to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
         <source>Advance time &amp;anyway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="165"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="152"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="176"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="295"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="305"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
-        <source>Enter dice</source>
-        <translation>输入骰值</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="317"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="287"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="235"/>
+        <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="244"/>
+        <source>d20 %1</source>
+        <translation type="unfinished">d20 %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="334"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="351"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="360"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="397"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="376"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="399"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
         <source>The clock moves from round %1 to round %2.</source>
         <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="412"/>
-        <source>%1: rolled on OK</source>
-        <translation>%1：按“确定”时掷骰</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="431"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>延续上次休息（累计已休息 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>下次降低负伤数：1 小时中已休息 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="446"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>下次降低淤伤数：1 分钟中已休息 %1</translation>
     </message>
@@ -8087,6 +7754,16 @@
         <translation>深色（适合昏暗的房间）</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
+        <source>GM Tracker rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
+        <source>We roll at the table (type the dice in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
         <source>Hit check: the attacker rolls (A14)</source>
         <extracomment>Words for the choices of the encounter&apos;s choice settings.</extracomment>
@@ -8113,17 +7790,17 @@
         <translation>1D100 + 基本能力值 ÷ 10（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="33"/>
         <source>Names only</source>
         <translation>仅名字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="34"/>
         <source>Damage states (seriously wounded, unconscious…)</source>
         <translation>伤害状态（重伤、昏迷……）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/setting_words.py" line="31"/>
+        <location filename="../../gmtracker/ui/words/setting_words.py" line="35"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
@@ -8179,24 +7856,50 @@
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="133"/>
+        <source>At the table: the dialogs open with empty boxes for your dice</source>
+        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Language</source>
-        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Every setting, in the order the settings dialog shows them.</extracomment>
+        <extracomment>Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="135"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="137"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>Table font size</source>
         <translation>表格字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="139"/>
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>单位为磅；0 表示使用系统字号</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <source>Dice of player characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <source>Dice of allies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <source>Dice of enemies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <source>Dice of neutral combatants</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>
@@ -8219,7 +7922,7 @@
         <translation>1D100 大成功起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>101: no criticals (C6)</source>
         <translation>101：没有大成功（C6）</translation>
     </message>
@@ -8229,7 +7932,7 @@
         <translation>1D100 大失败上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：没有大失败（C6）</translation>
     </message>
@@ -8244,22 +7947,22 @@
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="151"/>
+        <location filename="../../gmtracker/storage/settings.py" line="160"/>
         <source>Player characters</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="152"/>
+        <location filename="../../gmtracker/storage/settings.py" line="161"/>
         <source>Allies</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="153"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Enemies</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>

@@ -18,7 +18,10 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from gmtracker.ui.dialogs.action_scope import ActionScope
+from gmtracker.ui.dialogs.attack_dialog import AttackDialog
+from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
+from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
@@ -29,7 +32,8 @@ from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.modal import MessageBoxes, when_modal
 
 #: What each dialog action opens.
-DIALOGS = {"actionConditions": ConditionsDialog, "actionHeal": HealDialog, "actionRest": RestDialog,
+DIALOGS = {"actionCheck": CheckDialog, "actionAttack": AttackDialog, "actionDamage": DamageDialog,
+           "actionConditions": ConditionsDialog, "actionHeal": HealDialog, "actionRest": RestDialog,
            "actionPercentileCheck": PercentileDialog}
 
 
@@ -65,7 +69,7 @@ def test_every_dialog_factory_makes_its_dialog_from_the_scope(qtbot: Any, window
     spec = next(spec for spec in ACTIONS if spec.name == name)
     window.select("goblin-cutthroat")
     scope = window.action_scope()
-    assert scope == ActionScope(window.encounter, window.document.dice, window, ("goblin-cutthroat",))
+    assert scope == ActionScope(window.encounter, window.document.dice, window, ("goblin-cutthroat",), window.at_table)
     dialog = load(spec.dialog)(scope)
     try:
         assert type(dialog) is DIALOGS[name]

@@ -36,29 +36,26 @@ def _state_word(state: str) -> str:
 def need_label(need: DieNeed, encounter: Encounter | None = None) -> str:
     """``Borin's hit check against Goblin, penalty die 1 of 1: d20``: who rolls, what for, its place
     among the dice of that roll, and which die — distinct for every die of one step."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("DiceEntry", text)
-
     place = need.index + 1
     if need.role == ADVANTAGE:
-        what = fill(tr("advantage die %1 of %2"), place, need.of)
+        what = fill(QCoreApplication.translate("DiceEntry", "advantage die %1 of %2"), place, need.of)
     elif need.role == DISADVANTAGE:
-        what = fill(tr("disadvantage die %1 of %2"), place, need.of)
+        what = fill(QCoreApplication.translate("DiceEntry", "disadvantage die %1 of %2"), place, need.of)
     else:
         what = purpose_text(need.purpose)
         if need.state:
-            what = fill(tr("%1 (%2)"), what, _state_word(need.state))
+            what = fill(QCoreApplication.translate("DiceEntry", "%1 (%2)"), what, _state_word(need.state))
         if need.role == MAIN and need.of > 1:
-            what = fill(tr("%1 %2 of %3"), what, place, need.of)
+            what = fill(QCoreApplication.translate("DiceEntry", "%1 %2 of %3"), what, place, need.of)
         elif need.role == MAIN and need.index:
-            what = fill(tr("%1 %2"), what, place)  # a roll-off's round 2, 3…
+            what = fill(QCoreApplication.translate("DiceEntry", "%1 %2"), what, place)  # a roll-off's round 2, 3…
     who = _name(need.combatant, encounter)
-    text = fill(tr("%1's %2"), who, what) if who else what
+    text = fill(QCoreApplication.translate("DiceEntry", "%1's %2"), who, what) if who else what
     if need.target and need.target != need.combatant:
-        text = fill(tr("%1 against %2"), text, _name(need.target, encounter))
+        text = fill(QCoreApplication.translate("DiceEntry", "%1 against %2"), text, _name(need.target, encounter))
     if need.role == PENALTY:
-        text = fill(tr("%1, penalty die %2 of %3"), text, place, need.of)
-    return fill(tr("%1: d%2"), text, need.sides)
+        text = fill(QCoreApplication.translate("DiceEntry", "%1, penalty die %2 of %3"), text, place, need.of)
+    return fill(QCoreApplication.translate("DiceEntry", "%1: d%2"), text, need.sides)
 
 
 def place_label(need: DieNeed, encounter: Encounter | None = None) -> str:
