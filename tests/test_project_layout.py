@@ -13,7 +13,7 @@ README_INSTALL_AND_RUN = (
 )
 README_TEST = (
     "python3 -m venv .venv && .venv/bin/python -m pip install -q -e '.[test]' && "
-    ".venv/bin/lint-imports && .venv/bin/python -m pytest --cov=gmtracker.rules "
+    ".venv/bin/lint-imports && .venv/bin/mypy && .venv/bin/python -m pytest --cov=gmtracker.rules "
     "--cov-report=term-missing --cov-fail-under=100"
 )
 # Build and cache leftovers that .gitignore keeps out of the repository.

@@ -241,13 +241,14 @@ class PercentileCheckCommand(DiceCommand):
             many = resolve_one_against_many(active, [
                 Target(side.combatant or "", performance, side.forced or self.forced)
                 for (_, side), performance in zip(passives, performances)])
-            results = [result for _, result in many.results]
-        for row, ((combatant, side), result) in enumerate(zip(passives, results)):
-            record = {"check": "versus" if many is None else "one_against_many",
-                      "active": _side_record(self.active), "passive": _side_record(side),
-                      "target": row, "targets": len(passives), "result": record_of(result)}
-            rule_ids = result.rule_ids if many is None else many.rule_ids
-            b.log("percentile_vs", actor=actor.id, targets=[combatant.id], record=record,
+            results = [vs_result for _, vs_result in many.results]
+        for row, ((combatant, side), vs_result) in enumerate(zip(passives, results)):
+            vs_record: dict[str, Any] = {
+                "check": "versus" if many is None else "one_against_many",
+                "active": _side_record(self.active), "passive": _side_record(side),
+                "target": row, "targets": len(passives), "result": record_of(vs_result)}
+            rule_ids = vs_result.rule_ids if many is None else many.rule_ids
+            b.log("percentile_vs", actor=actor.id, targets=[combatant.id], record=vs_record,
                   rule_ids=list(rule_ids), public=is_public(actor, combatant))
         return b.build()
 

@@ -81,7 +81,7 @@ from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
-from .model import Combatant, RestProgress, Settings
+from .model import Combatant, RestProgress, Settings, StateEntry
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
 
@@ -328,9 +328,9 @@ def _advance(
         raise ActionError(
             QT_TRANSLATE_NOOP("Refusal", "{name} has no constitution: no natural recovery (B9)"),
             name=c.name)
-    entries = {}
-    for entry in c.states:
-        entries.setdefault(entry.state, entry)
+    entries: dict[DamageState, StateEntry] = {}
+    for held in c.states:
+        entries.setdefault(held.state, held)
     events: list[tuple[int, int, DamageState, int | None, RecoveryMode]] = []
     for state, plan in plans.items():
         entry = entries.get(state)

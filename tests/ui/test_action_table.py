@@ -130,7 +130,9 @@ def test_a_dialog_action_that_is_accepted_pushes_what_the_dialog_built(window: M
     """Rest an hour (B6) through the table's dialog factory: the clock moves, and one undo step takes it back."""
     def rest_an_hour(dialog: RestDialog) -> None:
         assert dialog.span_spin.value() == 1 and dialog.unit_combo.currentText() == "hours"
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        assert not dialog.ok_button.isEnabled()  # the hour's recovery checks are still to roll (B8)
+        dialog.roll_button.click()
+        dialog.ok_button.click()
 
     clock = window.encounter.turn.clock
     count = window.document.undo_stack.count()

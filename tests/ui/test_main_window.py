@@ -265,21 +265,21 @@ def test_a_delay_that_starts_no_turn_offers_no_old_prompts(window: MainWindow,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """A dying check is offered once per turn start (B5), not again on an unrelated delay."""
     from gmtracker.encounter.roster import EditCombatant
-    from gmtracker.encounter.turns import NextTurn
+    from gmtracker.ui.shell import combat_actions
 
     enc = window.encounter
     window.run(EditCombatant("sato-ken", {"states": [{"state": "seriously_wounded"}, {"state": "unconscious"}]}))
     offered: list[list[dict[str, Any]]] = []
-    monkeypatch.setattr(window, "show_prompts", lambda prompts, *expired: offered.append(prompts))
+    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: offered.append(prompts))
     for _ in range(12):
         if enc.turn.current == "sato-ken":
             break
-        window.turn_command(NextTurn())
+        window.actions_by_name["actionNextTurn"].trigger()
     assert enc.turn.current == "sato-ken"
     assert offered and offered[-1][0]["kind"] == "dying_check"
     count = len(offered)
     window.select("goblin-cutthroat")
-    window.delay()  # the cutthroat (not acting) moves later: no turn starts
+    window.actions_by_name["actionDelay"].trigger()  # the cutthroat (not acting) moves later: no turn starts
     assert len(offered) == count
 
 

@@ -137,10 +137,10 @@ class DamageDialog(ActionDialog):
         for label, widget, name, accessible in fields:
             named_row(form, label, widget, name, accessible, row_of(widget) if isinstance(widget, QSpinBox) else widget)
             if widget is self.damage_edit:
-                form.addRow(None, self.damage_error)
-                form.addRow(None, lethal_row)
+                form.addRow("", self.damage_error)
+                form.addRow("", lethal_row)
             if widget is self.modifier_spin:
-                form.addRow(None, self.shared_check)
+                form.addRow("", self.shared_check)
         form.addRow(self.tr("Damage bonus (B2):"), self.bonus_label)
         self.multiplier_spin.setToolTip(self.tr("On a critical hit: (flat + dice bonuses) × multiplier (B2)."))
         self.shared_check.setToolTip(self.tr("An area effect: the same d20 against each target's damage DC."))

@@ -222,7 +222,8 @@ class SettingsDialog(QDialog):
         if problem is not None:
             widget, message = problem
             page = widget.parentWidget()
-            self.tabs.setCurrentWidget(page)
+            if page is not None:
+                self.tabs.setCurrentWidget(page)
             widget.setFocus()
             show_error(self.error, message)
             return

@@ -335,9 +335,9 @@ class CombatantModel(QAbstractTableModel):
                 row = self.encounter.row_of(cid)
                 self.dataChanged.emit(self.index(row, 0), self.index(row, last))
         if changes.turn:
-            for cid in {self._current, self.encounter.turn.current}:
-                if cid is not None and self.encounter.has(cid):
-                    row = self.encounter.row_of(cid)
+            for turn_id in {self._current, self.encounter.turn.current}:
+                if turn_id is not None and self.encounter.has(turn_id):
+                    row = self.encounter.row_of(turn_id)
                     self.dataChanged.emit(self.index(row, 0), self.index(row, last))
             self._current = self.encounter.turn.current
 

@@ -20,7 +20,7 @@ class EncounterListener:
     """Forwards an encounter's change sets to ``callback`` while ``owner`` lives."""
 
     def __init__(self, owner: QObject, callback: Callable[[ChangeSet], None]) -> None:
-        self._callback = weakref.WeakMethod(callback)  # type: ignore[arg-type]
+        self._callback = weakref.WeakMethod(callback)
         self._encounter: Encounter | None = None
         owner.destroyed.connect(self._detach)
 

@@ -391,5 +391,5 @@ def _take_back(commands: Sequence[Command], encounter: Encounter) -> None:
 def _adapters(command: QUndoCommand) -> list[CommandAdapter]:
     if isinstance(command, CommandAdapter):
         return [command]
-    return [child for i in range(command.childCount())
-            for child in _adapters(command.child(i))]  # type: ignore[arg-type]
+    children = (command.child(i) for i in range(command.childCount()))
+    return [adapter for child in children if child is not None for adapter in _adapters(child)]

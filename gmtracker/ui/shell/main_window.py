@@ -502,7 +502,7 @@ class MainWindow(QMainWindow):
         value = self.settings.value("recentFiles", [])
         if isinstance(value, str):
             return [value]
-        return [str(v) for v in value or []]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
