@@ -35,6 +35,7 @@ from gmtracker.encounter import AttackProfile, Defense
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import Modifier, ModifierType
+from gmtracker.ui.dialogs.dialog_parts import named
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 
 
@@ -134,18 +135,12 @@ class ProfileForm(QGroupBox):
         self._editable = True
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.name_edit = QLineEdit(self)
-        self.name_edit.setObjectName("attackProfileName")
-        self.name_edit.setAccessibleName(self.tr("Attack name"))
+        self.name_edit = named(QLineEdit(self), "attackProfileName", self.tr("Attack name"))
         self.name_edit.setPlaceholderText(self.tr("Ad-hoc attack"))
         form.addRow(buddy_label(self.tr("&Name:"), self.name_edit), self.name_edit)
         self.range_combo = _combo(self, "attackRange", self.tr("Hit check kind"), [r.value for r in AttackRange])
-        self.finesse_check = QCheckBox(self.tr("&Finesse"), self)
-        self.finesse_check.setObjectName("attackFinesse")
-        self.finesse_check.setAccessibleName(self.tr("Finesse weapon"))
-        self.thrown_check = QCheckBox(self.tr("T&hrown"), self)
-        self.thrown_check.setObjectName("attackThrown")
-        self.thrown_check.setAccessibleName(self.tr("Thrown weapon"))
+        self.finesse_check = named(QCheckBox(self.tr("&Finesse"), self), "attackFinesse", self.tr("Finesse weapon"))
+        self.thrown_check = named(QCheckBox(self.tr("T&hrown"), self), "attackThrown", self.tr("Thrown weapon"))
         form.addRow(buddy_label(self.tr("K&ind:"), self.range_combo),
                     self._row(self.range_combo, self.finesse_check, self.thrown_check))
         self.key_combo = _combo(self, "attackKeyAttribute", self.tr("Key attribute"), [a.value for a in Attribute])
@@ -153,30 +148,20 @@ class ProfileForm(QGroupBox):
         self.defense_combo = _combo(self, "attackTargetDefense", self.tr("Target defense"),
                                     [d.value for d in Defense])
         form.addRow(buddy_label(self.tr("Target &defense:"), self.defense_combo), self.defense_combo)
-        self.damage_edit = QLineEdit(self)
-        self.damage_edit.setObjectName("attackDamage")
-        self.damage_edit.setAccessibleName(self.tr("Damage"))
+        self.damage_edit = named(QLineEdit(self), "attackDamage", self.tr("Damage"))
         self.damage_edit.setPlaceholderText(self.tr("e.g. 1d8+1"))
-        self.extra_edit = QLineEdit(self)
-        self.extra_edit.setObjectName("attackExtraDamage")
-        self.extra_edit.setAccessibleName(self.tr("Extra damage, not multiplied"))
+        self.extra_edit = named(QLineEdit(self), "attackExtraDamage", self.tr("Extra damage, not multiplied"))
         self.extra_edit.setPlaceholderText(self.tr("extra dice"))
         self.extra_edit.setToolTip(self.tr("Extra damage dice, not multiplied on a critical hit (B2)"))
         form.addRow(buddy_label(self.tr("Da&mage:"), self.damage_edit), self._row(self.damage_edit, self.extra_edit))
-        self.threat_spin = QSpinBox(self)
-        self.threat_spin.setObjectName("attackThreat")
-        self.threat_spin.setAccessibleName(self.tr("Threat range starts at"))
+        self.threat_spin = named(QSpinBox(self), "attackThreat", self.tr("Threat range starts at"))
         self.threat_spin.setRange(2, 20)
         self._threat_suffix = self.tr("–20")
         self.threat_spin.valueChanged.connect(self._show_threat_range)
-        self.multiplier_spin = QSpinBox(self)
-        self.multiplier_spin.setObjectName("attackMultiplier")
-        self.multiplier_spin.setAccessibleName(self.tr("Critical multiplier"))
+        self.multiplier_spin = named(QSpinBox(self), "attackMultiplier", self.tr("Critical multiplier"))
         self.multiplier_spin.setRange(1, 10)
         self.multiplier_spin.setPrefix(self.tr("×"))
-        self.lethal_check = QCheckBox(self.tr("&Lethal"), self)
-        self.lethal_check.setObjectName("attackLethal")
-        self.lethal_check.setAccessibleName(self.tr("Lethal damage"))
+        self.lethal_check = named(QCheckBox(self.tr("&Lethal"), self), "attackLethal", self.tr("Lethal damage"))
         form.addRow(buddy_label(self.tr("&Threat:"), self.threat_spin),
                     self._row(self.threat_spin, self.multiplier_spin, self.lethal_check))
         for signal in (self.name_edit.textChanged, self.damage_edit.textChanged, self.extra_edit.textChanged,
@@ -296,9 +281,7 @@ class GmAdditions(QGroupBox):
         row.addWidget(self.disadvantage_spin)
         row.addStretch(1)
         form.addRow(buddy_label(self.tr("Ad&vantage:"), self.advantage_spin), row)
-        self.not_attack_check = QCheckBox(self.tr("Not an attack a&ction (no hit penalty, A16)"), self)
-        self.not_attack_check.setObjectName("notAttackCheck")
-        self.not_attack_check.setAccessibleName(self.tr("Not an attack action"))
+        self.not_attack_check = named(QCheckBox(self.tr("Not an attack a&ction (no hit penalty, A16)"), self), "notAttackCheck", self.tr("Not an attack action"))
         self.not_attack_check.setToolTip(self.tr(
             "A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count "
             "as an attack this turn (A16)"))
