@@ -7,67 +7,67 @@
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
         <source>Odds</source>
         <extracomment>More rounds of staged dice than any action has (guards against a command that keeps asking). The subclass&apos;s choices go here (left column). Odds, results and the dice boxes (right column); subclasses add result widgets.</extracomment>
-        <translation type="unfinished">確率</translation>
+        <translation>確率</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="143"/>
         <source>Enter dice</source>
-        <translation type="unfinished">出目を入力</translation>
+        <translation>出目を入力</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="162"/>
         <source>&amp;Use these dice</source>
-        <translation type="unfinished">この出目を使う(&amp;U)</translation>
+        <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="164"/>
         <source>Use these dice</source>
-        <translation type="unfinished">この出目を使う</translation>
+        <translation>この出目を使う</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished">ロール(&amp;R)</translation>
+        <translation>ロール(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
         <source>Roll the dice</source>
-        <translation type="unfinished">ダイスを振る</translation>
+        <translation>ダイスを振る</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="177"/>
         <source>&amp;Enter dice…</source>
-        <translation type="unfinished">出目を入力(&amp;E)…</translation>
+        <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="178"/>
         <source>Enter the dice rolled at the table</source>
-        <translation type="unfinished">卓で振った出目を入力</translation>
+        <translation>卓で振った出目を入力</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
         <source>&amp;Back</source>
-        <translation type="unfinished">戻る(&amp;B)</translation>
+        <translation>戻る(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
         <source>Back to the choices, without these dice</source>
-        <translation type="unfinished"></translation>
+        <translation>この出目を使わずに選択に戻る</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="189"/>
         <source>OK</source>
-        <translation type="unfinished">OK</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="452"/>
         <source>The action kept asking for dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>この操作がダイスを求め続けました。</translation>
     </message>
 </context>
 <context>
@@ -3410,52 +3410,52 @@
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="41"/>
         <source>advantage die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>有利ダイス（%2個中%1個目）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="43"/>
         <source>disadvantage die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不利ダイス（%2個中%1個目）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="47"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="49"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%3回中%2回目</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="51"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1（%2回目）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="53"/>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="55"/>
         <source>%1 against %2</source>
-        <translation type="unfinished">%1 対 %2</translation>
+        <translation>%2に対する%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="57"/>
         <source>%1, penalty die %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、ペナルティダイス（%3個中%2個目）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
         <source>%1: d%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：d%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="63"/>
         <source>check %1 of %2: d%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2回中%1回目の判定：d%3</translation>
     </message>
 </context>
 <context>
@@ -3651,7 +3651,7 @@
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
         <source>d%1</source>
         <extracomment>The value of a box nobody has typed in (shown as an empty box).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d%1</translation>
     </message>
 </context>
 <context>
@@ -3903,17 +3903,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
         <source>d20 %1 against DC %2 (B8)</source>
-        <translation type="unfinished"></translation>
+        <translation>d20 %1 対 難易度%2（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="269"/>
         <source>%1 ends</source>
-        <translation type="unfinished">%1が終わる</translation>
+        <translation>%1が解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="270"/>
         <source>nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>変化なし</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
@@ -4771,7 +4771,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="146"/>
         <source>temporary hit points end</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的HPが消える</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="148"/>
@@ -5098,7 +5098,7 @@
     <message>
         <location filename="../../gmtracker/ui/shell/roster_actions.py" line="71"/>
         <source>Saved %n combatant(s) to the library</source>
-        <translation type="unfinished">%n人の戦闘参加者をライブラリに保存しました</translation>
+        <translation>戦闘参加者%n体をライブラリに保存しました</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/roster_actions.py" line="78"/>
@@ -5445,7 +5445,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
         <source>1D100 %1 must exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100 %1 が%2を超えれば成功</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
@@ -5854,12 +5854,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>スキップ(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
         <source>Skip the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1をスキップ</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
@@ -5886,7 +5886,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
         <source>%1: %2 skipped by the GM</source>
-        <translation type="unfinished">%1：%2はゲームマスターがスキップ</translation>
+        <translation>%1：%2はGMがスキップ</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
@@ -6037,7 +6037,7 @@
     <message>
         <location filename="../../gmtracker/encounter/action_support.py" line="69"/>
         <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>{position}個目のダイスはd{sides}です：{value}は1から{sides}の間にありません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
@@ -6098,7 +6098,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
-        <translation type="unfinished"></translation>
+        <translation>治療に使えるダイスは、その回復判定のd20の1個だけです（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
@@ -6143,7 +6143,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="351"/>
         <source>temporary hit points take no die (B3)</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的HPにはダイスを使いません（B3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
@@ -6213,17 +6213,17 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="178"/>
         <source>no side of this 1D100 check is waiting for that die</source>
-        <translation type="unfinished"></translation>
+        <translation>この1D100判定には、そのダイスを待っている側がありません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
         <source>a 1D100 check takes no {purpose} die</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス勝負には各側の1D100が1個ずつ必要です（C7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="306"/>
@@ -6253,7 +6253,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="125"/>
         <source>a dying check takes one d20 of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>瀕死判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="143"/>
@@ -6268,7 +6268,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="213"/>
         <source>a recovery check takes one d20 of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>回復判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
@@ -6296,12 +6296,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="321"/>
         <source>these recovery checks take d20s of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの回復判定には専用のd20だけを使います</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
         <source>no recovery check was made: its d20 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>回復判定は行われませんでした：d20がありません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
@@ -6322,12 +6322,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="243"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間経過に使うダイスは回復判定のd20だけです（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}の回復判定は出目10か出目20で行います：d20は使いません（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
@@ -6584,7 +6584,7 @@
         <location filename="../../gmtracker/encounter/turns.py" line="206"/>
         <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="212"/>
@@ -6771,7 +6771,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
         <source>%1: to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：これから振る</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
@@ -6837,12 +6837,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="235"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>瀕死の者がいる間は時間を進められません（B5）。「それでも時間を進める」にチェックを入れると、瀕死判定を行わずに時間を進めます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="244"/>
         <source>d20 %1</source>
-        <translation type="unfinished">d20 %1</translation>
+        <translation>d20 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
@@ -7756,12 +7756,12 @@
     <message>
         <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
         <source>GM Tracker rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Trackerが振る</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
         <source>We roll at the table (type the dice in)</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で振る（出目を入力）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
@@ -7858,7 +7858,7 @@
         <location filename="../../gmtracker/storage/settings.py" line="133"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>卓で振る場合：ダイアログは出目を入力する空欄付きで開きます</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="142"/>
@@ -7884,22 +7884,22 @@
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Dice of player characters</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーキャラクターのダイス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Dice of allies</source>
-        <translation type="unfinished"></translation>
+        <translation>味方のダイス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Dice of enemies</source>
-        <translation type="unfinished"></translation>
+        <translation>敵のダイス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of neutral combatants</source>
-        <translation type="unfinished"></translation>
+        <translation>中立の戦闘参加者のダイス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>

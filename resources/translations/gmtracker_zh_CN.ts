@@ -7,67 +7,67 @@
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
         <source>Odds</source>
         <extracomment>More rounds of staged dice than any action has (guards against a command that keeps asking). The subclass&apos;s choices go here (left column). Odds, results and the dice boxes (right column); subclasses add result widgets.</extracomment>
-        <translation type="unfinished">概率</translation>
+        <translation>概率</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="143"/>
         <source>Enter dice</source>
-        <translation type="unfinished">输入骰值</translation>
+        <translation>输入骰值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="162"/>
         <source>&amp;Use these dice</source>
-        <translation type="unfinished">使用这些骰值(&amp;U)</translation>
+        <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="164"/>
         <source>Use these dice</source>
-        <translation type="unfinished">使用这些骰值</translation>
+        <translation>使用这些骰值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished">掷骰(&amp;R)</translation>
+        <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
         <source>Roll the dice</source>
-        <translation type="unfinished">掷骰子</translation>
+        <translation>掷骰子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="177"/>
         <source>&amp;Enter dice…</source>
-        <translation type="unfinished">输入骰值(&amp;E)…</translation>
+        <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="178"/>
         <source>Enter the dice rolled at the table</source>
-        <translation type="unfinished">输入在桌上掷出的骰值</translation>
+        <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
         <source>&amp;Back</source>
-        <translation type="unfinished">返回(&amp;B)</translation>
+        <translation>返回(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
         <source>Back to the choices, without these dice</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用这些骰值，返回选项</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="189"/>
         <source>OK</source>
-        <translation type="unfinished">确定</translation>
+        <translation>确定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="452"/>
         <source>The action kept asking for dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作不断要求更多骰子。</translation>
     </message>
 </context>
 <context>
@@ -3410,52 +3410,52 @@
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="41"/>
         <source>advantage die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个优势骰（共 %2 个）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="43"/>
         <source>disadvantage die %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个劣势骰（共 %2 个）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="47"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="49"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 次（共 %3 次）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="51"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1（第 %2 次）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="53"/>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="55"/>
         <source>%1 against %2</source>
-        <translation type="unfinished">%1 对 %2</translation>
+        <translation>%1 对 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="57"/>
         <source>%1, penalty die %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 个惩罚骰（共 %3 个）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="58"/>
         <source>%1: d%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：d%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/dice_words.py" line="63"/>
         <source>check %1 of %2: d%3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次检定（共 %2 次）：d%3</translation>
     </message>
 </context>
 <context>
@@ -3651,7 +3651,7 @@
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
         <source>d%1</source>
         <extracomment>The value of a box nobody has typed in (shown as an empty box).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d%1</translation>
     </message>
 </context>
 <context>
@@ -3903,17 +3903,17 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
         <source>d20 %1 against DC %2 (B8)</source>
-        <translation type="unfinished"></translation>
+        <translation>d20 %1，检定难度 %2（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="269"/>
         <source>%1 ends</source>
-        <translation type="unfinished">%1解除</translation>
+        <translation>%1解除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="270"/>
         <source>nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>没有变化</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
@@ -4771,7 +4771,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="146"/>
         <source>temporary hit points end</source>
-        <translation type="unfinished"></translation>
+        <translation>临时生命值结束</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="148"/>
@@ -5098,7 +5098,7 @@
     <message>
         <location filename="../../gmtracker/ui/shell/roster_actions.py" line="71"/>
         <source>Saved %n combatant(s) to the library</source>
-        <translation type="unfinished">已将 %n 名参战者存入资料库</translation>
+        <translation>已将 %n 名参战者存入资料库</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/roster_actions.py" line="78"/>
@@ -5445,7 +5445,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
         <source>1D100 %1 must exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100 %1 须大于 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
@@ -5854,12 +5854,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
         <source>Skip the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
@@ -5886,7 +5886,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
         <source>%1: %2 skipped by the GM</source>
-        <translation type="unfinished">%1：%2 已被主持人跳过</translation>
+        <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
@@ -6037,7 +6037,7 @@
     <message>
         <location filename="../../gmtracker/encounter/action_support.py" line="69"/>
         <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {position} 个骰子是 d{sides}：{value} 不在 1 到 {sides} 之间</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
@@ -6098,7 +6098,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
-        <translation type="unfinished"></translation>
+        <translation>治疗最多只使用一个 d20，即其康复检定的 d20（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
@@ -6143,7 +6143,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="351"/>
         <source>temporary hit points take no die (B3)</source>
-        <translation type="unfinished"></translation>
+        <translation>临时生命值不使用骰子（B3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
@@ -6213,17 +6213,17 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="178"/>
         <source>no side of this 1D100 check is waiting for that die</source>
-        <translation type="unfinished"></translation>
+        <translation>此 1D100 检定中没有哪一方在等待这个骰子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
         <source>a 1D100 check takes no {purpose} die</source>
-        <translation type="unfinished"></translation>
+        <translation>1D100 检定不使用{purpose}骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="306"/>
@@ -6253,7 +6253,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="125"/>
         <source>a dying check takes one d20 of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>濒死检定只使用一个专属的 d20</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="143"/>
@@ -6268,7 +6268,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="213"/>
         <source>a recovery check takes one d20 of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>康复检定只使用一个专属的 d20</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
@@ -6296,12 +6296,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="321"/>
         <source>these recovery checks take d20s of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>这些康复检定只使用各自专属的 d20</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
         <source>no recovery check was made: its d20 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>未进行康复检定：缺少其 d20</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
@@ -6322,12 +6322,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="243"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
-        <translation type="unfinished"></translation>
+        <translation>推进时间只使用康复检定的 d20（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
@@ -6584,7 +6584,7 @@
         <location filename="../../gmtracker/encounter/turns.py" line="206"/>
         <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="212"/>
@@ -6771,7 +6771,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
         <source>%1: to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：待掷骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
@@ -6837,12 +6837,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="235"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人濒死时无法推进时间（B5）：勾选“仍然推进时间”，即可不进行其濒死检定而推进时间。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="244"/>
         <source>d20 %1</source>
-        <translation type="unfinished">d20 %1</translation>
+        <translation>d20 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
@@ -7756,12 +7756,12 @@
     <message>
         <location filename="../../gmtracker/ui/words/setting_words.py" line="29"/>
         <source>GM Tracker rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>由 GM Tracker 掷骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/setting_words.py" line="30"/>
         <source>We roll at the table (type the dice in)</source>
-        <translation type="unfinished"></translation>
+        <translation>我们在桌上掷骰（手动输入骰值）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
@@ -7858,7 +7858,7 @@
         <location filename="../../gmtracker/storage/settings.py" line="133"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在桌上掷骰：对话框打开时带有空白框，供你输入骰值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="142"/>
@@ -7884,22 +7884,22 @@
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Dice of player characters</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家角色的骰子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Dice of allies</source>
-        <translation type="unfinished"></translation>
+        <translation>友方的骰子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Dice of enemies</source>
-        <translation type="unfinished"></translation>
+        <translation>敌方的骰子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of neutral combatants</source>
-        <translation type="unfinished"></translation>
+        <translation>中立参战者的骰子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>
