@@ -79,6 +79,8 @@ class ModifierEditor(QWidget):
         self._body = body
         self._scroll.setWidget(body)
         self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.MinimumExpanding)
+        # As tall as its rows (not Qt's default 192 pixels of nothing): the dialog grows with them.
+        self._scroll.setSizeAdjustPolicy(QScrollArea.SizeAdjustPolicy.AdjustToContents)
         outer.addWidget(self._scroll, 1)
         # Below the typed rows, inside the scroll area: what the rules added by themselves.
         self.automatic_label = QLabel(body)
@@ -144,6 +146,7 @@ class ModifierEditor(QWidget):
         """Modifiers the rules add by themselves, one line each (none: hidden)."""
         self.automatic_label.setText("\n".join(lines))
         self.automatic_label.setVisible(bool(lines))
+        self._fit_height()
 
     def focus_chain(self) -> list[QWidget]:
         """The editable widgets in Tab order: each row left to right, then "Add modifier"."""
@@ -231,6 +234,10 @@ class ModifierEditor(QWidget):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Room for four rows and the automatic lines; more rows scroll."""
+        """Room for the header, the rows (up to four; more scroll) and the automatic lines: no
+        empty box when there is nothing to list."""
         row_height = self._row_height + max(self._grid.verticalSpacing(), 0)
-        self._scroll.setMinimumHeight(6 * row_height + 4)
+        automatic = 0
+        if not self.automatic_label.isHidden():
+            automatic = min(self.automatic_label.sizeHint().height(), 2 * row_height) + row_height // 2
+        self._scroll.setMinimumHeight((1 + min(len(self._rows), 4)) * row_height + automatic + 4)
