@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from gmtracker.rules import wounds
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.damage import DamageBonus, DamageDC
-from gmtracker.rules.damage_check import DamageCheck
+from gmtracker.rules.damage_check import BonusTerm, DamageCheck
 from gmtracker.rules.wound_codes import DamageOutcome
 
 from . import derived
@@ -126,11 +126,18 @@ def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, n
     return DamageStage(spec, check, realistic, applied)
 
 
+def damage_terms(spec: DamageSpec, target: Combatant, settings: Settings,
+                 attacker: Combatant | None = None) -> tuple[BonusTerm, ...]:
+    """B2/B4/B10: the terms of the damage check's bonus against ``target`` as it is now (the
+    damage bonus, the target's states, the GM's modifier less the attacker's realistic-mode penalty)."""
+    return wounds.damage_check_terms(spec.bonus().total, lethal=spec.lethal, target_states=_states(target),
+                                     modifier=spec.modifier - _realistic(attacker, settings))
+
+
 def damage_odds(spec: DamageSpec, target: Combatant, settings: Settings,
                 attacker: Combatant | None = None) -> dict[DamageOutcome, Fraction]:
     """B3/B4: exact odds of each outcome of this damage check against ``target`` as it is now."""
-    terms = wounds.damage_check_terms(spec.bonus().total, lethal=spec.lethal, target_states=_states(target),
-                                      modifier=spec.modifier - _realistic(attacker, settings))
+    terms = damage_terms(spec, target, settings, attacker)
     return wounds.damage_check_odds(bonus=sum(t.value for t in terms), dc=damage_dc_of(target, lethal=spec.lethal).dc,
                                     lethal=spec.lethal, auto_stabilize=target.auto_stabilize)
 
@@ -183,6 +190,14 @@ class DamageCheckCommand(DiceCommand):
             builder = PatchBuilder(encounter)
             attacker = builder.current(self.attacker) if self.attacker is not None else None
             return damage_odds(self.spec, builder.current(self.target), encounter.settings, attacker)
+
+    def terms(self, encounter: Encounter) -> tuple[BonusTerm, ...]:
+        """The terms of the check's bonus now (B2, B4, B10), for the dialog to show: the same the
+        odds and the roll use."""
+        with rules_errors():
+            builder = PatchBuilder(encounter)
+            attacker = builder.current(self.attacker) if self.attacker is not None else None
+            return damage_terms(self.spec, builder.current(self.target), encounter.settings, attacker)
 
     def build(self, encounter: Encounter) -> Patch:
         if self.natural is None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fractions import Fraction
 from typing import Any
 
@@ -103,6 +105,20 @@ def test_B10_realistic_mode_the_seriously_wounded_attackers_wound_count_is_a_pen
     assert record["realistic_penalty"] == 3 and record["check"]["bonus"] == 2
     assert "B10" in entry.rule_ids and entry.actor == "goblin"
     assert entry.text.startswith("Goblin's damage check against Ayla")
+
+
+def test_B10_the_terms_a_dialog_shows_are_the_ones_the_check_adds_up() -> None:
+    """What the damage dialog shows comes from the command: the realistic-mode penalty included."""
+    enc = ambush(with_states(goblin(wounds=3), S.SERIOUSLY_WOUNDED), ayla(), ogre(), realistic=True)
+    command = DamageCheckCommand("ayla", damage="1d8+2", attacker="goblin", modifier=1)
+    terms = command.terms(enc)
+    entry = replace(command, natural=10).apply(enc)
+    assert entry is not None
+    check = rec(entry)["damage_check"]["check"]
+    assert [{"code": t.code.value, "value": t.value} for t in terms] == check["terms"]
+    assert [t.value for t in terms] == [5, 1 - 3]  # 1d8+2 → 5 (B2); the GM's +1 less the wound count 3 (B10)
+    without_attacker = DamageCheckCommand("ayla", damage="1d8+2", modifier=1).terms(enc)
+    assert [t.value for t in without_attacker] == [5, 1]
 
 
 def test_B4_margin_20_kills_lethal_but_only_knocks_out_nonlethal() -> None:

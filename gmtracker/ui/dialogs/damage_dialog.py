@@ -25,10 +25,9 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, Q
 from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from gmtracker.encounter import ActionError, Encounter, PatchBuilder, derived
+from gmtracker.encounter import ActionError, Encounter, PatchBuilder
 from gmtracker.encounter.actions_damage import DamageCheckCommand, DamageSpec, damage_dc_of, resolve_damage
 from gmtracker.encounter.dice_protocol import DiceCommand
-from gmtracker.rules import wounds
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
@@ -169,17 +168,11 @@ class DamageDialog(ActionDialog):
 
     def show_setup(self, commands: list[DiceCommand]) -> None:
         """Each target's damage DC now, the B2 terms and the odds of each outcome."""
-        attacker_id = self._attacker()
-        attacker = self.encounter.combatant(attacker_id) if attacker_id else None
-        realistic = derived.realistic_penalty(attacker, self.encounter.settings) if attacker is not None else 0
-        spec = self._spec()
         lethal = self.lethal_radio.isChecked()
         for command in commands:
             assert isinstance(command, DamageCheckCommand)
             target = self.encounter.combatant(command.target)
-            terms = wounds.damage_check_terms(spec.bonus().total, lethal=lethal,
-                                              target_states=[s.state.value for s in target.states],
-                                              modifier=spec.modifier - realistic)
+            terms = command.terms(self.encounter)  # the command's terms: the dialog derives no rule
             card = self._cards[command.target]
             card.show_setup(damage_dc_of(target, lethal=lethal), terms, lethal=lethal,
                             odds=command.odds(self.encounter))
