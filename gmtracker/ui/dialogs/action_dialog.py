@@ -64,7 +64,7 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, named, selectable_error_label, show_error
-from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
+from gmtracker.ui.widgets.column_scroll import CardColumn
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.widgets.odds_view import OddsView
 from gmtracker.ui.words.error_text import error_text
@@ -150,7 +150,8 @@ class ActionDialog(QDialog):
         self.step_label.hide()
         layout.addWidget(self.step_label)
         # Many targets, many dice: the boxes scroll rather than push the dialog off a 768-pixel screen.
-        self.entry_scroll = ColumnScrollArea(self.entry_box)  # never narrower than the labelled boxes
+        # Never narrower than the labelled boxes; as tall as all of them while the screen has room.
+        self.entry_scroll = CardColumn(self.entry_box)
         self.entry_scroll.setObjectName("diceEntryScroll")
         self.entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.entry_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
