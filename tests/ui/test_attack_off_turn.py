@@ -14,7 +14,7 @@ from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
-from tests.ui.dialog_driver import shown
+from tests.ui.conftest import open_dialog
 
 ARCHER = "goblin-archer-2"  # two hit penalties taken in its last turn (the demo)
 
@@ -25,7 +25,7 @@ def encounter() -> Encounter:
 
 
 def _open(qtbot: Any, encounter: Encounter) -> AttackDialog:
-    return shown(qtbot, AttackDialog(encounter, RandomDice(random.Random(7)), attacker=ARCHER, targets=["ayla-thornwood"]))
+    return open_dialog(qtbot, AttackDialog(encounter, RandomDice(random.Random(7)), attacker=ARCHER, targets=["ayla-thornwood"]))
 
 
 def test_A16_off_turn_the_dialog_shows_no_penalty_dice_and_the_odds_of_a_plain_hit_check(

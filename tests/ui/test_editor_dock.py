@@ -28,7 +28,7 @@ from gmtracker.rules.hits import AttackRange
 from gmtracker.storage import load_encounter
 from gmtracker.ui.panels import editor_fields
 from gmtracker.ui.panels.editor_dock import CombatantEditor
-from tests.ui.dialog_driver import shown
+from tests.ui.conftest import open_dialog
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +46,7 @@ def encounter(demo_path: Path) -> Encounter:
 def editor(qtbot: Any, encounter: Encounter) -> CombatantEditor:
     widget = CombatantEditor(encounter)
     widget.resize(400, 700)
-    return shown(qtbot, widget)
+    return open_dialog(qtbot, widget)
 
 
 @pytest.fixture
