@@ -156,8 +156,9 @@ def dice_labels(dialog: Any) -> list[str]:
     return labels
 
 
-def _still_asked(dialog: Any) -> list[tuple[str, str | None]]:
-    """Each die the dialog still asks for: what for, and whose (a failure message)."""
+def dice_asked(dialog: Any) -> list[tuple[str, str | None]]:
+    """Each die the dialog still asks for (its box is empty): what for, and whose part of the
+    roll it is (its target; for the attacker's own 1D100, the attacker)."""
     entry = dialog.dice_entry
     return [(need.purpose, need.target or need.combatant)
             for need, value in zip(entry.needs(), entry.values()) if value is None]
@@ -179,7 +180,7 @@ def type_dice(qtbot: Any, dialog: Any, naturals: Sequence[int], *, enter: bool =
         if enter:
             qtbot.keyClick(box, Qt.Key.Key_Return)
     if exactly:
-        assert len(dice_boxes(dialog)) == start + len(naturals), f"more dice were asked for: {_still_asked(dialog)}"
+        assert len(dice_boxes(dialog)) == start + len(naturals), f"more dice were asked for: {dice_asked(dialog)}"
 
 
 def type_next(qtbot: Any, dialog: Any, naturals: Sequence[int], *, exactly: bool = False) -> None:
@@ -187,7 +188,7 @@ def type_next(qtbot: Any, dialog: Any, naturals: Sequence[int], *, exactly: bool
     them are in), so a test can type a round, look, and type the next; Enter is not pressed.
     ``exactly``: these fill every box that is empty now (the next step's boxes may follow)."""
     if exactly:
-        assert len(_still_asked(dialog)) == len(naturals), _still_asked(dialog)
+        assert len(dice_asked(dialog)) == len(naturals), dice_asked(dialog)
     for natural in naturals:
         box = dialog.dice_entry.first_empty()
         assert box is not None, f"no empty box left for {natural}"
@@ -200,4 +201,4 @@ def enter_dice(qtbot: Any, dialog: Any, naturals: Sequence[int]) -> None:
     """Press "Enter dice…" and type these naturals: all the dice the dialog asks for."""
     press(qtbot, dialog.enter_dice_button)
     type_next(qtbot, dialog, naturals)
-    assert dialog.dice_entry.first_empty() is None, f"more dice were asked for: {_still_asked(dialog)}"
+    assert dialog.dice_entry.first_empty() is None, f"more dice were asked for: {dice_asked(dialog)}"
