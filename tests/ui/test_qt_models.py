@@ -25,7 +25,6 @@ from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, EditCom
 from gmtracker.encounter.turns import Delay, NextTurn
 from gmtracker.ui.models.combatant_model import SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.models.roll_log_model import ORDER_ROLE, RollLogFilter, RollLogModel
-from gmtracker.ui.panels.attack_profiles_editor import AttackListModel
 from gmtracker.ui.panels.editor_dock import CombatantEditor
 from gmtracker.ui.panels.percentile_editor import PercentileModel
 from gmtracker.ui.panels.player_view import PlayerView, PlayerViewModel
