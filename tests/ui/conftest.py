@@ -128,6 +128,17 @@ def tick(qtbot: Any, button: QAbstractButton) -> None:
     assert button.isChecked()
 
 
+def focus_chain(dialog: QWidget) -> list[str]:
+    """The objectNames Tab visits from ``dialog``, in order (visible, enabled, tab-focusable widgets)."""
+    names, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog:
+        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
+                and widget.objectName() and not widget.objectName().startswith("qt_"):
+            names.append(widget.objectName())
+        widget = widget.nextInFocusChain()
+    return names
+
+
 def press_ok(dialog: QWidget) -> None:
     """Click the dialog's OK button with the mouse, as the GM does: a disabled OK does nothing,
     and a refused OK leaves the dialog open (the test asserts what it expects). No qtbot is

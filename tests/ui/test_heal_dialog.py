@@ -16,7 +16,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
-from tests.ui.conftest import open_dialog, press, press_ok, tick, type_next
+from tests.ui.conftest import focus_chain, open_dialog, press, press_ok, tick, type_next
 from tests.ui.modal import when_modal
 
 
@@ -182,17 +182,6 @@ def test_names_are_shown_literally_and_widgets_are_named(qtbot: Any) -> None:
         assert widget.objectName() and widget.accessibleName(), widget
     assert dialog.objectName() == "healDialog"
     assert dialog.sizeHint().height() <= 700
-
-
-def focus_chain(dialog: HealDialog) -> list[str]:
-    """The objectNames Tab visits, in order (visible, enabled, tab-focusable widgets)."""
-    names, widget = [], dialog.nextInFocusChain()
-    while widget is not dialog:
-        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
-                and widget.objectName() and not widget.objectName().startswith("qt_"):
-            names.append(widget.objectName())
-        widget = widget.nextInFocusChain()
-    return names
 
 
 def test_tab_follows_the_reading_order_typed_dice_included(qtbot: Any, demo: Encounter) -> None:

@@ -14,7 +14,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
-from tests.ui.conftest import open_dialog, press, press_ok, tick, type_next
+from tests.ui.conftest import focus_chain, open_dialog, press, press_ok, tick, type_next
 from tests.ui.modal import when_modal
 
 
@@ -190,12 +190,7 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> No
 
 def test_tab_goes_through_the_due_checks_before_ok(qtbot: Any, demo: Encounter) -> None:
     dialog = open_rest(qtbot, demo)
-    names, widget = [], dialog.nextInFocusChain()
-    while widget is not dialog:
-        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
-                and widget.objectName() and not widget.objectName().startswith("qt_"):
-            names.append(widget.objectName())
-        widget = widget.nextInFocusChain()
+    names = focus_chain(dialog)
     names = names[names.index("spanSpin"):] + names[:names.index("spanSpin")]  # Tab goes round
     assert names == ["spanSpin", "spanUnitCombo", "allRestCheck", "restingList",
                      "mode_ayla-thornwood_seriously_wounded", "mode_goblin-cutthroat_seriously_wounded",
