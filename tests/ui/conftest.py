@@ -3,18 +3,20 @@ the modal-dialog scripts of a test checked after it; the demo encounter (``demo`
 same in a shown main window (``window``, which a test file may replace with its own) and
 real message boxes answered for a test (``boxes``).
 
-The helpers that drive a dialog as the GM does (show it, find a named widget, press OK,
-type the dice) are in tests/ui/dialog_driver.py; modal dialogs inside their real
-``exec()`` are driven with tests/ui/modal.py."""
+Below the fixtures, the one set of helpers that drive a dialog or panel as the GM does
+(open it, find a named widget, press a button, tick a box, type the dice, press OK); modal
+dialogs inside their real ``exec()`` are driven with tests/ui/modal.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QFormLayout, QWidget
 
 from gmtracker.encounter import Encounter
 from gmtracker.storage import load_encounter
@@ -87,28 +89,76 @@ def boxes(qapp: Any) -> Iterator[MessageBoxes]:
     answering.stop()
 
 
-# -- action dialogs (issue 13, branch action-dialog): open one, type its dice, press its buttons -----
-# Shared by the check, damage and attack dialog tests (and any ActionDialog subclass).
+# -- driving a dialog or panel as the GM does (issue 13: one set of helpers for every UI test) ---------
+# Show it, find a named widget, press a button, tick a box, type the dice rolled at the table,
+# press OK. They work on a widget the test made and showed itself, and on a dialog a modal
+# script (tests/ui/modal.py) was handed inside its real exec().
 
-def open_dialog(qtbot: Any, dialog: Any) -> Any:
-    """Show ``dialog`` as the active window (so focus moves as a GM's keys move it) and return it."""
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
-    return dialog
+W = TypeVar("W", bound=QWidget)
+
+
+def open_dialog(qtbot: Any, widget: W) -> W:
+    """``widget`` (a dialog, a dock, a tray, an editor the test made) shown as the active
+    window, so focus moves as a GM's keys move it; qtbot closes it after the test. A test
+    file's own ``open_…`` only builds its dialog (encounter, dice, preselection) and calls this."""
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitActive(widget)
+    return widget
+
+
+def child(widget: QWidget, kind: type, name: str) -> Any:
+    """The ``kind`` widget named ``name`` inside ``widget``; a missing one fails the test."""
+    found = widget.findChild(kind, name)
+    assert found is not None, f"no {kind.__name__} named {name}"
+    return found
+
+
+def press(qtbot: Any, button: QWidget) -> None:
+    """Click a button (or any widget) with the mouse; it must be enabled."""
+    assert button.isEnabled(), f"{button.objectName()} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def tick(qtbot: Any, button: QAbstractButton) -> None:
+    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    assert button.isChecked()
+
+
+def focus_chain(dialog: QWidget) -> list[str]:
+    """The objectNames Tab visits from ``dialog``, in order (visible, enabled, tab-focusable widgets)."""
+    names, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog:
+        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
+                and widget.objectName() and not widget.objectName().startswith("qt_"):
+            names.append(widget.objectName())
+        widget = widget.nextInFocusChain()
+    return names
+
+
+def press_ok(dialog: QWidget) -> None:
+    """Click the dialog's OK button with the mouse, as the GM does: a disabled OK does nothing,
+    and a refused OK leaves the dialog open (the test asserts what it expects). No qtbot is
+    needed, so a modal script (tests/ui/modal.py), which is handed only the dialog, uses it too."""
+    buttons = getattr(dialog, "buttons", None)
+    if not isinstance(buttons, QDialogButtonBox):
+        buttons = dialog.findChild(QDialogButtonBox)  # the first button box, named or not
+    assert buttons is not None, "no button box"
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None, "no OK button"
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
 def dice_boxes(dialog: Any) -> list[Any]:
-    """The dialog's dice boxes, in order."""
+    """The dialog's dice boxes (``die0``, ``die1`` …), in order."""
     return dialog.dice_entry.boxes()
 
 
 def dice_labels(dialog: Any) -> list[str]:
     """The caption of each dice box, in order (what the GM reads beside it)."""
-    from PySide6.QtWidgets import QFormLayout
-
     layout = dialog.dice_entry.layout()
     labels = []
     for row in range(layout.rowCount()):
@@ -117,9 +167,19 @@ def dice_labels(dialog: Any) -> list[str]:
     return labels
 
 
-def type_dice(qtbot: Any, dialog: Any, naturals: list[int], *, enter: bool = False, start: int = 0) -> None:
-    """Type each natural into the next dice box as a GM does (``enter``: press Enter after each),
-    starting at box ``start``; staged boxes appear as the dice before them are typed."""
+def dice_asked(dialog: Any) -> list[tuple[str, str | None]]:
+    """Each die the dialog still asks for (its box is empty): what for, and whose part of the
+    roll it is (its target; for the attacker's own 1D100, the attacker)."""
+    entry = dialog.dice_entry
+    return [(need.purpose, need.target or need.combatant)
+            for need, value in zip(entry.needs(), entry.values()) if value is None]
+
+
+def type_dice(qtbot: Any, dialog: Any, naturals: Sequence[int], *, enter: bool = False, start: int = 0,
+              exactly: bool = False) -> None:
+    """Type each natural into the next dice box as a GM does from the table (``enter``: press
+    Enter after each), starting at box ``start``; staged boxes appear as the dice before them
+    are typed. ``exactly``: these are all the dice the dialog asks for, no box follows them."""
     for number, natural in enumerate(naturals, start=start):
         boxes = dice_boxes(dialog)
         assert number < len(boxes), f"only {len(boxes)} dice asked for, typing die {number + 1}"
@@ -130,32 +190,26 @@ def type_dice(qtbot: Any, dialog: Any, naturals: list[int], *, enter: bool = Fal
         assert box.value() == natural
         if enter:
             qtbot.keyClick(box, Qt.Key.Key_Return)
+    if exactly:
+        assert len(dice_boxes(dialog)) == start + len(naturals), f"more dice were asked for: {dice_asked(dialog)}"
 
 
-def press(qtbot: Any, button: Any) -> None:
-    """Click a button that must be enabled."""
-    assert button.isEnabled(), f"{button.objectName()} is disabled"
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def press_ok(qtbot: Any, dialog: Any) -> list[Any]:
-    """Press OK (it must be enabled): the dialog is accepted; its commands() are returned."""
-    press(qtbot, dialog.ok_button)
-    assert dialog.result() == dialog.DialogCode.Accepted
-    return list(dialog.commands())
-
-
-def show_dialog(qtbot: Any, dialog: Any) -> Any:
-    """:func:`open_dialog` for a test module that has an ``open_dialog`` of its own."""
-    return open_dialog(qtbot, dialog)
-
-
-def type_next(qtbot: Any, dialog: Any, naturals: list[int]) -> None:
+def type_next(qtbot: Any, dialog: Any, naturals: Sequence[int], *, exactly: bool = False) -> None:
     """Type each natural into the next *empty* dice box (staged boxes appear as the dice before
-    them are in), so a test can type a round, look, and type the next; Enter is not pressed."""
+    them are in), so a test can type a round, look, and type the next; Enter is not pressed.
+    ``exactly``: these fill every box that is empty now (the next step's boxes may follow)."""
+    if exactly:
+        assert len(dice_asked(dialog)) == len(naturals), dice_asked(dialog)
     for natural in naturals:
         box = dialog.dice_entry.first_empty()
         assert box is not None, f"no empty box left for {natural}"
         box.setFocus()
         qtbot.keyClicks(box, str(natural))
         assert box.value() == natural
+
+
+def enter_dice(qtbot: Any, dialog: Any, naturals: Sequence[int]) -> None:
+    """Press "Enter dice…" and type these naturals: all the dice the dialog asks for."""
+    press(qtbot, dialog.enter_dice_button)
+    type_next(qtbot, dialog, naturals)
+    assert dialog.dice_entry.first_empty() is None, f"more dice were asked for: {dice_asked(dialog)}"

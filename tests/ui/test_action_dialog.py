@@ -21,7 +21,7 @@ from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import dice_boxes, dice_labels, open_dialog, type_dice
+from tests.ui.conftest import dice_boxes, dice_labels, open_dialog, press_ok, type_dice
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -94,7 +94,6 @@ def test_an_attack_with_typed_dice_from_turn_start_to_applied_result_takes_at_mo
     inputs.key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     waiting.check()
     assert waiting.opened
-    dialog = waiting.opened[0]
     assert seen["focus"] is not None and seen["focus"].objectName() == "die0"  # typed mode, cursor in the box
     assert seen["labels"] == ["Goblin Lurker's hit check against Ayla Thornwood: d20"]
     assert seen["second"].objectName() == "die1"
@@ -123,7 +122,7 @@ def test_a_check_at_the_table_opens_typed_and_an_empty_box_cannot_be_accepted(
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # empty: nothing happens
         seen["after empty enter"] = (dialog.isVisible(), dialog.ok_button.isEnabled(),
                                      dialog.use_dice_button.isEnabled())
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # disabled: nothing happens
+        press_ok(dialog)  # disabled: nothing happens
         seen["after ok"] = dialog.isVisible()
         qtbot.keyClicks(QApplication.focusWidget(), "3")
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
@@ -196,7 +195,7 @@ def test_roll_fills_in_what_is_not_typed(qtbot: Any, encounter: Encounter) -> No
     type_dice(qtbot, dialog, [13])
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert dialog.stage() == "done" and dialog.ok_button.isDefault()
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    press_ok(dialog)
     naturals = [c.natural for c in dialog.commands()]
     assert naturals[0] == 13 and naturals[1] is not None
 

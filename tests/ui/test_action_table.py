@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
 
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog

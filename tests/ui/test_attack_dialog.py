@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QSpinBox,
     QWidget,
 )
 
@@ -33,8 +32,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.attack_card import TargetCard
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
-from tests.ui.conftest import dice_boxes, dice_labels
-from tests.ui.conftest import open_dialog as shown
+from tests.ui.conftest import dice_asked, dice_boxes, dice_labels, open_dialog, press_ok, type_next
 
 
 @pytest.fixture
@@ -46,8 +44,8 @@ def _mode(encounter: Encounter, mode: ResolutionMode) -> None:
     encounter.settings = msgspec.structs.replace(encounter.settings, resolution=mode)
 
 
-def _open(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> AttackDialog:
-    return shown(qtbot, AttackDialog(encounter, dice or RandomDice(random.Random(7)), **preselect))
+def open_attack(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> AttackDialog:
+    return open_dialog(qtbot, AttackDialog(encounter, dice or RandomDice(random.Random(7)), **preselect))
 
 
 def _command(dialog: AttackDialog) -> AttackCommand:
@@ -84,23 +82,6 @@ def _shown_percent(card: TargetCard, outcome: HitOutcome) -> float:
     return float(match.group(2))
 
 
-def _type_dice(qtbot: Any, dialog: AttackDialog, naturals: Sequence[int]) -> None:
-    """Type the naturals into the empty dice boxes, exactly as many as are empty now (the boxes of
-    the next step appear as these are typed)."""
-    empty = [box for box in dice_boxes(dialog) if not box.is_typed()]
-    assert len(empty) == len(naturals), _purposes(dialog)
-    for box, natural in zip(empty, naturals):
-        box.setFocus()
-        qtbot.keyClicks(box, str(natural))
-        assert box.value() == natural
-
-
-def _purposes(dialog: AttackDialog) -> list[tuple[str, str | None]]:
-    """Each die still asked for: what for, and whose part of the attack (its target; the attacker's own 1D100)."""
-    return [(need.purpose, need.target or need.combatant)
-            for need, value in zip(dialog.dice_entry.needs(), dialog.dice_entry.values()) if value is None]
-
-
 def _snapshot(encounter: Encounter) -> bytes:
     return msgspec.json.encode(msgspec.structs.replace(encounter, log=[]))
 
@@ -109,7 +90,7 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     qtbot: Any, encounter: Encounter
 ) -> None:
     encounter.turn.current = "sato-ken"  # its own turn: the attack counts its hit penalty (A16)
-    dialog = _open(qtbot, encounter)
+    dialog = open_attack(qtbot, encounter)
     _pick_attacker(dialog, "sato-ken")
     _check_targets(dialog, ["goblin-cutthroat", "goblin-archer"])
     assert dialog.profile_combo.currentText() == "Katana"
@@ -131,16 +112,16 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
     # Step 1: each target's hit check; 15 + 5 = 20 hits base 13, 2 + 5 = 7 misses base 12.
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     assert not dialog.entry_box.isHidden()
-    assert _purposes(dialog) == [("hit_check", "goblin-cutthroat"), ("hit_check", "goblin-archer")]
+    assert dice_asked(dialog) == [("hit_check", "goblin-cutthroat"), ("hit_check", "goblin-archer")]
     assert not dialog.attacker_combo.isEnabled()
-    _type_dice(qtbot, dialog, [15, 2])
+    type_next(qtbot, dialog, [15, 2], exactly=True)
     # Step 2: a damage check only for the hit; the miss is told already.
-    assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
+    assert dice_asked(dialog) == [("damage_check", "goblin-cutthroat")]
     assert _card(dialog, "goblin-archer").result_label.text().endswith("→ miss")
     assert _card(dialog, "goblin-cutthroat").result_label.isHidden()
     assert "damage check" in dialog.step_label.text()
     assert not dialog.ok_button.isEnabled()
-    _type_dice(qtbot, dialog, [15])
+    type_next(qtbot, dialog, [15], exactly=True)
     assert dialog.ok_button.isEnabled() and dialog.use_dice_button.isDefault()
     qtbot.mouseClick(dialog.use_dice_button, Qt.MouseButton.LeftButton)
 
@@ -173,7 +154,7 @@ def test_hit_check_two_targets_typed_dice_then_damage_applied_and_reverted(
 def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, encounter: Encounter) -> None:
     _mode(encounter, ResolutionMode.DEFENSE_CHECK)
     encounter.turn.current = "ayla-thornwood"  # its own turn: the hit penalty counts (A16)
-    dialog = _open(qtbot, encounter, attacker="ayla-thornwood", targets=["goblin-cutthroat"])
+    dialog = open_attack(qtbot, encounter, attacker="ayla-thornwood", targets=["goblin-cutthroat"])
     assert dialog.profile_combo.currentText() == "Longbow"
     assert "Defense check" in dialog.mode_label.text()
     # Ayla took one hit penalty this turn: 1 penalty die, which the defender rolls as an extra d20.
@@ -181,24 +162,24 @@ def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, enco
     assert "reflex defense 12" in _notes(_card(dialog, "goblin-cutthroat"))
 
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-    assert _purposes(dialog) == [("defense_check", "goblin-cutthroat")] * 2
+    assert dice_asked(dialog) == [("defense_check", "goblin-cutthroat")] * 2
     assert dice_labels(dialog) == ["Goblin Cutthroat's defense check: d20",
                                    "Goblin Cutthroat's defense check, penalty die 1 of 1: d20"]
     assert "defense check" in dialog.step_label.text()
-    _type_dice(qtbot, dialog, [1, 2])  # highest 2: a hit inside the longbow's widened range: a threat
-    assert _purposes(dialog) == [("confirmation", "goblin-cutthroat")] * 2
+    type_next(qtbot, dialog, [1, 2], exactly=True)  # highest 2: a hit inside the longbow's widened range: a threat
+    assert dice_asked(dialog) == [("confirmation", "goblin-cutthroat")] * 2
     assert dice_labels(dialog)[2:] == ["Goblin Cutthroat's confirmation roll: d20",
                                        "Goblin Cutthroat's confirmation roll, penalty die 1 of 1: d20"]
     assert "critical threat" in dialog.step_label.text()
-    _type_dice(qtbot, dialog, [2, 1])  # fails to defend again: a critical hit
-    assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
-    _type_dice(qtbot, dialog, [10])
+    type_next(qtbot, dialog, [2, 1], exactly=True)  # fails to defend again: a critical hit
+    assert dice_asked(dialog) == [("damage_check", "goblin-cutthroat")]
+    type_next(qtbot, dialog, [10], exactly=True)
 
     text = _card(dialog, "goblin-cutthroat").result_label.text()
     assert "Defense check by Goblin Cutthroat: 4 (d20 2 of 1, 2 +2) against 16" in text
     assert "Critical threat; confirmation roll: 4 (d20 2 of 2, 1 +2) against 16 → critical hit" in text
     assert "Damage check ×2: 16 (d20 10 +6) against DC 3" in text
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    press_ok(dialog)
 
     command = _command(dialog)
     command.apply(encounter)
@@ -209,7 +190,7 @@ def test_defense_check_threat_asks_for_confirmation_then_damage(qtbot: Any, enco
 
 def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Encounter) -> None:
     _mode(encounter, ResolutionMode.VERSUS)
-    dialog = _open(qtbot, encounter, attacker="ayla-thornwood", targets=["goblin-cutthroat", "goblin-archer"])
+    dialog = open_attack(qtbot, encounter, attacker="ayla-thornwood", targets=["goblin-cutthroat", "goblin-archer"])
     assert "1D100 versus" in dialog.mode_label.text()
     assert not dialog.additions.advantage_spin.isEnabled()  # a d20 rule
     assert "accuracy: 65" in dialog.automatic_label.text()
@@ -220,11 +201,11 @@ def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Enc
 
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     # C8: the attacker rolls once, each target its own.
-    assert _purposes(dialog) == [("versus_active", "ayla-thornwood"), ("versus_passive", "goblin-cutthroat"),
+    assert dice_asked(dialog) == [("versus_active", "ayla-thornwood"), ("versus_passive", "goblin-cutthroat"),
                                  ("versus_passive", "goblin-archer")]
-    _type_dice(qtbot, dialog, [60, 30, 70])  # 66 against 34 (hit) and against 73 (miss)
-    assert _purposes(dialog) == [("damage_check", "goblin-cutthroat")]
-    _type_dice(qtbot, dialog, [12])
+    type_next(qtbot, dialog, [60, 30, 70], exactly=True)  # 66 against 34 (hit) and against 73 (miss)
+    assert dice_asked(dialog) == [("damage_check", "goblin-cutthroat")]
+    type_next(qtbot, dialog, [12], exactly=True)
 
     hit = _card(dialog, "goblin-cutthroat").result_label.text()
     missed = _card(dialog, "goblin-archer").result_label.text()
@@ -243,7 +224,7 @@ def test_versus_one_attacker_roll_against_two_targets(qtbot: Any, encounter: Enc
 
 def test_ad_hoc_profile_is_what_the_command_uses(qtbot: Any, encounter: Encounter) -> None:
     # The first d20 hits (12 + 5 against physique 10), the second is the damage check.
-    dialog = _open(qtbot, encounter, TypedDice([12, 11]), attacker="sato-ken", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, TypedDice([12, 11]), attacker="sato-ken", targets=["goblin-archer"])
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("ad-hoc"))
     form = dialog.profile_form
     assert form.name_edit.isEnabled() and form.damage_edit.isEnabled()
@@ -261,7 +242,7 @@ def test_ad_hoc_profile_is_what_the_command_uses(qtbot: Any, encounter: Encounte
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert dialog.ok_button.isEnabled()
     assert "Damage check (nonlethal)" in card.result_label.text()
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    press_ok(dialog)
     command = _command(dialog)
     assert isinstance(command.attack, AttackProfile)
     assert (command.attack.name, command.attack.damage, command.attack.target_defense) == (
@@ -274,7 +255,7 @@ def test_ad_hoc_profile_is_what_the_command_uses(qtbot: Any, encounter: Encounte
 
 
 def test_a_bad_ad_hoc_damage_is_refused_inline(qtbot: Any, encounter: Encounter) -> None:
-    dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData("ad-hoc"))
     dialog.profile_form.damage_edit.setText("2d0")
     assert "at least 2 sides" in dialog.error_label.text()
@@ -284,7 +265,7 @@ def test_a_bad_ad_hoc_damage_is_refused_inline(qtbot: Any, encounter: Encounter)
 
 
 def test_no_profile_or_no_target_is_refused_with_ok_disabled(qtbot: Any, encounter: Encounter) -> None:
-    dialog = _open(qtbot, encounter, attacker="old-bram", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, attacker="old-bram", targets=["goblin-archer"])
     assert dialog.profile_combo.currentText() == "No attack profile"
     assert "Old Bram the Miller has no attack profile" in dialog.error_label.text()
     assert not dialog.ok_button.isEnabled() and not dialog.roll_button.isEnabled()
@@ -302,7 +283,7 @@ def test_no_profile_or_no_target_is_refused_with_ok_disabled(qtbot: Any, encount
 
 
 def test_enter_rolls_then_accepts_and_escape_cancels(qtbot: Any, encounter: Encounter) -> None:
-    dialog = _open(qtbot, encounter, attacker="grukk", targets=["ayla-thornwood", "sato-ken"])
+    dialog = open_attack(qtbot, encounter, attacker="grukk", targets=["ayla-thornwood", "sato-ken"])
     assert "size difference +6 (A15)" in _notes(_card(dialog, "ayla-thornwood"))
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Roll
     assert dialog.isVisible() and dialog.ok_button.isDefault()
@@ -311,13 +292,13 @@ def test_enter_rolls_then_accepts_and_escape_cancels(qtbot: Any, encounter: Enco
     assert dialog.result() == AttackDialog.DialogCode.Accepted
     assert _command(dialog).targets == ("ayla-thornwood", "sato-ken")
 
-    other = _open(qtbot, encounter, attacker="grukk", targets=["ayla-thornwood"])
+    other = open_attack(qtbot, encounter, attacker="grukk", targets=["ayla-thornwood"])
     qtbot.keyClick(other, Qt.Key.Key_Escape)
     assert other.result() == AttackDialog.DialogCode.Rejected
 
 
 def test_back_to_choices_forgets_the_dice(qtbot: Any, encounter: Encounter) -> None:
-    dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert dialog.ok_button.isEnabled() and not dialog.profile_combo.isEnabled()
     qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
@@ -328,7 +309,7 @@ def test_back_to_choices_forgets_the_dice(qtbot: Any, encounter: Encounter) -> N
 
 def test_odds_follow_the_choices_and_the_attackers_state(qtbot: Any, encounter: Encounter) -> None:
     encounter.turn.current = "goblin-archer-2"  # its own turn: its hit penalties count (A16)
-    dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     card = _card(dialog, "goblin-archer")
     before = _shown_percent(card, HitOutcome.MISS)
     dialog.additions.advantage_spin.setValue(2)
@@ -349,7 +330,7 @@ def test_names_are_shown_literally(qtbot: Any, encounter: Encounter) -> None:
     _mode(encounter, ResolutionMode.DEFENSE_CHECK)
     row = encounter.row_of("goblin-archer")
     encounter.combatants[row] = msgspec.structs.replace(encounter.combatants[row], name="<b>Boss</b>")
-    dialog = _open(qtbot, encounter, TypedDice([20]), attacker="sato-ken", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, TypedDice([20]), attacker="sato-ken", targets=["goblin-archer"])
     card = _card(dialog, "goblin-archer")
     assert card.name_label.text() == "<b>Boss</b>"
     assert card.name_label.textFormat() == Qt.TextFormat.PlainText
@@ -361,7 +342,7 @@ def test_names_are_shown_literally(qtbot: Any, encounter: Encounter) -> None:
     assert "natural 20: always misses" in card.result_label.text()
     qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-    assert _purposes(dialog) == [("defense_check", "goblin-archer")]
+    assert dice_asked(dialog) == [("defense_check", "goblin-archer")]
     shown = [label for label in dialog.findChildren(QLabel) if "<b>Boss</b>" in label.text()]
     assert card.name_label in shown
     assert any(label.parentWidget() is dialog.dice_entry for label in shown)  # "defense check — <b>Boss</b>"
@@ -371,7 +352,7 @@ def test_names_are_shown_literally(qtbot: Any, encounter: Encounter) -> None:
 def test_every_interactive_widget_is_named_and_tab_order_follows_the_form(
     qtbot: Any, encounter: Encounter
 ) -> None:
-    dialog = _open(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
+    dialog = open_attack(qtbot, encounter, attacker="sato-ken", targets=["goblin-archer"])
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)  # the dice boxes exist now
     interactive = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QListWidget)
     for child in dialog.findChildren(QWidget):
@@ -394,7 +375,7 @@ def test_every_interactive_widget_is_named_and_tab_order_follows_the_form(
 
 def test_fits_a_1366_by_768_screen_with_many_targets(qtbot: Any, encounter: Encounter) -> None:
     everyone = [c.id for c in encounter.combatants if c.id != "grukk"]
-    dialog = _open(qtbot, encounter, attacker="grukk", targets=everyone)
+    dialog = open_attack(qtbot, encounter, attacker="grukk", targets=everyone)
     assert len(dialog.findChildren(TargetCard)) == len(everyone)
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert dialog.ok_button.isEnabled()

@@ -14,7 +14,7 @@ from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
-from tests.ui.dialog_driver import shown
+from tests.ui.conftest import open_dialog
 
 ARCHER = "goblin-archer-2"  # two hit penalties taken in its last turn (the demo)
 
@@ -24,15 +24,15 @@ def encounter() -> Encounter:
     return load_encounter(demo_encounter_path())
 
 
-def _open(qtbot: Any, encounter: Encounter) -> AttackDialog:
-    return shown(qtbot, AttackDialog(encounter, RandomDice(random.Random(7)), attacker=ARCHER, targets=["ayla-thornwood"]))
+def open_attack(qtbot: Any, encounter: Encounter) -> AttackDialog:
+    return open_dialog(qtbot, AttackDialog(encounter, RandomDice(random.Random(7)), attacker=ARCHER, targets=["ayla-thornwood"]))
 
 
 def test_A16_off_turn_the_dialog_shows_no_penalty_dice_and_the_odds_of_a_plain_hit_check(
         qtbot: Any, encounter: Encounter) -> None:
     """Seed 000: "在你回合，当你第一次遭受命中惩罚后，你的攻击动作的命中检定受到 1 个惩罚骰"."""
     assert encounter.turn.current != ARCHER and encounter.combatant(ARCHER).hit_penalties == 2
-    dialog = _open(qtbot, encounter)
+    dialog = open_attack(qtbot, encounter)
     text = dialog.automatic_label.text()
     assert "Hit penalty (A16): none, not the attacker's own turn" in text and "penalty dice: 2" not in text
     needs = AttackCommand(ARCHER, ("ayla-thornwood",)).dice_needed(encounter)
@@ -42,5 +42,5 @@ def test_A16_off_turn_the_dialog_shows_no_penalty_dice_and_the_odds_of_a_plain_h
     own_turn = AttackCommand(ARCHER, ("ayla-thornwood",)).odds(encounter)["ayla-thornwood"].hit
     assert off_turn != own_turn
     dialog.close()
-    dialog = _open(qtbot, encounter)
+    dialog = open_attack(qtbot, encounter)
     assert "penalty dice: 2" in dialog.automatic_label.text()

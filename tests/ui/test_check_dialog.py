@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QToolButton,
-    QWidget,
 )
 
 from gmtracker.encounter import Encounter
@@ -31,9 +30,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.words.log_lines import entry_line, player_line
-from tests.ui.conftest import dice_boxes, dice_labels
-from tests.ui.conftest import open_dialog as shown
-from tests.ui.conftest import type_dice as type_all
+from tests.ui.conftest import child, dice_boxes, dice_labels, open_dialog, type_dice
 
 
 @pytest.fixture
@@ -41,16 +38,10 @@ def encounter() -> Encounter:
     return load_encounter(demo_encounter_path())
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, *, actor: str | None = None,
+def open_check(qtbot: Any, encounter: Encounter, dice: Any = None, *, actor: str | None = None,
                 at_table: bool = False) -> CheckDialog:
-    return shown(qtbot, CheckDialog(encounter, dice if dice is not None else RandomDice(random.Random(1)),
+    return open_dialog(qtbot, CheckDialog(encounter, dice if dice is not None else RandomDice(random.Random(1)),
                                     actor=actor, at_table=at_table))
-
-
-def child(dialog: QWidget, kind: type, name: str) -> Any:
-    widget = dialog.findChild(kind, name)
-    assert widget is not None, f"no {kind.__name__} named {name}"
-    return widget
 
 
 def pick(combo: QComboBox, data: str) -> None:
@@ -61,12 +52,6 @@ def pick(combo: QComboBox, data: str) -> None:
 
 def odds_shown(dialog: CheckDialog) -> dict[str, Fraction]:
     return dict(dialog.odds_view.odds())
-
-
-def type_dice(qtbot: Any, dialog: CheckDialog, naturals: list[int]) -> None:
-    """Type each natural into the Enter-dice boxes, as a GM does from the table: exactly these dice."""
-    type_all(qtbot, dialog, naturals)
-    assert len(dice_boxes(dialog)) == len(naturals), "more dice were asked for"
 
 
 def the_command(dialog: CheckDialog) -> CheckCommand:
@@ -81,7 +66,7 @@ def result_text(dialog: CheckDialog) -> str:
 
 
 def test_A10_A11_counts_start_from_the_actors_state_with_the_reasons(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="goblin-cutthroat")  # heavy load, seriously wounded
+    dialog = open_check(qtbot, encounter, actor="goblin-cutthroat")  # heavy load, seriously wounded
     disadvantage = child(dialog, QSpinBox, "disadvantageSpin")
     state = child(dialog, QLabel, "stateLabel")
     assert child(dialog, QComboBox, "attributeCombo").currentData() == "strength"
@@ -97,7 +82,7 @@ def test_A10_A11_counts_start_from_the_actors_state_with_the_reasons(qtbot: Any,
 
 
 def test_A8_odds_follow_every_change_and_sum_to_100_percent(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
+    dialog = open_check(qtbot, encounter, actor="mill-dog")
     pick(child(dialog, QComboBox, "attributeCombo"), "agility")
     before = odds_shown(dialog)
     expected = CheckCommand(actor="mill-dog", attribute=Attribute.AGILITY, dc=10).odds(encounter)
@@ -124,7 +109,7 @@ def dialog_degrees() -> list[Degree]:
 
 
 def test_A6_the_modifier_table_shows_live_which_modifiers_apply_and_why(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
+    dialog = open_check(qtbot, encounter, actor="mill-dog")
     start = success_or_better(dialog)
     add = child(dialog, QPushButton, "addModifierButton")
     for value, source in ((2, "bless"), (1, "aid")):
@@ -147,7 +132,7 @@ def test_A6_the_modifier_table_shows_live_which_modifiers_apply_and_why(qtbot: A
 
 
 def test_A7_a_situational_modifier_competes_with_the_disadvantage_die(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([12, 2]), actor="ayla-thornwood")  # seriously wounded
+    dialog = open_check(qtbot, encounter, TypedDice([12, 2]), actor="ayla-thornwood")  # seriously wounded
     dialog.modifier_editor.add_modifier(Modifier(ModifierType.SITUATIONAL, 3, "high ground"))
     assert "competes with the disadvantage die" in dialog.modifier_editor.verdicts()[0]
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
@@ -158,7 +143,7 @@ def test_A7_a_situational_modifier_competes_with_the_disadvantage_die(qtbot: Any
 
 
 def test_enter_dice_breakdown_one_reroll_then_OK_applies_the_check(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="ayla-thornwood")  # seriously wounded: 1 disadvantage
+    dialog = open_check(qtbot, encounter, actor="ayla-thornwood")  # seriously wounded: 1 disadvantage
     qtbot.keyClicks(child(dialog, QLineEdit, "noteEdit"), "climb the wheel")
     dc = child(dialog, QSpinBox, "dcSpin")
     dc.setValue(12)
@@ -168,12 +153,12 @@ def test_enter_dice_breakdown_one_reroll_then_OK_applies_the_check(qtbot: Any, e
     assert dice_labels(dialog) == ["Ayla Thornwood's check: d20", "Ayla Thornwood's check, penalty die 1 of 1: d20",
                                    "Ayla Thornwood's disadvantage die 1 of 1: d6"]
     assert [box.value() for box in dice_boxes(dialog)] == [0, 0, 0]  # empty, never a silent 1
-    type_all(qtbot, dialog, [15, 9], enter=True)
+    type_dice(qtbot, dialog, [15, 9], enter=True)
     assert dialog.focusWidget() is dice_boxes(dialog)[2]  # Enter moved on to the next empty box
     qtbot.keyClick(dice_boxes(dialog)[2], Qt.Key.Key_Return)  # an empty box: Enter does not accept
     assert dialog.isVisible() and dialog.result() != dialog.DialogCode.Accepted
     assert not dialog.use_dice_button.isEnabled() and not dialog.ok_button.isEnabled()  # the d6 is missing
-    type_dice(qtbot, dialog, [15, 9, 4])  # two d20 (penalty die), one disadvantage d6
+    type_dice(qtbot, dialog, [15, 9, 4], exactly=True)  # two d20 (penalty die), one disadvantage d6
     assert dialog.use_dice_button.isDefault() and dialog.ok_button.isEnabled()
     qtbot.mouseClick(dialog.use_dice_button, Qt.MouseButton.LeftButton)
     text = result_text(dialog)
@@ -185,7 +170,7 @@ def test_enter_dice_breakdown_one_reroll_then_OK_applies_the_check(qtbot: Any, e
     panel = dialog.result_panel
     qtbot.mouseClick(panel.enter_reroll_button, Qt.MouseButton.LeftButton)
     assert not dialog.ok_button.isEnabled()
-    type_dice(qtbot, dialog, [20, 18])  # A5: every d20 rerolled, the lowest kept again
+    type_dice(qtbot, dialog, [20, 18], exactly=True)  # A5: every d20 rerolled, the lowest kept again
     qtbot.mouseClick(dialog.use_dice_button, Qt.MouseButton.LeftButton)
     text = result_text(dialog)
     assert "Total <b>15</b>" in text and "<b>success</b>" in text and "rerolled: 15 → success" in text
@@ -204,7 +189,7 @@ def test_enter_dice_breakdown_one_reroll_then_OK_applies_the_check(qtbot: Any, e
 
 
 def test_A5_change_of_the_die_and_A8_shifts_after_the_check_recompute_live(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([11]), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, TypedDice([11]), actor="mill-dog")
     pick(child(dialog, QComboBox, "attributeCombo"), "agility")
     child(dialog, QSpinBox, "dcSpin").setValue(14)
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
@@ -229,7 +214,7 @@ def test_A5_change_of_the_die_and_A8_shifts_after_the_check_recompute_live(qtbot
 
 
 def test_A2_modifiers_changed_during_the_check_become_an_edit(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([9]), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, TypedDice([9]), actor="mill-dog")
     pick(child(dialog, QComboBox, "attributeCombo"), "agility")
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert "Total <b>11</b>" in result_text(dialog)
@@ -240,7 +225,7 @@ def test_A2_modifiers_changed_during_the_check_become_an_edit(qtbot: Any, encoun
 
 
 def test_A4_a_passive_check_needs_no_dice_and_has_none_to_reroll(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="old-bram")
+    dialog = open_check(qtbot, encounter, actor="old-bram")
     pick(child(dialog, QComboBox, "attributeCombo"), "spirit")
     qtbot.mouseClick(child(dialog, QCheckBox, "passiveCheck"), Qt.MouseButton.LeftButton)
     assert dialog.roll_button.text() == "&Resolve" and not dialog.enter_dice_button.isEnabled()
@@ -255,7 +240,7 @@ def test_A4_a_passive_check_needs_no_dice_and_has_none_to_reroll(qtbot: Any, enc
 
 def test_A2_a_hidden_DC_logs_an_entry_the_players_see_without_its_DC(qtbot: Any, encounter: Encounter) -> None:
     """A2: "主持人有权力隐瞒检定难度，但你仍然可以知道自己的检定结果"."""
-    dialog = open_dialog(qtbot, encounter, TypedDice([7]), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, TypedDice([7]), actor="mill-dog")
     qtbot.mouseClick(child(dialog, QCheckBox, "hiddenDcCheck"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert "DC 10 (hidden)" in result_text(dialog)
@@ -268,7 +253,7 @@ def test_A2_a_hidden_DC_logs_an_entry_the_players_see_without_its_DC(qtbot: Any,
 
 
 def test_A9_a_GM_roll_types_its_bonuses_and_a_pure_roll_takes_none(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([10]))
+    dialog = open_check(qtbot, encounter, TypedDice([10]))
     assert child(dialog, QComboBox, "actorCombo").currentText() == "GM / nobody"
     bonus = child(dialog, QSpinBox, "attributeBonusSpin")
     assert bonus.isEnabled()
@@ -286,7 +271,7 @@ def test_A9_a_GM_roll_types_its_bonuses_and_a_pure_roll_takes_none(qtbot: Any, e
 
 
 def test_an_actor_shows_its_own_bonuses_read_only(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="grukk")
+    dialog = open_check(qtbot, encounter, actor="grukk")
     bonus = child(dialog, QSpinBox, "attributeBonusSpin")
     assert bonus.value() == 5 and not bonus.isEnabled()  # Grukk's strength
     pick(child(dialog, QComboBox, "proficiencyCombo"), "half")
@@ -295,9 +280,9 @@ def test_an_actor_shows_its_own_bonuses_read_only(qtbot: Any, encounter: Encount
 
 def test_B11_skill_trial_only_with_the_setting_and_a_failure_adds_the_shortfall(
         qtbot: Any, encounter: Encounter) -> None:
-    assert not open_dialog(qtbot, encounter, actor="mill-dog").setup.skill_trial_combo.isVisibleTo(None)
+    assert not open_check(qtbot, encounter, actor="mill-dog").setup.skill_trial_combo.isVisibleTo(None)
     encounter.settings = msgspec.structs.replace(encounter.settings, skill_trial=True)
-    dialog = open_dialog(qtbot, encounter, TypedDice([5]), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, TypedDice([5]), actor="mill-dog")
     trial = child(dialog, QComboBox, "skillTrialCombo")
     assert trial.isVisible()
     child(dialog, QSpinBox, "dcSpin").setValue(15)
@@ -311,7 +296,7 @@ def test_B11_skill_trial_only_with_the_setting_and_a_failure_adds_the_shortfall(
 
 
 def test_enter_rolls_before_and_accepts_after_and_escape_cancels(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, RandomDice(random.Random(4)), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, RandomDice(random.Random(4)), actor="mill-dog")
     dc = child(dialog, QSpinBox, "dcSpin")
     dc.setFocus()
     assert dialog.roll_button.isDefault()
@@ -319,14 +304,14 @@ def test_enter_rolls_before_and_accepts_after_and_escape_cancels(qtbot: Any, enc
     assert dialog.result_panel.isVisible() and dialog.ok_button.isDefault()
     qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted and the_command(dialog).d20
-    other = open_dialog(qtbot, encounter, actor="mill-dog")
+    other = open_check(qtbot, encounter, actor="mill-dog")
     qtbot.keyClick(child(other, QSpinBox, "dcSpin"), Qt.Key.Key_Escape)
     assert other.result() == other.DialogCode.Rejected
     assert other.commands() == []
 
 
 def test_discard_roll_goes_back_to_the_setup(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([3, 17]), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, TypedDice([3, 17]), actor="mill-dog")
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.result_panel.discard_button, Qt.MouseButton.LeftButton)
     assert not dialog.result_panel.isVisible() and child(dialog, QSpinBox, "dcSpin").isEnabled()
@@ -337,7 +322,7 @@ def test_discard_roll_goes_back_to_the_setup(qtbot: Any, encounter: Encounter) -
 
 
 def test_every_interactive_widget_is_named_for_tests_and_screen_readers(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="ayla-thornwood")
+    dialog = open_check(qtbot, encounter, actor="ayla-thornwood")
     dialog.modifier_editor.add_modifier()
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     widgets = [w for kind in (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)
@@ -349,9 +334,7 @@ def test_every_interactive_widget_is_named_for_tests_and_screen_readers(qtbot: A
 
 
 def test_tab_goes_down_the_setup_in_reading_order(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
+    dialog = open_check(qtbot, encounter, actor="mill-dog")  # the active window
     order = ["actorCombo", "kindCombo", "attributeCombo", "proficiencyCombo", "dcSpin", "hiddenDcCheck",
              "noteEdit", "advantageSpin", "disadvantageSpin", "penaltyDiceSpin", "passiveCheck",
              "addModifierButton", "raiseSpin", "lowerSpin", "rollButton", "enterDiceButton", "cancelButton"]
@@ -365,7 +348,7 @@ def test_tab_goes_down_the_setup_in_reading_order(qtbot: Any, encounter: Encount
 
 
 def test_fits_a_1366_by_768_screen_with_a_result_shown(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([14, 5, 3]), actor="goblin-cutthroat")
+    dialog = open_check(qtbot, encounter, TypedDice([14, 5, 3]), actor="goblin-cutthroat")
     for value in (2, 1, -1):
         dialog.modifier_editor.add_modifier(Modifier(ModifierType.STATUS, value, "x"))
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
@@ -376,7 +359,7 @@ def test_fits_a_1366_by_768_screen_with_a_result_shown(qtbot: Any, encounter: En
 
 
 def test_A5_reroll_from_the_dice_source_once(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([4, 17, 9]), actor="mill-dog")
+    dialog = open_check(qtbot, encounter, TypedDice([4, 17, 9]), actor="mill-dog")
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert "Total <b>5</b>" in result_text(dialog)  # 4 + strength 1
     qtbot.mouseClick(dialog.result_panel.reroll_button, Qt.MouseButton.LeftButton)
@@ -387,12 +370,12 @@ def test_A5_reroll_from_the_dice_source_once(qtbot: Any, encounter: Encounter) -
 
 
 def test_the_dice_asked_for_follow_the_setup_while_entering(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
+    dialog = open_check(qtbot, encounter, actor="mill-dog")
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-    type_dice(qtbot, dialog, [13])
+    type_dice(qtbot, dialog, [13], exactly=True)
     child(dialog, QSpinBox, "penaltyDiceSpin").setValue(1)  # one more d20 (A3); the typed 13 stays
     assert child(dialog, QSpinBox, "die0").value() == 13
-    type_dice(qtbot, dialog, [13, 6])
+    type_dice(qtbot, dialog, [13, 6], exactly=True)
     qtbot.mouseClick(child(dialog, QPushButton, "useDiceButton"), Qt.MouseButton.LeftButton)
     assert "<s>13</s> <b>6</b>" in result_text(dialog)
     dialog.accept()
@@ -400,7 +383,7 @@ def test_the_dice_asked_for_follow_the_setup_while_entering(qtbot: Any, encounte
 
 
 def test_back_leaves_the_entry_without_using_the_dice(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, actor="mill-dog")
+    dialog = open_check(qtbot, encounter, actor="mill-dog")
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(child(dialog, QPushButton, "backButton"), Qt.MouseButton.LeftButton)
     assert not dialog.entry_box.isVisible() and not dialog.result_panel.isVisible()

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QDialog
 from gmtracker.encounter import Encounter, Expiry
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
-from tests.ui.dialog_driver import click, press_ok, shown
+from tests.ui.conftest import open_dialog, press, press_ok
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, **preselect: Any) -> ConditionsDialog:
-    return shown(qtbot, ConditionsDialog(encounter, **preselect))
+def open_conditions(qtbot: Any, encounter: Encounter, **preselect: Any) -> ConditionsDialog:
+    return open_dialog(qtbot, ConditionsDialog(encounter, **preselect))
 
 
 def shown_rows(dialog: ConditionsDialog) -> list[list[str]]:
@@ -29,7 +29,7 @@ def apply_all(encounter: Encounter, commands: list[Any]) -> None:
 
 
 def test_lists_name_note_remaining_expiry_and_anchor(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="ayla-thornwood")
+    dialog = open_conditions(qtbot, demo, target="ayla-thornwood")
     assert shown_rows(dialog) == [["Blessed", demo.combatant("ayla-thornwood").conditions[0].note, "3 of 3",
                                    "start of turn", "林月"]]
     dialog.target_combo.setCurrentIndex(dialog.target_combo.findData("goblin-lurker"))
@@ -37,13 +37,13 @@ def test_lists_name_note_remaining_expiry_and_anchor(qtbot: Any, demo: Encounter
 
 
 def test_add_a_condition_counted_on_another_combatants_turn(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="grukk")
+    dialog = open_conditions(qtbot, demo, target="grukk")
     qtbot.keyClicks(dialog.name_edit, "Frightened")
     qtbot.keyClicks(dialog.note_edit, "of the talisman")
     dialog.rounds_spin.setValue(2)
     dialog.expiry_combo.setCurrentIndex(dialog.expiry_combo.findData("turn_start"))
     dialog.anchor_combo.setCurrentIndex(dialog.anchor_combo.findData("lin-yue"))
-    click(qtbot, dialog.add_button)
+    press(qtbot, dialog.add_button)
     assert shown_rows(dialog) == [["Frightened", "of the talisman", "2 of 2", "start of turn", "林月"]]
     assert demo.combatant("grukk").conditions == []  # nothing changes before OK
     press_ok(dialog)
@@ -56,16 +56,16 @@ def test_add_a_condition_counted_on_another_combatants_turn(qtbot: Any, demo: En
 
 
 def test_edit_then_remove_in_one_visit_gives_the_commands_in_order(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="ayla-thornwood")
+    dialog = open_conditions(qtbot, demo, target="ayla-thornwood")
     dialog.select("blessed")
     assert dialog.name_edit.text() == "Blessed" and dialog.save_button.isEnabled()
     assert not dialog.add_button.isEnabled()
     dialog.remaining_spin.setValue(1)
-    click(qtbot, dialog.save_button)
+    press(qtbot, dialog.save_button)
     assert shown_rows(dialog)[0][2] == "1 of 3"
     dialog.target_combo.setCurrentIndex(dialog.target_combo.findData("goblin-lurker"))
     dialog.select("hiding")
-    click(qtbot, dialog.remove_button)
+    press(qtbot, dialog.remove_button)
     assert shown_rows(dialog) == []
     press_ok(dialog)
     commands = dialog.commands()
@@ -80,7 +80,7 @@ def test_edit_then_remove_in_one_visit_gives_the_commands_in_order(qtbot: Any, d
 
 
 def test_enter_after_typing_a_name_adds_it(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="sato-ken")
+    dialog = open_conditions(qtbot, demo, target="sato-ken")
     qtbot.keyClicks(dialog.name_edit, "Inspired")
     dialog.until_removed.setChecked(True)
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
@@ -91,16 +91,16 @@ def test_enter_after_typing_a_name_adds_it(qtbot: Any, demo: Encounter) -> None:
 
 
 def test_a_nameless_condition_is_refused_inline(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="sato-ken")
-    click(qtbot, dialog.add_button)
+    dialog = open_conditions(qtbot, demo, target="sato-ken")
+    press(qtbot, dialog.add_button)
     assert dialog.error.isVisible() and "name" in dialog.error.text()
     assert shown_rows(dialog) == []
 
 
 def test_cancel_returns_nothing_and_widgets_are_named(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="ayla-thornwood")
+    dialog = open_conditions(qtbot, demo, target="ayla-thornwood")
     dialog.select("blessed")
-    click(qtbot, dialog.remove_button)
+    press(qtbot, dialog.remove_button)
     for widget in (dialog.target_combo, dialog.condition_list, dialog.name_edit, dialog.note_edit,
                    dialog.until_removed, dialog.rounds_spin, dialog.remaining_spin, dialog.expiry_combo,
                    dialog.anchor_combo, dialog.new_button, dialog.add_button, dialog.save_button,

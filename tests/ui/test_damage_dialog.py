@@ -14,12 +14,12 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
+    QDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QRadioButton,
     QSpinBox,
-    QWidget,
 )
 
 from gmtracker.encounter import Encounter
@@ -29,9 +29,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.encounter.actions_damage import DamageCheckCommand
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
-from tests.ui.conftest import dice_boxes, dice_labels, press_ok
-from tests.ui.conftest import open_dialog as shown
-from tests.ui.conftest import type_dice as type_all
+from tests.ui.conftest import child, dice_boxes, dice_labels, open_dialog, press_ok, type_dice
 
 
 @pytest.fixture
@@ -39,8 +37,8 @@ def encounter() -> Encounter:
     return load_encounter(demo_encounter_path())
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, *, targets: list[str]) -> DamageDialog:
-    return shown(qtbot, DamageDialog(encounter, dice if dice is not None else RandomDice(random.Random(2)),
+def open_damage(qtbot: Any, encounter: Encounter, dice: Any = None, *, targets: list[str]) -> DamageDialog:
+    return open_dialog(qtbot, DamageDialog(encounter, dice if dice is not None else RandomDice(random.Random(2)),
                                      targets=targets))
 
 
@@ -51,23 +49,11 @@ def the_command(dialog: DamageDialog) -> DamageCheckCommand:
     return commands[0]
 
 
-def child(dialog: QWidget, kind: type, name: str) -> Any:
-    widget = dialog.findChild(kind, name)
-    assert widget is not None, f"no {kind.__name__} named {name}"
-    return widget
-
-
 def set_damage(qtbot: Any, dialog: DamageDialog, text: str) -> None:
     field = child(dialog, QLineEdit, "damageEdit")
     field.selectAll()
     qtbot.keyClicks(field, text)
     assert field.text() == text
-
-
-def type_dice(qtbot: Any, dialog: DamageDialog, naturals: list[int], *, enter: bool = False) -> None:
-    """Type exactly these dice into the boxes, as a GM does from the table."""
-    type_all(qtbot, dialog, naturals, enter=enter)
-    assert len(dice_boxes(dialog)) == len(naturals), "more dice were asked for"
 
 
 def toggle_target(qtbot: Any, dialog: DamageDialog, target: str) -> None:
@@ -86,7 +72,7 @@ def odds(dialog: DamageDialog, target: str) -> dict[str, Fraction]:
 
 
 def test_B3_each_target_shows_its_damage_DC_now_and_odds_that_sum_to_100(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["grukk"])
+    dialog = open_damage(qtbot, encounter, targets=["grukk"])
     card = dialog.card("grukk")
     assert card.dc_label.text() == "Damage DC now: 18"
     assert "constitution 18" in card.dc_detail.text() and "4d8 → 15" in card.dc_detail.text()
@@ -102,7 +88,7 @@ def test_B3_each_target_shows_its_damage_DC_now_and_odds_that_sum_to_100(qtbot: 
 
 
 def test_B2_multiplier_extra_dice_and_reduction_in_the_bonus(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["grukk"])
+    dialog = open_damage(qtbot, encounter, targets=["grukk"])
     set_damage(qtbot, dialog, "2d6+3")
     child(dialog, QSpinBox, "multiplierSpin").setValue(2)
     child(dialog, QSpinBox, "reductionSpin").setValue(5)
@@ -115,7 +101,7 @@ def test_B2_multiplier_extra_dice_and_reduction_in_the_bonus(qtbot: Any, encount
 
 
 def test_a_bad_expression_shows_the_rules_message_and_OK_is_disabled(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([9]), targets=["grukk"])
+    dialog = open_damage(qtbot, encounter, TypedDice([9]), targets=["grukk"])
     assert dialog.roll_button.isEnabled()
     error = child(dialog, QLabel, "damageError")
     assert not error.isVisible()
@@ -137,13 +123,13 @@ def test_a_bad_expression_shows_the_rules_message_and_OK_is_disabled(qtbot: Any,
 
 
 def test_enter_dice_shows_the_result_and_OK_applies_wounds_and_states(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["grukk"])
+    dialog = open_damage(qtbot, encounter, targets=["grukk"])
     set_damage(qtbot, dialog, "2d6+3")  # bonus 8
     assert not dialog.ok_button.isEnabled() and dialog.roll_button.isDefault()
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     assert dice_labels(dialog) == ["damage check against Grukk the Ogre: d20"]
     assert not dialog.ok_button.isEnabled()  # the box is empty
-    type_dice(qtbot, dialog, [20])
+    type_dice(qtbot, dialog, [20], exactly=True)
     card = dialog.card("grukk")  # the result shows as soon as the die is typed
     text = card.result_label.text()
     assert "d20 <b>20</b> +8 = <b>28</b> vs DC 18 (margin +10)" in text  # natural 20 is not special (B3)
@@ -162,7 +148,7 @@ def test_enter_dice_shows_the_result_and_OK_applies_wounds_and_states(qtbot: Any
 
 
 def test_B4_nonlethal_damage_works_against_bruises_and_dazes(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([13]), targets=["old-bram"])  # bruise count 3
+    dialog = open_damage(qtbot, encounter, TypedDice([13]), targets=["old-bram"])  # bruise count 3
     card = dialog.card("old-bram")
     assert card.dc_label.text() == "Damage DC now: 6"
     qtbot.mouseClick(child(dialog, QRadioButton, "nonlethalRadio"), Qt.MouseButton.LeftButton)
@@ -180,7 +166,7 @@ def test_B4_nonlethal_damage_works_against_bruises_and_dazes(qtbot: Any, encount
 
 
 def test_several_targets_one_command_and_one_die_each(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([5, 17]), targets=["mill-dog", "grukk"])
+    dialog = open_damage(qtbot, encounter, TypedDice([5, 17]), targets=["mill-dog", "grukk"])
     assert dialog.targets() == ["mill-dog", "grukk"]  # the encounter's order
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     dialog.accept()
@@ -192,17 +178,17 @@ def test_several_targets_one_command_and_one_die_each(qtbot: Any, encounter: Enc
 
 
 def test_one_d20_for_all_targets_asks_for_one_die(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["mill-dog", "grukk"])
+    dialog = open_damage(qtbot, encounter, targets=["mill-dog", "grukk"])
     qtbot.mouseClick(child(dialog, QCheckBox, "sharedRollCheck"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-    type_dice(qtbot, dialog, [12])
+    type_dice(qtbot, dialog, [12], exactly=True)
     qtbot.mouseClick(dialog.use_dice_button, Qt.MouseButton.LeftButton)
     dialog.accept()
     assert [c.natural for c in dialog.commands()] == [12, 12]
 
 
 def test_back_after_rolling_changes_the_targets_and_rolls_again(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, TypedDice([8, 3, 5]), targets=["grukk"])
+    dialog = open_damage(qtbot, encounter, TypedDice([8, 3, 5]), targets=["grukk"])
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
     assert dialog.ok_button.isEnabled() and not child(dialog, QListWidget, "targetList").isEnabled()
     qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)  # the dice are dropped
@@ -212,18 +198,20 @@ def test_back_after_rolling_changes_the_targets_and_rolls_again(qtbot: Any, enco
     assert not dialog.card("skeleton").result_label.isVisible() and not dialog.card("grukk").result_label.isVisible()
     assert "no constitution" in dialog.card("skeleton").dc_detail.text()  # B3: uses 10
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
-    assert [(c.target, c.natural) for c in press_ok(qtbot, dialog)] == [("skeleton", 3), ("grukk", 5)]
+    press_ok(dialog)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert [(c.target, c.natural) for c in dialog.commands()] == [("skeleton", 3), ("grukk", 5)]
 
 
 def test_no_target_no_roll(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=[])
+    dialog = open_damage(qtbot, encounter, targets=[])
     assert "Pick at least one target" in dialog.error_label.text()
     assert not dialog.roll_button.isEnabled() and not dialog.ok_button.isEnabled()
 
 
 def test_B3_B10_the_check_bonus_terms_of_the_target_and_the_attacker(qtbot: Any, encounter: Encounter) -> None:
     encounter.settings = msgspec.structs.replace(encounter.settings, realistic=True)
-    dialog = open_dialog(qtbot, encounter, TypedDice([10]), targets=["lin-yue"])  # 林月 is disabled
+    dialog = open_damage(qtbot, encounter, TypedDice([10]), targets=["lin-yue"])  # 林月 is disabled
     assert "+5 target disabled (B3)" in dialog.card("lin-yue").terms_label.text()
     attacker = child(dialog, QComboBox, "attackerCombo")
     attacker.setCurrentIndex(attacker.findData("ayla-thornwood"))  # seriously wounded, 1 wound
@@ -236,14 +224,14 @@ def test_B3_B10_the_check_bonus_terms_of_the_target_and_the_attacker(qtbot: Any,
 
 
 def test_escape_cancels(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["grukk"])
+    dialog = open_damage(qtbot, encounter, targets=["grukk"])
     qtbot.keyClick(child(dialog, QLineEdit, "damageEdit"), Qt.Key.Key_Escape)
     assert dialog.result() == dialog.DialogCode.Rejected
     assert dialog.commands() == []
 
 
 def test_every_interactive_widget_is_named_and_the_dialog_fits_1366_by_768(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["grukk", "mill-dog", "lin-yue"])
+    dialog = open_damage(qtbot, encounter, targets=["grukk", "mill-dog", "lin-yue"])
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     widgets = [w for kind in (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QListWidget)
                for w in dialog.findChildren(kind)
@@ -255,18 +243,18 @@ def test_every_interactive_widget_is_named_and_the_dialog_fits_1366_by_768(qtbot
 
 
 def test_several_targets_typed_one_box_each_named_by_target(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, targets=["mill-dog", "grukk"])
+    dialog = open_damage(qtbot, encounter, targets=["mill-dog", "grukk"])
     attacker = child(dialog, QComboBox, "attackerCombo")
     attacker.setCurrentIndex(attacker.findData("ayla-thornwood"))
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
     assert dice_labels(dialog) == ["Ayla Thornwood's damage check against Bramble (mill dog): d20",
                                    "Ayla Thornwood's damage check against Grukk the Ogre: d20"]
-    type_all(qtbot, dialog, [6], enter=True)
+    type_dice(qtbot, dialog, [6], enter=True)
     assert dialog.focusWidget() is dice_boxes(dialog)[1] and not dialog.ok_button.isEnabled()
     assert dialog.card("mill-dog").result_label.isVisible() and not dialog.card("grukk").result_label.isVisible()
     qtbot.keyClick(dice_boxes(dialog)[1], Qt.Key.Key_Return)  # still empty: Enter does not accept
     assert dialog.result() != dialog.DialogCode.Accepted
-    type_all(qtbot, dialog, [19], start=1)
+    type_dice(qtbot, dialog, [19], start=1)
     qtbot.keyClick(dice_boxes(dialog)[1], Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted
     assert [(c.target, c.natural, c.attacker) for c in dialog.commands()] == [

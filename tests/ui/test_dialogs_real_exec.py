@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from gmtracker.rules.dice import RandomDice
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
@@ -24,6 +24,7 @@ from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.library_dialog import LibraryDialog
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import press_ok
 from tests.ui.modal import MessageBoxes, ModalScript, when_modal
 
 
@@ -57,7 +58,7 @@ def test_check_dialog_rolls_and_logs_through_its_real_exec(qtbot: Any, window: M
     def check(dialog: CheckDialog) -> None:
         qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
         assert dialog.ok_button.isEnabled()
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     dialog = run(window, "actionCheck", when_modal(CheckDialog, check))
     assert [e.kind for e in window.encounter.log[logged:]] == ["check"]
@@ -89,7 +90,7 @@ def test_damage_dialog_applies_the_damage_check_through_its_real_exec(qtbot: Any
         field.selectAll()
         qtbot.keyClicks(field, "30")  # far above any DC: a wound at least
         qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     dialog = run(window, "actionDamage", when_modal(DamageDialog, damage))
     after = window.encounter.combatant("goblin-cutthroat")
@@ -128,7 +129,7 @@ def test_conditions_dialog_adds_a_condition_through_its_real_exec(qtbot: Any, wi
     def add(dialog: ConditionsDialog) -> None:
         qtbot.keyClicks(dialog.name_edit, "Frightened")
         qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     dialog = run(window, "actionConditions", when_modal(ConditionsDialog, add))
     assert "Frightened" in [c.name for c in window.encounter.combatant("grukk").conditions]
@@ -146,7 +147,7 @@ def test_save_to_library_then_add_from_library_through_the_real_dialog(qtbot: An
         assert dialog.list.count() == 1
         dialog.list.setCurrentRow(0)
         dialog.count.setValue(2)
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     dialog = run(window, "actionAddFromLibrary", when_modal(LibraryDialog, add_two))
     names = [c.name for c in window.encounter.combatants]

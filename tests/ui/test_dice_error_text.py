@@ -29,6 +29,7 @@ from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.panels.editor_dock import CombatantEditor
 from gmtracker.ui.words.error_text import error_text, field_error_text
 from tests.encounter.fixtures_core import skirmish
+from tests.ui.conftest import child, open_dialog
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -188,16 +189,13 @@ def test_the_editor_shows_a_mistyped_hit_dice_in_chinese(
         translated: Callable[[str], None], qtbot: Any, encounter: Encounter) -> None:
     translated("zh_CN")
     editor = CombatantEditor(encounter)
-    qtbot.addWidget(editor)
     editor.resize(400, 700)
-    editor.show()
-    qtbot.waitExposed(editor)
+    open_dialog(qtbot, editor)
     emitted: list[EditCombatant] = []
     editor.commandReady.connect(emitted.append)
     editor.set_combatant("goblin-cutthroat")
-    hit_dice = editor.findChild(QLineEdit, "editorHitDice")
-    error = editor.findChild(QLabel, "editorHitDiceError")
-    assert hit_dice is not None and error is not None
+    hit_dice = child(editor, QLineEdit, "editorHitDice")
+    error = child(editor, QLabel, "editorHitDiceError")
     hit_dice.selectAll()
     qtbot.keyClicks(hit_dice, "2d")
     qtbot.keyClick(hit_dice, Qt.Key.Key_Return)
@@ -209,13 +207,9 @@ def test_the_editor_shows_a_mistyped_hit_dice_in_chinese(
 def test_the_dice_tray_shows_a_mistyped_expression_in_chinese(
         translated: Callable[[str], None], qtbot: Any) -> None:
     translated("zh_CN")
-    tray = DiceTray(RandomDice())
-    qtbot.addWidget(tray)
-    tray.show()
-    qtbot.waitExposed(tray)
-    field = tray.findChild(QLineEdit, "expressionEdit")
-    label = tray.findChild(QLabel, "errorLabel")
-    assert field is not None and label is not None
+    tray = open_dialog(qtbot, DiceTray(RandomDice()))
+    field = child(tray, QLineEdit, "expressionEdit")
+    label = child(tray, QLabel, "errorLabel")
     qtbot.keyClicks(field, "2d")
     qtbot.keyClick(field, Qt.Key.Key_Return)
     assert tray.history() == []
@@ -229,20 +223,13 @@ def test_the_dice_tray_shows_a_mistyped_expression_in_chinese(
 def test_the_damage_and_heal_dialogs_show_a_mistyped_expression_in_japanese(
         translated: Callable[[str], None], qtbot: Any, encounter: Encounter) -> None:
     translated("ja_JP")
-    damage = DamageDialog(encounter, RandomDice(), targets=["grukk"])
-    qtbot.addWidget(damage)
-    damage.show()
-    qtbot.waitExposed(damage)
-    edit = damage.findChild(QLineEdit, "damageEdit")
-    label = damage.findChild(QLabel, "damageError")
-    assert edit is not None and label is not None
+    damage = open_dialog(qtbot, DamageDialog(encounter, RandomDice(), targets=["grukk"]))
+    edit = child(damage, QLineEdit, "damageEdit")
+    label = child(damage, QLabel, "damageError")
     edit.clear()
     qtbot.keyClicks(edit, "2d")
     assert label.text() == JA_2D and not damage.ok_button.isEnabled()
-    heal = HealDialog(encounter, RandomDice(), target="lin-yue")
-    qtbot.addWidget(heal)
-    heal.show()
-    qtbot.waitExposed(heal)
+    heal = open_dialog(qtbot, HealDialog(encounter, RandomDice(), target="lin-yue"))
     heal.healing_edit.clear()
     qtbot.keyClicks(heal.healing_edit, "2d")
     assert heal.bonus_label.text().endswith(JA_2D)

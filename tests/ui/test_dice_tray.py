@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, Q
 
 from gmtracker.rules.dice import RandomDice, TypedDice
 from gmtracker.ui.dialogs.dice_tray import DiceTray
-from tests.ui.dialog_driver import child, shown
+from tests.ui.conftest import child, open_dialog
 
 
 def open_tray(qtbot: Any, dice: Any = None) -> DiceTray:
-    return shown(qtbot, DiceTray(dice if dice is not None else RandomDice(random.Random(3))))
+    return open_dialog(qtbot, DiceTray(dice if dice is not None else RandomDice(random.Random(3))))
 
 
 def roll_by_keyboard(qtbot: Any, tray: DiceTray, expression: str) -> None:

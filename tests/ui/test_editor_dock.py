@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QWidget,
 )
 
 from gmtracker.encounter import AttackProfile, Defense, Encounter, Side
@@ -28,7 +27,7 @@ from gmtracker.rules.hits import AttackRange
 from gmtracker.storage import load_encounter
 from gmtracker.ui.panels import editor_fields
 from gmtracker.ui.panels.editor_dock import CombatantEditor
-from tests.ui.dialog_driver import shown
+from tests.ui.conftest import child, open_dialog
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +45,7 @@ def encounter(demo_path: Path) -> Encounter:
 def editor(qtbot: Any, encounter: Encounter) -> CombatantEditor:
     widget = CombatantEditor(encounter)
     widget.resize(400, 700)
-    return shown(qtbot, widget)
+    return open_dialog(qtbot, widget)
 
 
 @pytest.fixture
@@ -54,12 +53,6 @@ def emitted(editor: CombatantEditor) -> list[EditCombatant]:
     commands: list[EditCombatant] = []
     editor.commandReady.connect(commands.append)
     return commands
-
-
-def field(editor: CombatantEditor, kind: type[QWidget], name: str) -> Any:
-    widget = editor.findChild(kind, name)
-    assert widget is not None, name
-    return widget
 
 
 def retype(qtbot: Any, line: QLineEdit | QSpinBox, text: str, enter: bool = True) -> None:
@@ -72,7 +65,7 @@ def retype(qtbot: Any, line: QLineEdit | QSpinBox, text: str, enter: bool = True
 def test_typing_a_name_and_enter_emits_one_edit_with_just_the_name(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant], encounter: Encounter) -> None:
     editor.set_combatant("goblin-cutthroat")
-    name = field(editor, QLineEdit, "editorName")
+    name = child(editor, QLineEdit, "editorName")
     assert name.text() == "Goblin Cutthroat"
     retype(qtbot, name, "Goblin Boss")
     assert len(emitted) == 1
@@ -85,7 +78,7 @@ def test_typing_a_name_and_enter_emits_one_edit_with_just_the_name(
 def test_applied_edit_shows_and_its_revert_shows_the_old_value_without_new_commands(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant], encounter: Encounter) -> None:
     editor.set_combatant("goblin-cutthroat")
-    name = field(editor, QLineEdit, "editorName")
+    name = child(editor, QLineEdit, "editorName")
     retype(qtbot, name, "Goblin Boss")
     command = emitted[0]
     command.apply(encounter)
@@ -101,18 +94,18 @@ def test_applied_edit_shows_and_its_revert_shows_the_old_value_without_new_comma
 def test_undo_of_another_field_leaves_the_text_being_typed_and_its_cursor(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant], encounter: Encounter) -> None:
     editor.set_combatant("goblin-cutthroat")
-    name = field(editor, QLineEdit, "editorName")
+    name = child(editor, QLineEdit, "editorName")
     name.setFocus()
     name.setCursorPosition(6)
     qtbot.keyClicks(name, "XY")  # typed, not committed
     assert name.text() == "GoblinXY Cutthroat"
     outside = EditCombatant("goblin-cutthroat", {"wounds": 3})
     outside.apply(encounter)
-    assert field(editor, QSpinBox, "editorWounds").value() == 3
+    assert child(editor, QSpinBox, "editorWounds").value() == 3
     assert name.text() == "GoblinXY Cutthroat"
     assert name.cursorPosition() == 8
     outside.revert(encounter)
-    assert field(editor, QSpinBox, "editorWounds").value() == 1
+    assert child(editor, QSpinBox, "editorWounds").value() == 1
     assert name.text() == "GoblinXY Cutthroat"
     assert emitted == []
 
@@ -120,12 +113,12 @@ def test_undo_of_another_field_leaves_the_text_being_typed_and_its_cursor(
 def test_strength_moves_defenses_and_load_live_before_the_commit(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")  # strength 0, agility 3, size 1, proficiency 1, 6 kg
-    defenses = field(editor, QLabel, "derivedDefenses")
-    load = field(editor, QLabel, "derivedLoad")
-    speed = field(editor, QLabel, "derivedSpeed")
+    defenses = child(editor, QLabel, "derivedDefenses")
+    load = child(editor, QLabel, "derivedLoad")
+    speed = child(editor, QLabel, "derivedSpeed")
     assert defenses.text().replace("\u00a0", " ") == "base 13 · physique 10 · reflex 12 · mind 9"
     assert load.text() == "6 / 2 kg — heavy"
-    strength = field(editor, QSpinBox, "editorStrength")
+    strength = child(editor, QSpinBox, "editorStrength")
     retype(qtbot, strength, "4", enter=False)
     # A17: physique 8 + 1 + 4 + 1, reflex 8 + 1 + 4 + 3; A11: capacity (4 + 1) × (1 + 1)
     assert defenses.text().replace("\u00a0", " ") == "base 13 · physique 14 · reflex 16 · mind 9"
@@ -141,7 +134,7 @@ def test_strength_moves_defenses_and_load_live_before_the_commit(
 def test_spin_box_clicks_in_a_row_are_one_step(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")
-    wounds = field(editor, QSpinBox, "editorWounds")
+    wounds = child(editor, QSpinBox, "editorWounds")
     for _ in range(3):
         wounds.stepUp()
     qtbot.waitUntil(lambda: len(emitted) == 1)
@@ -152,8 +145,8 @@ def test_spin_box_clicks_in_a_row_are_one_step(
 def test_hit_dice_2d0_is_refused_inline_with_the_dice_error_and_nothing_emitted(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant], encounter: Encounter) -> None:
     editor.set_combatant("goblin-cutthroat")
-    hit_dice = field(editor, QLineEdit, "editorHitDice")
-    error = field(editor, QLabel, "editorHitDiceError")
+    hit_dice = child(editor, QLineEdit, "editorHitDice")
+    error = child(editor, QLabel, "editorHitDiceError")
     with pytest.raises(DiceExpressionError) as expected:
         parse_dice("2d0")
     retype(qtbot, hit_dice, "2d0")
@@ -173,24 +166,24 @@ def test_hit_dice_2d0_is_refused_inline_with_the_dice_error_and_nothing_emitted(
 def test_an_empty_name_is_refused_and_switching_away_does_not_emit_it(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")
-    name = field(editor, QLineEdit, "editorName")
+    name = child(editor, QLineEdit, "editorName")
     retype(qtbot, name, "   ")
     assert emitted == []
-    assert field(editor, QLabel, "editorNameError").text() == "A combatant needs a name."
+    assert child(editor, QLabel, "editorNameError").text() == "A combatant needs a name."
     editor.set_combatant("mill-dog")
     assert emitted == []
     assert name.text() == "Bramble (mill dog)"
-    assert field(editor, QLabel, "editorNameError").isHidden()
+    assert child(editor, QLabel, "editorNameError").isHidden()
 
 
 def test_invalid_initiative_text_is_refused_and_empty_means_not_rolled(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")
-    initiative = field(editor, QLineEdit, "editorInitiative")
+    initiative = child(editor, QLineEdit, "editorInitiative")
     assert initiative.text() == "15"
     retype(qtbot, initiative, "fast")
     assert emitted == []
-    assert "whole number" in field(editor, QLabel, "editorInitiativeError").text()
+    assert "whole number" in child(editor, QLabel, "editorInitiativeError").text()
     initiative.clear()
     qtbot.keyClick(initiative, Qt.Key.Key_Return)
     assert [c.changes for c in emitted] == [{"initiative": None}]
@@ -199,13 +192,13 @@ def test_invalid_initiative_text_is_refused_and_empty_means_not_rolled(
 def test_side_size_and_checkboxes_commit_one_edit_each(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")
-    side = field(editor, QComboBox, "editorSide")
+    side = child(editor, QComboBox, "editorSide")
     side.setFocus()
     side.setCurrentIndex(1)
     side.activated.emit(1)  # what a choice in the popup or an arrow key does
-    field(editor, QCheckBox, "editorHidden").click()
-    field(editor, QCheckBox, "editorAutoStabilize").click()
-    size = field(editor, QComboBox, "editorSizeCategory")
+    child(editor, QCheckBox, "editorHidden").click()
+    child(editor, QCheckBox, "editorAutoStabilize").click()
+    size = child(editor, QComboBox, "editorSizeCategory")
     size.setCurrentIndex(size.findText("large"))
     size.activated.emit(size.currentIndex())
     assert [c.changes for c in emitted] == [
@@ -216,7 +209,7 @@ def test_side_size_and_checkboxes_commit_one_edit_each(
 def test_constitution_below_zero_means_none(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")
-    constitution = field(editor, QSpinBox, "editorConstitution")
+    constitution = child(editor, QSpinBox, "editorConstitution")
     constitution.setValue(constitution.minimum())
     assert constitution.text() == "none"
     qtbot.waitUntil(lambda: len(emitted) == 1)
@@ -227,7 +220,7 @@ def test_tabbing_through_a_field_never_rewrites_a_value_it_cannot_show_exactly(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant], encounter: Encounter) -> None:
     EditCombatant("mill-dog", {"carried_weight": 1.234}).apply(encounter)
     editor.set_combatant("mill-dog")
-    weight = field(editor, QDoubleSpinBox, "editorCarriedWeight")
+    weight = child(editor, QDoubleSpinBox, "editorCarriedWeight")
     assert weight.text() == "1.23 kg"
     weight.editingFinished.emit()
     editor.set_combatant("goblin-cutthroat")
@@ -237,10 +230,10 @@ def test_tabbing_through_a_field_never_rewrites_a_value_it_cannot_show_exactly(
 def test_switching_combatant_commits_a_pending_spin_edit_for_the_previous_one(
         qtbot: Any, editor: CombatantEditor, emitted: list[EditCombatant]) -> None:
     editor.set_combatant("goblin-cutthroat")
-    field(editor, QSpinBox, "editorBruises").setValue(5)
+    child(editor, QSpinBox, "editorBruises").setValue(5)
     editor.set_combatant("mill-dog")
     assert [(c.combatant_id, c.changes) for c in emitted] == [("goblin-cutthroat", {"bruises": 5})]
-    assert field(editor, QSpinBox, "editorBruises").value() == 0
+    assert child(editor, QSpinBox, "editorBruises").value() == 0
     qtbot.wait(120)
     assert len(emitted) == 1
 
@@ -278,7 +271,7 @@ def test_attack_damage_2d0_keeps_the_dialog_open_with_the_reason(
     dialog = editor.attacks.dialog
     assert dialog is not None
     dialog.damage.setText("2d0")
-    error = dialog.findChild(QLabel, "attackDamageError")
+    error = child(dialog, QLabel, "attackDamageError")
     assert "2d0" in error.text() and not error.isHidden()
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     dialog.accept()  # Enter in a field: refused, stays open
@@ -315,7 +308,7 @@ def test_percentile_values_add_rename_and_refuse_a_duplicate(
     assert model.setData(model.index(2, 0), "magic")
     assert emitted[-1].changes == {"percentile": {"accuracy": 50, "evasion": 45, "magic": 0}}
     assert not model.setData(model.index(2, 0), "accuracy")
-    error = field(editor, QLabel, "editorPercentileError")
+    error = child(editor, QLabel, "editorPercentileError")
     assert error.text() == "There is already a base value called accuracy."
     assert len(emitted) == 2
 
@@ -327,8 +320,8 @@ def test_a_removed_combatant_leaves_the_editor_empty_and_disabled(
     assert editor.combatant_id() is None
     assert not editor.tabs.isEnabled() and editor.tabs.isHidden()
     assert editor.title.text() == "No combatant selected"
-    assert field(editor, QLabel, "derivedDefenses").text() == "—"
-    assert field(editor, QLineEdit, "editorName").text() == ""
+    assert child(editor, QLabel, "derivedDefenses").text() == "—"
+    assert child(editor, QLineEdit, "editorName").text() == ""
 
 
 def test_a_loaded_file_refreshes_every_field(
@@ -337,8 +330,8 @@ def test_a_loaded_file_refreshes_every_field(
     other = load_encounter(demo_path)
     other.combatants[1] = msgspec.structs.replace(other.combatants[1], name="Renamed", wounds=7)
     encounter.replace_all(other)
-    assert field(editor, QLineEdit, "editorName").text() == "Renamed"
-    assert field(editor, QSpinBox, "editorWounds").value() == 7
+    assert child(editor, QLineEdit, "editorName").text() == "Renamed"
+    assert child(editor, QSpinBox, "editorWounds").value() == 7
 
 
 def test_set_encounter_follows_the_new_encounter_and_forgets_the_old(
@@ -348,9 +341,9 @@ def test_set_encounter_follows_the_new_encounter_and_forgets_the_old(
     editor.set_encounter(other)
     assert editor.combatant_id() == "goblin-cutthroat"
     EditCombatant("goblin-cutthroat", {"wounds": 9}).apply(other)
-    assert field(editor, QSpinBox, "editorWounds").value() == 9
+    assert child(editor, QSpinBox, "editorWounds").value() == 9
     EditCombatant("goblin-cutthroat", {"wounds": 4}).apply(encounter)  # the old one: ignored
-    assert field(editor, QSpinBox, "editorWounds").value() == 9
+    assert child(editor, QSpinBox, "editorWounds").value() == 9
 
 
 def test_every_field_has_an_object_name_and_an_accessible_name(editor: CombatantEditor) -> None:
@@ -387,11 +380,11 @@ def test_notes_commit_when_leaving_the_field(
 def test_hit_penalties_taken_set_the_next_attacks_penalty_dice_live(
         qtbot: Any, editor: CombatantEditor) -> None:
     editor.set_combatant("goblin-archer")  # no hit penalty taken this turn
-    label = field(editor, QLabel, "derivedPenaltyDice")
+    label = child(editor, QLabel, "derivedPenaltyDice")
     assert label.text() == "no penalty dice"
-    field(editor, QSpinBox, "editorHitPenalties").setValue(2)
+    child(editor, QSpinBox, "editorHitPenalties").setValue(2)
     assert label.text() == "2 penalty die(s)"  # A16: the second and later give 2
-    field(editor, QSpinBox, "editorHitPenalties").setValue(5)
+    child(editor, QSpinBox, "editorHitPenalties").setValue(5)
     assert label.text() == "2 penalty die(s)"  # A3: capped at 2
 
 
@@ -401,14 +394,14 @@ def test_typed_hit_dice_and_size_move_damage_dc_and_footprint_before_the_commit(
 
     editor.set_combatant("goblin-cutthroat")
     before = encounter.combatant("goblin-cutthroat")
-    damage_dc = field(editor, QLabel, "derivedDamageDc")
-    footprint = field(editor, QLabel, "derivedFootprint")
+    damage_dc = child(editor, QLabel, "derivedDamageDc")
+    footprint = child(editor, QLabel, "derivedFootprint")
     assert footprint.text() == "less than one cell"  # size +1 (A12)
-    retype(qtbot, field(editor, QLineEdit, "editorHitDice"), "4d10", enter=False)
+    retype(qtbot, child(editor, QLineEdit, "editorHitDice"), "4d10", enter=False)
     expected = derived.damage_dc(msgspec.structs.replace(before, hit_dice="4d10"))
     assert expected != derived.damage_dc(before)
     assert damage_dc.text().startswith(f"{expected} ")
-    retype(qtbot, field(editor, QSpinBox, "editorSize"), "8", enter=False)
+    retype(qtbot, child(editor, QSpinBox, "editorSize"), "8", enter=False)
     assert footprint.text() == "4 square(s) / 3 hex(es)"  # A12: +8…+10
     assert emitted == []
 
@@ -425,8 +418,8 @@ def test_damage_states_are_set_and_cleared_by_hand_as_one_step(qtbot: Any) -> No
     emitted: list[Any] = []
     editor.commandReady.connect(emitted.append)
     editor.set_combatant("grukk")
-    box = editor.findChild(QCheckBox, "editorState_dazed")
-    assert box is not None and not box.isChecked()
+    box = child(editor, QCheckBox, "editorState_dazed")
+    assert not box.isChecked()
     box.setChecked(True)
     assert len(emitted) == 1
     emitted[0].apply(encounter)

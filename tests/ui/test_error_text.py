@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter, StateEntry
 from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
@@ -33,6 +32,7 @@ from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.words.error_text import error_text, field_error_text
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.encounter.fixtures_core import skirmish
+from tests.ui.conftest import open_dialog, press
 from tests.ui.modal import MessageBoxes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -268,10 +268,7 @@ def test_a_save_error_names_the_file_in_japanese(translated: Callable[[str], Non
 
 def test_a_dialog_shows_the_refusal_inline_in_chinese(translated: Callable[[str], None], qtbot: Any) -> None:
     translated("zh_CN")
-    dialog = ConditionsDialog(load_encounter(demo_encounter_path()), target="sato-ken")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    dialog = open_dialog(qtbot, ConditionsDialog(load_encounter(demo_encounter_path()), target="sato-ken"))
+    press(qtbot, dialog.add_button)
     assert dialog.error.isVisible()
     assert dialog.error.text() == "状况需要名称"

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Encounter
@@ -16,14 +16,8 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
-from tests.ui.conftest import press, show_dialog, type_next
+from tests.ui.conftest import focus_chain, open_dialog, press, press_ok, tick, type_next
 from tests.ui.modal import when_modal
-
-
-def tick(qtbot: Any, button: Any) -> None:
-    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
-    assert button.isChecked()
 
 
 class NoDice:
@@ -38,12 +32,8 @@ def demo() -> Encounter:
     return load_encounter(demo_encounter_path())
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> HealDialog:
-    return show_dialog(qtbot, HealDialog(encounter, dice if dice is not None else NoDice(), **preselect))
-
-
-def press_ok(qtbot: Any, dialog: HealDialog) -> None:
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+def open_heal(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> HealDialog:
+    return open_dialog(qtbot, HealDialog(encounter, dice if dice is not None else NoDice(), **preselect))
 
 
 def type_healing(qtbot: Any, dialog: HealDialog, text: str) -> None:
@@ -57,7 +47,7 @@ def only_command(dialog: HealDialog) -> Any:
 
 
 def test_b7_heal_1d8_plus_1_lowers_the_wound_count(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="lin-yue", healer="ayla-thornwood")
+    dialog = open_heal(qtbot, demo, target="lin-yue", healer="ayla-thornwood")
     type_healing(qtbot, dialog, "1d8+1")
     assert dialog.bonus_label.text().startswith("4 ")  # B2: 1d8 → 3, +1
     tick(qtbot, dialog.count_radio)
@@ -66,7 +56,7 @@ def test_b7_heal_1d8_plus_1_lowers_the_wound_count(qtbot: Any, demo: Encounter) 
     # Nothing to roll: no Roll, no dice boxes; OK takes the choices as they are.
     assert not dialog.roll_button.isEnabled() and not dialog.enter_dice_button.isEnabled()
     assert dialog.ok_button.isEnabled() and dialog.ok_button.isDefault()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted
     command = only_command(dialog)
     assert isinstance(command, HealCommand)
@@ -77,7 +67,7 @@ def test_b7_heal_1d8_plus_1_lowers_the_wound_count(qtbot: Any, demo: Encounter) 
 
 
 def test_b5_seriously_wounded_disables_lowering_the_wound_count_and_says_why(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="ayla-thornwood")
+    dialog = open_heal(qtbot, demo, target="ayla-thornwood")
     type_healing(qtbot, dialog, "2d8")
     assert not dialog.wounds_radio.isEnabled()
     assert dialog.wounds_reason.isVisible()
@@ -121,19 +111,19 @@ def test_b7_b8_recovery_check_paid_by_healing_with_typed_dice_through_exec(qtbot
 
 def test_rolled_recovery_check_uses_the_dialog_dice_and_shows_the_result_before_ok(
         qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, dice=RandomDice(), target="ayla-thornwood")
+    dialog = open_heal(qtbot, demo, dice=RandomDice(), target="ayla-thornwood")
     type_healing(qtbot, dialog, "1d8+1")
     assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()
     press(qtbot, dialog.roll_button)
     assert "recovery check of seriously wounded: d20" in dialog.result_label.text()
     assert not dialog.healing_edit.isEnabled()  # the choices are locked once the die is in
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     assert isinstance(command, HealCommand) and command.natural is not None and 1 <= command.natural <= 20
 
 
 def test_back_drops_the_rolled_die(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, dice=RandomDice(), target="ayla-thornwood")
+    dialog = open_heal(qtbot, demo, dice=RandomDice(), target="ayla-thornwood")
     type_healing(qtbot, dialog, "1d8+1")
     press(qtbot, dialog.roll_button)
     press(qtbot, dialog.back_button)
@@ -142,7 +132,7 @@ def test_back_drops_the_rolled_die(qtbot: Any, demo: Encounter) -> None:
 
 
 def test_b3_temporary_hit_points_with_a_duration(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="grukk", healer="goblin-shaman")
+    dialog = open_heal(qtbot, demo, target="grukk", healer="goblin-shaman")
     dialog.tabs.setCurrentIndex(1)
     dialog.temp_spin.setValue(8)
     dialog.until_removed.setChecked(False)
@@ -150,7 +140,7 @@ def test_b3_temporary_hit_points_with_a_duration(qtbot: Any, demo: Encounter) ->
     dialog.duration_unit.setCurrentIndex(1)  # minutes
     assert "→" in dialog.temp_preview.text() and "DC" in dialog.temp_preview.text()
     assert dialog.ok_button.isEnabled() and not dialog.roll_button.isEnabled()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     assert isinstance(command, TempHpCommand)
     clock = demo.turn.clock
@@ -160,22 +150,22 @@ def test_b3_temporary_hit_points_with_a_duration(qtbot: Any, demo: Encounter) ->
 
 
 def test_a_refusal_is_shown_inline_and_the_dialog_stays_open(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="lin-yue")
+    dialog = open_heal(qtbot, demo, target="lin-yue")
     dialog.healing_edit.clear()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.isVisible() and not dialog.ok_button.isEnabled()
     assert dialog.error_label.isVisible() and dialog.error_label.text() == "Type the healing dice (e.g. 1d8+1)."
     assert dialog.commands() == []
 
 
 def test_enter_accepts_and_escape_cancels(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="lin-yue")
+    dialog = open_heal(qtbot, demo, target="lin-yue")
     type_healing(qtbot, dialog, "1d4")
     tick(qtbot, dialog.count_radio)
     dialog.healing_edit.setFocus()
     qtbot.keyClick(dialog.healing_edit, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
-    other = open_dialog(qtbot, demo, target="lin-yue")
+    other = open_heal(qtbot, demo, target="lin-yue")
     qtbot.keyClick(other, Qt.Key.Key_Escape)
     assert other.result() == QDialog.DialogCode.Rejected and other.commands() == []
 
@@ -184,7 +174,7 @@ def test_names_are_shown_literally_and_widgets_are_named(qtbot: Any) -> None:
     from gmtracker.encounter import Combatant
 
     encounter = Encounter(combatants=[Combatant(id="x", name="<b>Bold</b>", wounds=1)])
-    dialog = open_dialog(qtbot, encounter, target="x")
+    dialog = open_heal(qtbot, encounter, target="x")
     assert dialog.target_combo.currentText() == "<b>Bold</b>"
     for widget in (dialog.target_combo, dialog.healer_combo, dialog.healing_edit, dialog.count_radio,
                    dialog.recovery_radio, dialog.wounds_radio, dialog.bruises_radio, dialog.state_combo,
@@ -194,19 +184,8 @@ def test_names_are_shown_literally_and_widgets_are_named(qtbot: Any) -> None:
     assert dialog.sizeHint().height() <= 700
 
 
-def focus_chain(dialog: HealDialog) -> list[str]:
-    """The objectNames Tab visits, in order (visible, enabled, tab-focusable widgets)."""
-    names, widget = [], dialog.nextInFocusChain()
-    while widget is not dialog:
-        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
-                and widget.objectName() and not widget.objectName().startswith("qt_"):
-            names.append(widget.objectName())
-        widget = widget.nextInFocusChain()
-    return names
-
-
 def test_tab_follows_the_reading_order_typed_dice_included(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, target="lin-yue")
+    dialog = open_heal(qtbot, demo, target="lin-yue")
     tick(qtbot, dialog.recovery_radio)
     type_healing(qtbot, dialog, "1d6")
     chain = focus_chain(dialog)

@@ -33,6 +33,7 @@ from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import open_dialog
 from tests.ui.hostile_text import FILE_HOSTILE, HOSTILE, IMAGE_SIZE, find_mangled, write_image
 
 ACTING = "goblin-lurker"  # whose turn it is in the demo; it has a condition
@@ -257,9 +258,7 @@ def test_the_walk_finds_rich_text_filled_placeholders_and_mnemonics(qtbot: Any, 
     tipped.setToolTip(HOSTILE)
     for widget in (rich, plain, filled, mnemonic, doubled, tipped):
         layout.addWidget(widget)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    open_dialog(qtbot, dialog)
     # The rich label really renders the image (so a leak would be measurable)...
     assert rich.sizeHint().height() >= IMAGE_SIZE > plain.sizeHint().height()
     found = "\n".join(find_mangled(dialog))

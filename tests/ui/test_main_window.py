@@ -15,7 +15,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QTableView
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QTableView
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.turns import EndCombat
@@ -30,8 +30,7 @@ from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import press, type_next
-from tests.ui.conftest import type_dice as type_all
+from tests.ui.conftest import press, press_ok, type_dice, type_next
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -97,7 +96,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
             item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
         qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
         # hit check 15 + 5 vs base 13, then the damage check; Enter in the last box accepts
-        type_all(qtbot, dialog, [15, 15], enter=True)
+        type_dice(qtbot, dialog, [15, 15], enter=True)
 
     before = enc.combatant("goblin-cutthroat").wounds
     opened = scripted(monkeypatch, AttackDialog, attack)
@@ -123,7 +122,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
         qtbot.keyClicks(dialog.healing_edit, "1d8+1")
         dialog.count_radio.setChecked(True)
         dialog.wounds_radio.setChecked(True)
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # nothing to roll: OK takes it
+        press_ok(dialog)  # nothing to roll: OK takes it
 
     scripted(monkeypatch, HealDialog, heal)
     trigger(window, "actionHeal")
@@ -133,7 +132,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
     def rest(dialog: RestDialog) -> None:
         for row in dialog.due_rows().values():
             row.mode.setCurrentIndex(row.mode.count() - 1)  # "Not now"
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     clock = enc.turn.clock
     scripted(monkeypatch, RestDialog, rest)
@@ -145,7 +144,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
         for button in dialog.findChildren(object):
             if getattr(button, "objectName", lambda: "")().endswith("_skip"):
                 button.click()
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     scripted(monkeypatch, PromptsDialog, skip_all)
     enc.combatants[enc.row_of("mill-dog")].hit_penalties = 2
@@ -166,7 +165,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
             row.check.setChecked(cid in ("goblin-archer", "goblin-archer-2"))
         press(qtbot, dialog.enter_dice_button)
         type_next(qtbot, dialog, [50, 40, 97])
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     dialog_class = PercentileDialog
     scripted(monkeypatch, dialog_class, versus)
@@ -305,7 +304,7 @@ def test_1D100_versus_preselects_a_single_base_value_and_shows_the_result_before
         press(qtbot, dialog.roll_button)  # rolls: the dialog stays open with the result
         seen["open after roll"] = dialog.isVisible()
         seen["result"] = dialog.result_label.text()
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     scripted_dialogs = when_modal(PercentileDialog, versus)
     trigger(window, "actionPercentileCheck")
@@ -353,7 +352,7 @@ def test_1D100_dice_rolled_into_the_dialog_are_dropped_when_the_GM_changes_who_r
         seen["open"] = dialog.isVisible()
         (command,) = dialog.current_commands()
         seen["rolled"] = (command.active.natural, command.passives[0].natural)
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     waiting = when_modal(PercentileDialog, versus)
     trigger(window, "actionPercentileCheck")

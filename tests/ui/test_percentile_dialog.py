@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel
 
 from gmtracker.encounter import Encounter
@@ -15,14 +15,8 @@ from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.words.log_lines import entry_line
-from tests.ui.conftest import press, show_dialog, type_next
+from tests.ui.conftest import enter_dice, open_dialog, press, press_ok, tick, type_next
 from tests.ui.modal import when_modal
-
-
-def tick(qtbot: Any, button: Any) -> None:
-    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
-    assert button.isChecked()
 
 
 class FixedDice:
@@ -39,18 +33,8 @@ def demo() -> Encounter:
     return load_encounter(demo_encounter_path())
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> PercentileDialog:
-    return show_dialog(qtbot, PercentileDialog(encounter, dice if dice is not None else FixedDice(), **preselect))
-
-
-def press_ok(qtbot: Any, dialog: PercentileDialog) -> None:
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-
-
-def enter_dice(qtbot: Any, dialog: PercentileDialog, *naturals: int) -> None:
-    press(qtbot, dialog.enter_dice_button)
-    type_next(qtbot, dialog, list(naturals))
-    assert dialog.dice_entry.first_empty() is None, "more dice were asked for"
+def open_percentile(qtbot: Any, encounter: Encounter, dice: Any = None, **preselect: Any) -> PercentileDialog:
+    return open_dialog(qtbot, PercentileDialog(encounter, dice if dice is not None else FixedDice(), **preselect))
 
 
 def only_command(dialog: PercentileDialog) -> PercentileCheckCommand:
@@ -101,7 +85,7 @@ def test_c8_versus_two_targets_with_one_active_roll_typed_through_exec(qtbot: An
 
 
 def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, actor="lin-yue")
+    dialog = open_percentile(qtbot, demo, actor="lin-yue")
     assert dialog.normal_radio.isChecked() and dialog.active_base.currentData() is None
     dialog.band_combo.setFocus()
     while dialog.band_combo.currentData() != "hard":
@@ -109,9 +93,9 @@ def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) 
     assert dialog.target_spin.value() == 60  # the band's lowest target value
     assert dict(dialog.odds_view.odds())["success"] == Fraction(2, 5)  # 1D100 must exceed 60; criticals inside
     assert dialog.odds_summary.text() == "1D100 +0 must exceed 60"
-    enter_dice(qtbot, dialog, 61)
+    enter_dice(qtbot, dialog, [61])
     assert "success" in dialog.result_label.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     assert command.target_value == 60
     command.apply(demo)
@@ -121,7 +105,7 @@ def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) 
 
 
 def test_target_value_moves_the_band(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, actor="lin-yue")
+    dialog = open_percentile(qtbot, demo, actor="lin-yue")
     dialog.target_spin.setValue(95)
     assert dialog.band_combo.currentData() == "very_hard"
     dialog.target_spin.setValue(5)
@@ -129,19 +113,19 @@ def test_target_value_moves_the_band(qtbot: Any, demo: Encounter) -> None:
 
 
 def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, actor="sato-ken", targets=["grukk"])
+    dialog = open_percentile(qtbot, demo, actor="sato-ken", targets=["grukk"])
     forced = dialog.target_rows()["grukk"].forced
     forced.setCurrentIndex(forced.findData("failure"))
     assert dialog.target_rows()["grukk"].odds.text() == "forced"
-    enter_dice(qtbot, dialog, 99, 1)
-    press_ok(qtbot, dialog)
+    enter_dice(qtbot, dialog, [99, 1])
+    press_ok(dialog)
     command = only_command(dialog)
     command.apply(demo)
     assert demo.log[-1].record is not None and demo.log[-1].record["result"]["decided_by"] == "forced"
 
 
 def test_roll_uses_the_dialog_dice_active_first_and_shows_the_result_before_ok(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, FixedDice(70, 20), actor="grukk", targets=["sato-ken"])
+    dialog = open_percentile(qtbot, demo, FixedDice(70, 20), actor="grukk", targets=["sato-ken"])
     assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter rolls
     assert dialog.isVisible() and dialog.commands() == []
@@ -153,16 +137,16 @@ def test_roll_uses_the_dialog_dice_active_first_and_shows_the_result_before_ok(q
 
 
 def test_versus_without_targets_is_refused_inline(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, actor="grukk")
+    dialog = open_percentile(qtbot, demo, actor="grukk")
     tick(qtbot, dialog.versus_radio)
     assert dialog.error_label.text() == "Tick at least one target for a versus check."
     assert not dialog.roll_button.isEnabled() and not dialog.ok_button.isEnabled()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.isVisible() and dialog.commands() == []
 
 
 def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, FixedDice(50))
+    dialog = open_percentile(qtbot, demo, FixedDice(50))
     assert dialog.active_combo.currentData() is None
     tick(qtbot, dialog.versus_radio)
     assert dialog.active_combo.currentData() is not None  # a versus check needs an active combatant
@@ -170,12 +154,12 @@ def test_the_gm_may_roll_a_normal_check_for_nobody(qtbot: Any, demo: Encounter) 
     dialog.active_combo.setCurrentIndex(0)
     press(qtbot, dialog.roll_button)
     assert "50" in dialog.result_label.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert only_command(dialog).active.combatant is None
 
 
 def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])
+    dialog = open_percentile(qtbot, demo, actor="grukk", targets=["sato-ken"])
     widgets = [dialog.normal_radio, dialog.versus_radio, dialog.active_combo, dialog.active_base,
                dialog.active_modifier, dialog.target_spin, dialog.band_combo, dialog.forced_combo]
     for row in dialog.target_rows().values():
@@ -191,15 +175,15 @@ def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(
     """C7, seed 002: "「通常判定」、「VS判定」において、何らかの理由によって決着がつかなかった場合は、
     プレイヤーキャラクターの行動や判定が優先されます。" — simultaneous actions (no active side):
     the dialog shows the PC winning a tie, and the log says player priority decided it."""
-    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])  # a non-PC and a PC
+    dialog = open_percentile(qtbot, demo, actor="grukk", targets=["sato-ken"])  # a non-PC and a PC
     tick(qtbot, dialog.simultaneous_check)
     row = dialog.target_rows()["sato-ken"]
     row.base.setCurrentIndex(row.base.findData("accuracy"))  # both accuracy 60: +6
     assert dialog.active_base.currentData() == "accuracy"
-    enter_dice(qtbot, dialog, 50, 50)  # 56 against 56
+    enter_dice(qtbot, dialog, [50, 50])  # 56 against 56
     sato = demo.combatant("sato-ken").name
     assert dialog.result_label.text().endswith(f"act at once: {sato} wins (player priority)")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     assert command.simultaneous
     entry = command.apply(demo)
@@ -210,7 +194,7 @@ def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(
 
 def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(qtbot: Any, demo: Encounter) -> None:
     """C7 ruling: two non-PCs tied roll 1D100 off, rerolling ties; typed, each pair is asked for in turn."""
-    dialog = open_dialog(qtbot, demo, actor="goblin-archer", targets=["goblin-archer-2", "grukk"])
+    dialog = open_percentile(qtbot, demo, actor="goblin-archer", targets=["goblin-archer-2", "grukk"])
     tick(qtbot, dialog.simultaneous_check)
     assert not dialog.error_label.isHidden()  # two targets: simultaneous actions are between two combatants
     assert not dialog.roll_button.isEnabled()
@@ -225,12 +209,12 @@ def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(q
     type_next(qtbot, dialog, [80, 3])
     archer = demo.combatant("goblin-archer").name
     assert f"{archer} wins" in dialog.result_label.text() and "roll-off" in dialog.result_label.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert only_command(dialog).roll_off == ((9, 9), (80, 3))
 
 
 def test_C7_a_rolled_roll_off_is_shown_in_the_dialog_before_OK(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, FixedDice(40, 40, 9, 9, 3, 80), actor="goblin-archer",
+    dialog = open_percentile(qtbot, demo, FixedDice(40, 40, 9, 9, 3, 80), actor="goblin-archer",
                          targets=["goblin-archer-2"])
     tick(qtbot, dialog.simultaneous_check)
     row = dialog.target_rows()["goblin-archer-2"]
@@ -238,15 +222,15 @@ def test_C7_a_rolled_roll_off_is_shown_in_the_dialog_before_OK(qtbot: Any, demo:
     press(qtbot, dialog.roll_button)
     second = demo.combatant("goblin-archer-2").name
     assert f"{second} wins" in dialog.result_label.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert only_command(dialog).roll_off == ((9, 9), (3, 80))
 
 
 def test_C7_simultaneous_actions_forced_by_the_GM_in_the_dialog(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo, actor="grukk", targets=["sato-ken"])
+    dialog = open_percentile(qtbot, demo, actor="grukk", targets=["sato-ken"])
     tick(qtbot, dialog.simultaneous_check)
     row = dialog.target_rows()["sato-ken"]
     row.forced.setCurrentIndex(row.forced.findData("success"))  # the first side's result: Grukk wins
-    enter_dice(qtbot, dialog, 1, 99)
+    enter_dice(qtbot, dialog, [1, 99])
     grukk = demo.combatant("grukk").name
     assert f"{grukk} wins" in dialog.result_label.text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
@@ -14,14 +14,8 @@ from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.encounter.roster import AddLogNote
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
-from tests.ui.conftest import press, show_dialog, type_next
+from tests.ui.conftest import open_dialog, press, press_ok, tick, type_next
 from tests.ui.modal import when_modal
-
-def tick(qtbot: Any, button: Any) -> None:
-    """Click a radio button or check box on its indicator, as a GM does, and check it took."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
-    assert button.isChecked()
-
 
 DYING = [StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.UNCONSCIOUS)]
 
@@ -43,12 +37,8 @@ def encounter() -> Encounter:
     ])
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, prompts: list[dict[str, Any]], dice: Any = None) -> PromptsDialog:
-    return show_dialog(qtbot, PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts))
-
-
-def press_ok(qtbot: Any, dialog: PromptsDialog) -> None:
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+def open_prompts(qtbot: Any, encounter: Encounter, prompts: list[dict[str, Any]], dice: Any = None) -> PromptsDialog:
+    return open_dialog(qtbot, PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts))
 
 
 def dying(cid: str, automatic: bool = False) -> dict[str, Any]:
@@ -89,12 +79,12 @@ def test_b5_dying_check_with_a_typed_natural_dies_on_failure_through_exec(qtbot:
 
 def test_b9_without_constitution_the_failure_is_shown_and_applied_without_dice(
         qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, [dying("skeleton", automatic=True)])
+    dialog = open_prompts(qtbot, encounter, [dying("skeleton", automatic=True)])
     (row,) = dialog.rows()
     assert "automatically" in detail(row)
     assert not dialog.roll_button.isEnabled() and not dialog.enter_dice_button.isEnabled()
     assert "dies" in row.result.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     (command,) = dialog.commands()
     command.apply(encounter)
     assert encounter.combatant("skeleton").has_state(DamageState.DEAD)
@@ -102,12 +92,12 @@ def test_b9_without_constitution_the_failure_is_shown_and_applied_without_dice(
 
 def test_skip_logs_a_note_and_the_other_prompt_is_rolled(qtbot: Any, encounter: Encounter) -> None:
     prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
-    dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
+    dialog = open_prompts(qtbot, encounter, prompts, FixedDice(15))
     tick(qtbot, dialog.rows()[0].skip)
     assert dialog.rows()[0].result.text() == "Skipped."
     press(qtbot, dialog.roll_button)  # only the recovery check rolls
     assert "dazed" in dialog.rows()[1].result.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command, note = dialog.commands()  # the recovery check was rolled with the dialog's dice
     assert isinstance(command, RecoveryChecksCommand) and command.naturals == (15,)
     assert isinstance(note, AddLogNote) and note.record == prompts[0] and "skipped by the GM" in note.text
@@ -148,20 +138,20 @@ def test_b8_the_recovery_loop_stops_at_the_first_success_through_exec(qtbot: Any
 
 def test_b8_rolled_the_loop_stops_at_the_first_success(qtbot: Any, encounter: Encounter) -> None:
     prompt = {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 3}
-    dialog = open_dialog(qtbot, encounter, [prompt], FixedDice(2, 19, 4))
+    dialog = open_prompts(qtbot, encounter, [prompt], FixedDice(2, 19, 4))
     press(qtbot, dialog.roll_button)
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     (command,) = dialog.commands()
     assert command.naturals == (2, 19)  # type: ignore[attr-defined]  # the third die is never rolled
 
 
 def test_a_dying_check_that_kills_drops_the_recovery_check_after_it(qtbot: Any, encounter: Encounter) -> None:
     prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 1}]
-    dialog = open_dialog(qtbot, encounter, prompts, FixedDice(1, 20))
+    dialog = open_prompts(qtbot, encounter, prompts, FixedDice(1, 20))
     press(qtbot, dialog.roll_button)
     assert "dies" in dialog.rows()[0].result.text()
     assert dialog.rows()[1].result.text().startswith("Not made:")
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     (command,) = dialog.commands()
     assert isinstance(command, DyingCheckCommand)
 
@@ -174,23 +164,23 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
     NextTurn().apply(encounter)
     prompts = encounter.log[-1].record["prompts"]  # type: ignore[index]
     assert prompts == [dying("b")]
-    dialog = open_dialog(qtbot, encounter, prompts, FixedDice(20))
+    dialog = open_prompts(qtbot, encounter, prompts, FixedDice(20))
     press(qtbot, dialog.roll_button)
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     (command,) = dialog.commands()
     command.apply(encounter)
     assert not encounter.combatant("b").has_state(DamageState.DEAD)
 
 
 def test_a_prompt_that_no_longer_applies_is_disabled(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, [dying("hero"), dying("gone")])
+    dialog = open_prompts(qtbot, encounter, [dying("hero"), dying("gone")])
     assert all(not row.skip.isEnabled() and row.problem for row in dialog.rows())
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.commands() == []
 
 
 def test_escape_cancels_and_widgets_are_named(qtbot: Any, encounter: Encounter) -> None:
-    dialog = open_dialog(qtbot, encounter, [dying("orc"), dying("skeleton", True)])
+    dialog = open_prompts(qtbot, encounter, [dying("orc"), dying("skeleton", True)])
     skips = [row.skip for row in dialog.rows()]
     assert all(skip.objectName() and skip.accessibleName() for skip in skips)
     assert skips[0].accessibleName() != skips[1].accessibleName()
@@ -203,7 +193,7 @@ def test_B8_a_recovery_check_at_turn_start_offers_no_take_10_or_20(qtbot: Any, e
     """Seed 001: "在静养中度过康复周期，则自然康复检定允许取10或取20": a turn-start check is not a rest,
     so the prompt offers rolling, typing the die or skipping — never take 10 / take 20 (B8)."""
     prompts = [{"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
-    dialog = open_dialog(qtbot, encounter, prompts, FixedDice(15))
+    dialog = open_prompts(qtbot, encounter, prompts, FixedDice(15))
     press(qtbot, dialog.enter_dice_button)
     (need,) = dialog.dice_entry.needs()
     assert need.sides == 20  # a d20 to type, nothing taken

@@ -63,6 +63,7 @@ from gmtracker.ui.shell.main_window import MainWindow
 from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
 from gmtracker.ui.panels.player_view import PlayerView
 from gmtracker.ui.words.translations import install_translators, remove_translators
+from tests.ui.conftest import open_dialog
 from tests.ui.clipping import find_clipping
 from tests.ui.pseudo_locale import PseudoTranslator, stretch
 
@@ -233,9 +234,8 @@ def clipping_on_every_page(qtbot: Any, window: QWidget) -> list[str]:
 
 
 def show(qtbot: Any, widget: QWidget) -> QWidget:
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
+    """``widget`` open (the shared :func:`open_dialog`) with its layouts settled."""
+    open_dialog(qtbot, widget)
     settle()
     return widget
 

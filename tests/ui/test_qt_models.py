@@ -25,11 +25,10 @@ from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, EditCom
 from gmtracker.encounter.turns import Delay, NextTurn
 from gmtracker.ui.models.combatant_model import SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.models.roll_log_model import ORDER_ROLE, RollLogFilter, RollLogModel
-from gmtracker.ui.panels.attack_profiles_editor import AttackListModel
 from gmtracker.ui.panels.editor_dock import CombatantEditor
 from gmtracker.ui.panels.percentile_editor import PercentileModel
 from gmtracker.ui.panels.player_view import PlayerView, PlayerViewModel
-from tests.ui.dialog_driver import shown
+from tests.ui.conftest import open_dialog
 
 #: Both testers: Qt's C++ QAbstractItemModelTester and pytest-qt's Python port.
 TESTERS = pytest.mark.parametrize("force_py", [False, True], ids=["qt-tester", "python-tester"])
@@ -50,7 +49,7 @@ QT_MODEL_BASES = {"QAbstractItemModel", "QAbstractTableModel", "QAbstractListMod
 
 @pytest.fixture
 def editor(qtbot: Any, demo: Encounter) -> CombatantEditor:
-    return shown(qtbot, CombatantEditor(demo))
+    return open_dialog(qtbot, CombatantEditor(demo))
 
 
 def applied(editor: CombatantEditor, demo: Encounter) -> list[EditCombatant]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry
@@ -14,7 +14,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.dialogs.rest_dialog import MODES, RestDialog
-from tests.ui.conftest import press, show_dialog, type_next
+from tests.ui.conftest import focus_chain, open_dialog, press, press_ok, tick, type_next
 from tests.ui.modal import when_modal
 
 
@@ -38,12 +38,8 @@ def demo() -> Encounter:
     return load_encounter(demo_encounter_path())
 
 
-def open_dialog(qtbot: Any, encounter: Encounter, dice: Any = None) -> RestDialog:
-    return show_dialog(qtbot, RestDialog(encounter, dice if dice is not None else NoDice()))
-
-
-def press_ok(qtbot: Any, dialog: RestDialog) -> None:
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+def open_rest(qtbot: Any, encounter: Encounter, dice: Any = None) -> RestDialog:
+    return open_dialog(qtbot, RestDialog(encounter, dice if dice is not None else NoDice()))
 
 
 def only_command(dialog: RestDialog) -> AdvanceTimeCommand:
@@ -94,18 +90,18 @@ def test_b6_b8_rest_one_hour_with_an_entered_recovery_check_through_exec(qtbot: 
 
 def test_rolled_checks_use_the_dialog_dice(qtbot: Any, demo: Encounter) -> None:
     dice = FixedDice(20)
-    dialog = open_dialog(qtbot, demo, dice)
+    dialog = open_rest(qtbot, demo, dice)
     assert dialog.roll_button.isDefault() and not dialog.ok_button.isEnabled()
     press(qtbot, dialog.roll_button)
     assert dice.rolled == 3 and "d20 20" in dialog.due_rows()[("lin-yue", DamageState.DISABLED)].result.text()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     command.apply(demo)
     assert not demo.combatant("lin-yue").has_state(DamageState.DISABLED)  # 20 + 0 ≥ DC 20
 
 
 def test_b8_long_rest_typed_checks_stop_at_the_first_success(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
+    dialog = open_rest(qtbot, demo)
     dialog.span_spin.setValue(3)  # three hours: three checks of each state may fall due
     for key, row in dialog.due_rows().items():
         if key != ("ayla-thornwood", DamageState.SERIOUSLY_WOUNDED):
@@ -114,22 +110,22 @@ def test_b8_long_rest_typed_checks_stop_at_the_first_success(qtbot: Any, demo: E
     type_next(qtbot, dialog, [2])  # fails: the next hour's d20 is asked for
     type_next(qtbot, dialog, [18])  # ends it: no third
     assert len(dialog.dice_entry.needs()) == 2 and dialog.ok_button.isEnabled()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     assert command.recovery["ayla-thornwood"][DamageState.SERIOUSLY_WOUNDED] == (2, 18)
 
 
 def test_nothing_to_roll_ok_takes_the_choices(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
+    dialog = open_rest(qtbot, demo)
     for row in dialog.due_rows().values():
         row.mode.setCurrentIndex(MODES.index("skip"))
     assert dialog.ok_button.isEnabled() and not dialog.roll_button.isEnabled()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert only_command(dialog).rounds == 600
 
 
 def test_b8_take_10_only_while_resting(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
+    dialog = open_rest(qtbot, demo)
     row = dialog.due_rows()[("lin-yue", DamageState.DISABLED)]
     take_10 = row.mode.model().item(MODES.index("take10"))  # type: ignore[attr-defined]
     take_20 = row.mode.model().item(MODES.index("take20"))  # type: ignore[attr-defined]
@@ -144,7 +140,7 @@ def test_b8_take_10_only_while_resting(qtbot: Any, demo: Encounter) -> None:
 
 
 def test_changing_the_span_lists_the_new_checks(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
+    dialog = open_rest(qtbot, demo)
     dialog.unit_combo.setCurrentIndex(1)  # 1 minute: no hour-long period ends
     assert dialog.due_rows() == {}
     assert "round 0 → round 10" in dialog.clock_label.text()
@@ -164,19 +160,17 @@ def dying_encounter() -> Encounter:
 
 def test_b5_dying_refusal_is_explained_and_can_be_overridden(qtbot: Any) -> None:
     encounter = dying_encounter()
-    dialog = open_dialog(qtbot, encounter, FixedDice(1))
+    dialog = open_rest(qtbot, encounter, FixedDice(1))
     dialog.unit_combo.setCurrentIndex(0)  # rounds
     dialog.span_spin.setValue(5)
     assert dialog.dying_label.isVisible() and "Orc" in dialog.dying_label.text()
     assert dialog.ignore_dying.isVisible()
     assert not dialog.error_label.isHidden() and "dying" in dialog.error_label.text()
     assert not dialog.roll_button.isEnabled() and not dialog.ok_button.isEnabled()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     assert dialog.isVisible() and dialog.commands() == []
-    qtbot.mouseClick(dialog.ignore_dying, Qt.MouseButton.LeftButton,
-                     pos=QPoint(8, dialog.ignore_dying.height() // 2))  # on the box
-    assert dialog.ignore_dying.isChecked()
-    press_ok(qtbot, dialog)  # no recovery check falls due in 5 rounds: nothing to roll
+    tick(qtbot, dialog.ignore_dying)  # on the box
+    press_ok(dialog)  # no recovery check falls due in 5 rounds: nothing to roll
     command = only_command(dialog)
     assert command.ignore_dying
     command.apply(encounter)
@@ -185,7 +179,7 @@ def test_b5_dying_refusal_is_explained_and_can_be_overridden(qtbot: Any) -> None
 
 
 def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
+    dialog = open_rest(qtbot, demo)
     for widget in (dialog.span_spin, dialog.unit_combo, dialog.all_rest, dialog.resting_list, dialog.summary,
                    *(row.mode for row in dialog.due_rows().values())):
         assert widget.objectName() and widget.accessibleName()
@@ -195,13 +189,8 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, demo: Encounter) -> No
 
 
 def test_tab_goes_through_the_due_checks_before_ok(qtbot: Any, demo: Encounter) -> None:
-    dialog = open_dialog(qtbot, demo)
-    names, widget = [], dialog.nextInFocusChain()
-    while widget is not dialog:
-        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus \
-                and widget.objectName() and not widget.objectName().startswith("qt_"):
-            names.append(widget.objectName())
-        widget = widget.nextInFocusChain()
+    dialog = open_rest(qtbot, demo)
+    names = focus_chain(dialog)
     names = names[names.index("spanSpin"):] + names[:names.index("spanSpin")]  # Tab goes round
     assert names == ["spanSpin", "spanUnitCombo", "allRestCheck", "restingList",
                      "mode_ayla-thornwood_seriously_wounded", "mode_goblin-cutthroat_seriously_wounded",
@@ -211,7 +200,7 @@ def test_tab_goes_through_the_due_checks_before_ok(qtbot: Any, demo: Encounter) 
 def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: Any) -> None:
     """Seed 001: "静养休息每小时负伤数减少1点"; D2: two 30-minute rests are one hour of rest."""
     encounter = Encounter(name="camp", combatants=[Combatant(id="kim", name="Kim", wounds=3, bruises=2)])
-    dialog = open_dialog(qtbot, encounter)
+    dialog = open_rest(qtbot, encounter)
     dialog.span_spin.setValue(5)
     dialog.unit_combo.setCurrentIndex(0)  # rounds
     assert ("Kim: rests; 5 round(s) of 1 h towards the next wound; 5 round(s) of 1 min towards the next bruise"
@@ -222,10 +211,10 @@ def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: 
     dialog.span_spin.setValue(205)
     dialog.unit_combo.setCurrentIndex(0)  # rounds: 20 min 5 rounds, bruises gone
     assert "20 min 5 round(s) of 1 h towards the next wound" in dialog.summary.toPlainText()
-    press_ok(qtbot, dialog)
+    press_ok(dialog)
     command = only_command(dialog)
     command.apply(encounter)
-    dialog = open_dialog(qtbot, encounter)
+    dialog = open_rest(qtbot, encounter)
     dialog.span_spin.setValue(40)
     dialog.unit_combo.setCurrentIndex(1)
     summary = dialog.summary.toPlainText()

@@ -19,7 +19,7 @@ from gmtracker.storage import load_encounter
 from gmtracker.ui.panels.roll_log import ENTRY_ROLE, Column, RollLogDock, RollLogModel, export_log
 from gmtracker.ui.words.log_lines import breakdown_text, export_line
 from gmtracker.ui.words.text_format import fill
-from tests.ui.dialog_driver import shown
+from tests.ui.conftest import open_dialog
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -44,7 +44,7 @@ def model(encounter: Encounter) -> RollLogModel:
 def dock(qtbot: Any, encounter: Encounter) -> RollLogDock:
     widget = RollLogDock(encounter)
     widget.resize(900, 300)
-    return shown(qtbot, widget)
+    return open_dialog(qtbot, widget)
 
 
 def texts(model: RollLogModel) -> list[str]:

@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QSpinBox
 
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.model import StateEntry
@@ -69,7 +69,8 @@ def test_B2_attack_dialog_passes_damage_reduction(qtbot: Any, window: MainWindow
         type_dice(qtbot, dialog, [15], enter=True)  # hit check 15 + 5 vs base 13: the damage box follows
         type_dice(qtbot, dialog, [8], start=1)  # damage check
         seen["result"] = card.result_label.text()
-        press_ok(qtbot, dialog)
+        press_ok(dialog)
+        assert dialog.result() == QDialog.DialogCode.Accepted
 
     dice = {"goblin-cutthroat": TargetDice(d20=(15,), damage=8)}
     unreduced = AttackCommand("sato-ken", ("goblin-cutthroat",), dice=dice).build(enc).log[-1].record
@@ -142,7 +143,7 @@ def skip_prompts(qtbot: Any) -> Any:
         for button in dialog.findChildren(QAbstractButton):
             if button.objectName().endswith("_skip"):
                 button.click()
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     return when_modal(PromptsDialog, skip_all, times=None)
 
@@ -197,7 +198,7 @@ def test_B5_a_disabled_combatant_that_attacks_falls_unconscious_at_the_end_of_it
         choose(dialog, "lin-yue", "goblin-cutthroat")
         seen["notes"] = dialog.automatic_label.text()
         qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     waiting = when_modal(AttackDialog, attack)
     trigger(window, "actionAttack")

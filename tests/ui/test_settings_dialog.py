@@ -29,7 +29,7 @@ from gmtracker.ui.panels.player_rows import Detail
 from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
 from gmtracker.ui.shell.settings_service import SettingsService
 from gmtracker.ui.widgets.theme import apply_theme
-from tests.ui.dialog_driver import press_ok
+from tests.ui.conftest import press_ok
 from tests.ui.modal import MessageBoxes, when_modal
 
 

@@ -8,15 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import Qt
 
 from gmtracker.encounter import Expiry
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import type_next
+from tests.ui.conftest import press_ok, type_next
 from tests.ui.modal import MessageBoxes, when_modal
 
 ARCHER = "goblin-archer-2"
@@ -47,7 +46,7 @@ def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combata
         if dialog.enter_dice_button.isEnabled():
             qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
             type_next(qtbot, dialog, [15])
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        press_ok(dialog)
 
     waiting = when_modal(PromptsDialog, answer, times=None)
     try:
