@@ -550,7 +550,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
-        <translation>クリティカル可能性：防御側がもう一度防御判定を振って確定させる。</translation>
+        <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させる。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
@@ -638,7 +638,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
         <source>Threat range from</source>
-        <translation>クリティカル可能性の範囲（下限）</translation>
+        <translation>クリティカル可能域（下限）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
@@ -718,7 +718,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>Th&amp;reat range</source>
-        <translation>クリティカル可能性(&amp;R)</translation>
+        <translation>クリティカル可能域(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
@@ -847,7 +847,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="99"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
-        <translation>%1 — %2、%3、対%4防御、クリティカル可能性 %5 ×%6</translation>
+        <translation>%1 — %2、%3、対%4防御、クリティカル可能域 %5 ×%6</translation>
     </message>
 </context>
 <context>
@@ -963,7 +963,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="77"/>
         <source>Critical threat; confirmation roll: %1</source>
-        <translation>クリティカル可能性。確定ロール：%1</translation>
+        <translation>クリティカル可能域。確定ロール：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82"/>
@@ -3659,7 +3659,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="281"/>
         <source>Added by the GM</source>
-        <translation>ゲームマスターによる追加</translation>
+        <translation>GMによる追加</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
@@ -4502,7 +4502,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
         <source>%1 → threat; confirmation %2</source>
-        <translation>%1 → クリティカル可能性；確定ロール %2</translation>
+        <translation>%1 → クリティカル可能域；確定ロール %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
@@ -5751,7 +5751,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="168"/>
         <source>Threat range starts at</source>
-        <translation>クリティカル可能性の範囲の下限</translation>
+        <translation>クリティカル可能域の下限</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="170"/>
@@ -5781,7 +5781,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="180"/>
         <source>&amp;Threat:</source>
-        <translation>クリティカル可能性(&amp;T)：</translation>
+        <translation>クリティカル可能域(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -5991,7 +5991,7 @@
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="57"/>
         <source>threat range</source>
-        <translation>クリティカル可能性の範囲</translation>
+        <translation>クリティカル可能域</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="58"/>
@@ -6508,7 +6508,7 @@
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="165"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
-        <translation>クリティカル可能性の範囲の下限は2から20の間です（{value}は不可）</translation>
+        <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="190"/>

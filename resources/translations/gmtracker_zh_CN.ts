@@ -121,7 +121,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
         <source>critical / fumble</source>
-        <translation>暴击 / 失手</translation>
+        <translation>暴击 / 大失手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
@@ -973,7 +973,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82"/>
         <source> fumble</source>
-        <translation> 失手</translation>
+        <translation> 大失手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="83"/>
@@ -988,7 +988,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="91"/>
         <source> (decided by critical or fumble, C6)</source>
-        <translation>（由暴击或失手决定，C6）</translation>
+        <translation>（由暴击或大失手决定，C6）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="93"/>
@@ -4182,7 +4182,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
         <source>critical/fumble</source>
-        <translation>暴击/失手</translation>
+        <translation>暴击/大失手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="30"/>
@@ -4330,7 +4330,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="180"/>
         <source>%1 (%2 fumble %3)</source>
-        <translation>%1（%2 失手 %3）</translation>
+        <translation>%1（%2 大失手 %3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
@@ -4361,7 +4361,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="197"/>
         <source>= %1 [fumble]</source>
-        <translation>= %1［失手］</translation>
+        <translation>= %1［大失手］</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="60"/>
@@ -4512,7 +4512,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
         <source>%1 (critical/fumble)</source>
-        <translation>%1（暴击/失手）</translation>
+        <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
@@ -4787,7 +4787,7 @@
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="148"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
         <source>%1, specials cancel</source>
-        <translation>%1，暴击与失手相互抵消</translation>
+        <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
@@ -5390,12 +5390,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
         <source>fumble on 1–%1</source>
-        <translation>1–%1 为失手</translation>
+        <translation>1–%1 为大失手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
         <source>no fumbles</source>
-        <translation>无失手</translation>
+        <translation>无大失手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="214"/>

@@ -226,7 +226,7 @@ def test_attack_profile_problems_are_translated(translated: Callable[[str], None
     translated("ja_JP")
     assert attack_problems(AttackProfile(name=" ", damage="1d6", threat_low=21)) == {
         "name": "攻撃には名前が必要です",
-        "threat_low": "クリティカル可能性の範囲の下限は2から20の間です（21は不可）",
+        "threat_low": "クリティカル可能域の下限は2から20の間です（21は不可）",
     }
 
 

@@ -93,7 +93,7 @@ def test_translated_lines_leave_no_english_word(language: Any, locale_name: str)
     lines = [entry_line(e, names) for e in encounter.log]
     if locale_name == "zh_CN":
         assert any("大失败" in line for line in lines) and any("重击" in line for line in lines)
-        assert any("暴击" in line for line in lines) and any("失手" in line for line in lines)
+        assert any("暴击" in line for line in lines) and any("大失手" in line for line in lines)
     else:
         assert any("大失敗" in line for line in lines) and any("クリティカルヒット" in line for line in lines)
         assert any("ファンブル" in line for line in lines)

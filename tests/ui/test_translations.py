@@ -188,7 +188,7 @@ GLOSSARY_PHRASES: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]
     ("ActionParts", "hard (60–89)"): (("困难",), ("難しい",)),
     ("ActionParts", "very hard (90–99)"): (("极难",), ("困難",)),
     ("LogLine", "%1 (%2 critical %3)"): (("暴击",), ("クリティカル",)),
-    ("LogLine", "%1 (%2 fumble %3)"): (("失手",), ("ファンブル",)),
+    ("LogLine", "%1 (%2 fumble %3)"): (("大失手",), ("ファンブル",)),
     ("PercentileDialog", "&Versus check (C5, C8)"): (("对抗检定",), ("VS判定",)),
     ("DerivedValues", "base %1 · physique %2 · reflex %3 · mind %4"):
         (("基础", "体格", "反射", "心智"), ("基本", "体格", "反応", "精神")),
