@@ -115,6 +115,14 @@ def test_names_are_filled_in_one_pass_and_stay_literal() -> None:
     assert fill("%1 and %2", "%2", "x") == "%2 and x"
 
 
+def test_the_count_is_filled_by_the_same_one_pass_fill() -> None:
+    """``%n`` (Qt's plural count) goes through :func:`fill` too: a name holding ``%n`` stays itself."""
+    assert fill("%1 has %n round(s)", "%n the Nameless", n=3) == "%n the Nameless has 3 round(s)"
+    assert fill(english("Log", "%1: %n round(s)", None, 1), "50%n") == "50%n: 1 round"
+    assert identity("Log", "%n round(s) of %1", None, 2) == "2 round(s) of %1"
+    assert fill("%n left", "x") == "%n left"  # no count given: the placeholder stays
+
+
 # -- a translate applied to every word ---------------------------------------------------------
 
 _PLACEHOLDER = re.compile(r"(%\d+|%n)")

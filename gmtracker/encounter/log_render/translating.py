@@ -31,7 +31,7 @@ class Translate(Protocol):
 
 def identity(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The source text as it is, ``%n`` replaced by ``n`` (what Qt does with no translator)."""
-    return source.replace("%n", str(n)) if n >= 0 else source
+    return fill(source, n=n) if n >= 0 else source
 
 
 _IRREGULAR = {"die(s)": ("die", "dice")}
@@ -52,20 +52,24 @@ def english(context: str, source: str, disambiguation: str | None = None, n: int
     if n < 0:
         return source
     one, many = english_forms(source)
-    return (one if n == 1 else many).replace("%n", str(n))
+    return fill(one if n == 1 else many, n=n)
 
 
-_PLACEHOLDER = re.compile(r"%(\d+)")
+_PLACEHOLDER = re.compile(r"%(\d+|n)")
 
 
-def fill(template: str, *values: object) -> str:
-    """Put ``values`` into a translated template's ``%1``, ``%2``… in one pass.
+def fill(template: str, *values: object, n: int | None = None) -> str:
+    """Put ``values`` into a translated template's ``%1``, ``%2``… (and ``n`` into ``%n``) in one pass.
 
-    One pass matters: a name typed by the GM may itself contain ``%2`` and stays literal.
-    A placeholder with no value stays as it is.
+    One pass matters: a name typed by the GM may itself contain ``%2`` or ``%n`` and stays
+    literal. A placeholder with no value stays as it is. The one fill of the project: the
+    UI's :func:`gmtracker.ui.words.text_format.fill` is this function.
     """
     def value(match: re.Match[str]) -> str:
-        number = int(match.group(1))
+        key = match.group(1)
+        if key == "n":
+            return str(n) if n is not None else match.group(0)
+        number = int(key)
         return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(value, template)

@@ -13,14 +13,14 @@
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-_PLACEHOLDER = re.compile(r"%(\d+)")
+from gmtracker.encounter.log_render.translating import fill  # the one fill (%1, %2…, %n)
+
 
 #: Percent resolution: tenths of a percent.
 _TENTHS = 1000
@@ -35,19 +35,6 @@ def qt_translate(context: str, source: str, disambiguation: str | None = None, n
     """Qt's ``QCoreApplication.translate`` as the Qt-free log renderer takes it (its
     :class:`~gmtracker.encounter.log_render.translating.Translate`)."""
     return QCoreApplication.translate(context, source, disambiguation, n)
-
-
-def fill(template: str, *values: object) -> str:
-    """Put ``values`` into a translated template's ``%1``, ``%2``… in one pass.
-
-    One pass matters: a name typed by the GM may itself contain ``%2``. A placeholder
-    with no value stays as it is.
-    """
-    def value(match: re.Match[str]) -> str:
-        number = int(match.group(1))
-        return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(value, template)
 
 
 def join_words(items: Iterable[str]) -> str:
