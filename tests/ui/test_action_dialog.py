@@ -20,6 +20,7 @@ from gmtracker.storage.settings import AppSettings
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
+from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.conftest import dice_boxes, dice_labels, open_dialog, press_ok, type_dice
 from tests.ui.modal import MessageBoxes, when_modal
@@ -222,6 +223,28 @@ def test_every_converted_dialog_opens_at_its_natural_size_within_1366_by_768(
         assert dialog.height() <= max(hint.height(), dialog.minimumSizeHint().height()) + 1, type(dialog).__name__
         assert dialog.width() <= 1366 - 40 and dialog.height() <= 768 - 60
         assert dialog.width() < 1000 and dialog.height() < 700  # was 1182×725, 1082×705, 1062×705
+
+
+def test_a_rest_at_the_table_shows_every_recovery_box_whole_when_the_screen_has_room(
+        qtbot: Any, window: MainWindow) -> None:
+    """B8 at the table: three recovery checks due on the demo, three boxes, none cut off (the
+    entry column was sized before its boxes' layout settled and showed two and a half)."""
+    at_the_table(window)
+    seen: dict[str, Any] = {}
+
+    def script(dialog: RestDialog) -> None:
+        qtbot.waitUntil(lambda: dialog.isActiveWindow() and QApplication.focusWidget() is dice_boxes(dialog)[0])
+        qtbot.wait(50)  # the layouts' posted requests, as a GM's eye would see it
+        seen["boxes"] = len(dice_boxes(dialog))
+        seen["cut"] = [box.objectName() or str(n) for n, box in enumerate(dice_boxes(dialog))
+                       if box.visibleRegion().boundingRect() != box.rect()]
+        seen["fits"] = dialog.height() <= 768 - 60
+        dialog.reject()
+
+    waiting = when_modal(RestDialog, script)
+    window.actions_by_name["actionRest"].trigger()
+    waiting.check()
+    assert seen == {"boxes": 3, "cut": [], "fits": True}
 
 
 # -- through the main window's real exec(): several targets, penalty dice and a threat's confirmation --

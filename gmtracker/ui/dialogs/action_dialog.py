@@ -64,7 +64,7 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, named, selectable_error_label, show_error
-from gmtracker.ui.widgets.column_scroll import CardColumn
+from gmtracker.ui.widgets.column_scroll import CardColumn, ColumnScrollArea
 from gmtracker.ui.widgets.dice_entry import DiceEntry
 from gmtracker.ui.widgets.odds_view import OddsView
 from gmtracker.ui.words.error_text import error_text
@@ -476,6 +476,8 @@ class ActionDialog(QDialog):
     def fit_contents(self, *, shrink: bool = False) -> None:
         """Grow to the natural size of what is shown now (``shrink``: take exactly that size, when
         a stage ends), within the screen less room for a task bar; scroll areas take what is left."""
+        for column in self.findChildren(ColumnScrollArea):
+            column.updateGeometry()  # cards or boxes just added: the layout's cached hint is stale
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the hint of what was just shown or hidden
