@@ -336,8 +336,8 @@ def test_every_interactive_widget_is_named_for_tests_and_screen_readers(qtbot: A
 def test_tab_goes_down_the_setup_in_reading_order(qtbot: Any, encounter: Encounter) -> None:
     dialog = open_check(qtbot, encounter, actor="mill-dog")  # the active window
     order = ["actorCombo", "kindCombo", "attributeCombo", "proficiencyCombo", "dcSpin", "hiddenDcCheck",
-             "noteEdit", "advantageSpin", "disadvantageSpin", "penaltyDiceSpin", "passiveCheck",
-             "addModifierButton", "raiseSpin", "lowerSpin", "rollButton", "enterDiceButton", "cancelButton"]
+             "noteEdit", "addModifierButton", "advantageSpin", "disadvantageSpin", "penaltyDiceSpin", "passiveCheck",
+             "raiseSpin", "lowerSpin", "rollButton", "enterDiceButton", "cancelButton"]  # left column, then right
     child(dialog, QComboBox, "actorCombo").setFocus()
     seen = []
     for _ in order:

@@ -61,8 +61,12 @@ class CheckDialog(ActionDialog):
         self.modifier_editor = ModifierEditor(modifiers_box)
         self.modifier_editor.changed.connect(self._modifiers_changed)
         QVBoxLayout(modifiers_box).addWidget(self.modifier_editor)
-        self.setup_layout.addWidget(modifiers_box, 1)
+        self.setup_layout.addWidget(modifiers_box)
+        self.setup_layout.addStretch(1)
         self.odds_summary.show()
+        # Left: what is checked, against what, with which modifiers; right: how it is rolled and
+        # the odds that follow, then the result. The columns balance before and after the roll.
+        self.results_layout.addWidget(self.setup.dice_box)
         self.results_layout.addWidget(self._build_shifts())
         self.result_panel = CheckResultPanel(self)
         self.result_panel.reroll_requested.connect(self._reroll)
@@ -134,7 +138,8 @@ class CheckDialog(ActionDialog):
         return [current] if current is not None else []
 
     def focus_chain(self) -> list[QWidget]:
-        return [*self.setup.focus_chain(), *self.modifier_editor.focus_chain(), self.raise_spin, self.lower_spin]
+        return [*self.setup.focus_chain(), *self.modifier_editor.focus_chain(), *self.setup.dice_chain(),
+                self.raise_spin, self.lower_spin]
 
     def result_chain(self) -> list[QWidget]:
         return self.result_panel.focus_chain()

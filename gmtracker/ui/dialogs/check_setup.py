@@ -46,7 +46,8 @@ class CheckSetup(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._build_check(actor))
-        layout.addWidget(self._build_dice())
+        #: Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).
+        self.dice_box = self._build_dice()
 
     # -- building --------------------------------------------------------------------
     def _build_check(self, actor: str | None) -> QGroupBox:
@@ -181,10 +182,14 @@ class CheckSetup(QWidget):
         return inputs
 
     def focus_chain(self) -> list[QWidget]:
+        """The check's fields (who, what, against what), in reading order."""
         return [self.actor_combo, self.kind_combo, self.attribute_combo, self.attribute_bonus,
                 self.proficiency_combo, self.proficiency_bonus, self.dc_spin, self.hidden_dc, self.note_edit,
-                self.skill_trial_combo, self.advantage_spin, self.disadvantage_spin, self.penalty_spin,
-                self.passive_check]
+                self.skill_trial_combo]
+
+    def dice_chain(self) -> list[QWidget]:
+        """The dice box's fields, in reading order."""
+        return [self.advantage_spin, self.disadvantage_spin, self.penalty_spin, self.passive_check]
 
     # -- showing ---------------------------------------------------------------------
     def update_fields(self, *, rolled: bool) -> None:
