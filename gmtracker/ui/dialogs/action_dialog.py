@@ -55,7 +55,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QPushButton
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
 from gmtracker.encounter.dice_needs import DieNeed
@@ -155,6 +155,8 @@ class ActionDialog(QDialog):
         self.entry_scroll.setObjectName("diceEntryScroll")
         self.entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.entry_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Room to spare goes to the results above, not to an empty band under the boxes.
+        self.entry_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.dice_entry = DiceEntry(self.entry_scroll)
         self.entry_scroll.setWidget(self.dice_entry)
         layout.addWidget(self.entry_scroll)

@@ -95,11 +95,12 @@ class AttackDialog(ActionDialog):
         self.automatic_label.setObjectName("attackAutomatic")
         rules_layout.addWidget(self.mode_label)
         rules_layout.addWidget(self.automatic_label)
-        self.setup_layout.addWidget(rules)
         self.setup_layout.addStretch(1)
-        # The left column is as wide as its forms need (longer in some languages); the
-        # wrapped explanations take that width instead of widening the column themselves.
-        rules.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Under the targets' cards (the columns balance: no empty half beside the long setup). The
+        # right column is as wide as the cards need; the wrapped explanations take that width
+        # instead of widening the column themselves.
+        for label in (self.mode_label, self.automatic_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.targets_list = QListWidget(self)
         self._name(self.targets_list, "attackTargets", self.tr("Targets"))
@@ -108,6 +109,7 @@ class AttackDialog(ActionDialog):
         self.results_layout.addWidget(self.targets_list)
         self.cards_area, self._cards_layout = card_column(self, "attackTargetCards")
         self.results_layout.addWidget(self.cards_area, 1)
+        self.results_layout.addWidget(rules)
 
         self.attacker_combo.currentIndexChanged.connect(lambda _: self._attacker_changed())
         self.profile_combo.currentIndexChanged.connect(lambda _: self._profile_changed())

@@ -45,8 +45,18 @@ class CardColumn(ColumnScrollArea):
         inside = self.widget()
         if inside is None:
             return hint
-        return QSize(max(hint.width(), self.minimumSizeHint().width()),
-                     inside.sizeHint().height() + 2 * self.frameWidth())
+        return QSize(max(hint.width(), self.minimumSizeHint().width()), self._all_height(inside))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Never taller than all the cards: one short card leaves no empty band under it."""
+        hint = super().minimumSizeHint()
+        inside = self.widget()
+        if inside is None:
+            return hint
+        return QSize(hint.width(), min(hint.height(), self._all_height(inside)))
+
+    def _all_height(self, inside: QWidget) -> int:
+        return inside.sizeHint().height() + 2 * self.frameWidth()
 
 
 def card_column(parent: QWidget, name: str) -> tuple[ColumnScrollArea, QVBoxLayout]:
