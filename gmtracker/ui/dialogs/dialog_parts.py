@@ -43,7 +43,7 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
+from gmtracker.ui.widgets.column_scroll import CardColumn, ColumnScrollArea
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text
@@ -127,9 +127,12 @@ def logged_lines(encounter: Encounter, patch: Patch) -> list[str]:
     return [cut_long_words(entry_line(entry, names)) for entry in patch.log]
 
 
-def column_scroll(parent: QWidget, object_name: str, body: QWidget | None = None) -> QScrollArea:
-    """A frameless area that scrolls ``body`` up and down only, never taking the focus itself."""
-    area = ColumnScrollArea(parent)  # never narrower than what it holds (long names, long languages)
+def column_scroll(parent: QWidget, object_name: str, body: QWidget | None = None, *,
+                  whole: bool = False) -> QScrollArea:
+    """A frameless area that scrolls ``body`` up and down only, never taking the focus itself
+    (``whole``: as tall as all of ``body`` while the screen has room, a :class:`CardColumn`)."""
+    # Never narrower than what it holds (long names, long languages).
+    area = CardColumn(parent) if whole else ColumnScrollArea(parent)
     area.setObjectName(object_name)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setFrameShape(QScrollArea.Shape.NoFrame)

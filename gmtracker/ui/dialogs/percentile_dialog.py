@@ -141,6 +141,9 @@ class PercentileDialog(ActionDialog):
         active.addRow(self.tr("&Base value:"), sides)
         label_buddies(active)
         self.setup_layout.addWidget(active_box)
+        # A normal check's box goes under the odds on the right (the columns balance); a versus
+        # check's targets under the active side: each target's odds are in its row, so the right
+        # column is empty and takes no room until there is a result or a die to type.
 
         self.normal_box = QGroupBox(self.tr("Normal check"), self)
         self.normal_box.setObjectName("normalBox")
@@ -163,7 +166,7 @@ class PercentileDialog(ActionDialog):
         self.forced_combo = self._forced_combo(self.normal_box, "forcedCombo", self.tr("Result forced by the GM"))
         normal.addRow(self.tr("&Forced result (C7):"), self.forced_combo)
         label_buddies(normal)
-        self.setup_layout.addWidget(self.normal_box)
+        self.results_layout.addWidget(self.normal_box)
 
         self.versus_box = QGroupBox(self.tr("Targets (each rolls its own passive side)"), self)
         self.versus_box.setObjectName("versusBox")
@@ -175,14 +178,15 @@ class PercentileDialog(ActionDialog):
             "Neither side is active: equal values go to the player character; two player characters "
             "or two others roll 1D100 off."))
         versus.addWidget(self.simultaneous_check)
-        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(set(targets)))
+        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(set(targets)), whole=True)
         versus.addWidget(self.targets_scroll)
         self.setup_layout.addWidget(self.versus_box, 1)
+        self.setup_layout.addStretch(1)  # takes the versus box's room while it is hidden
 
-        self.setup_layout.addStretch(0)  # takes the versus box's room while it is hidden
         self.odds_summary.show()
         self.result_label = plain_label("", self, object_name="percentileResultLabel")
         self.result_label.setMinimumWidth(self.fontMetrics().averageCharWidth() * 30)
+        self.result_label.hide()
         self.results_layout.addWidget(self.result_label)
         self.results_layout.addStretch(1)
 
@@ -332,7 +336,7 @@ class PercentileDialog(ActionDialog):
         command = commands[0]
         assert isinstance(command, PercentileCheckCommand)
         odds = command.odds(self.encounter)
-        self.result_label.setText("")
+        self._show_result("")
         if command.target_value is None:
             for side in command.passives:
                 row = self._rows[str(side.combatant)]
@@ -354,11 +358,11 @@ class PercentileDialog(ActionDialog):
 
     def show_setup_error(self) -> None:
         super().show_setup_error()
-        self.result_label.setText("")
+        self._show_result("")
 
     def show_dice(self, commands: list[DiceCommand], done: bool) -> None:
         """The check as the roll log will show it, once every 1D100 (and roll-off die) is in."""
-        self.result_label.setText("\n".join(logged_lines(self.encounter, self.patch_of(commands[0])))
+        self._show_result("\n".join(logged_lines(self.encounter, self.patch_of(commands[0])))
                                   if done else "")
 
     def setup_widgets(self) -> list[QWidget]:
@@ -374,6 +378,10 @@ class PercentileDialog(ActionDialog):
 
     # -- reacting --------------------------------------------------------------------------
 
+    def _show_result(self, text: str) -> None:
+        self.result_label.setText(text)
+        self.result_label.setVisible(bool(text))  # an empty label would keep an empty column open
+
     def _base_touched(self) -> None:
         self._active_base_touched = True
 
@@ -388,7 +396,9 @@ class PercentileDialog(ActionDialog):
             self.active_combo.setCurrentIndex(1)
         if not self._active_base_touched:
             self._fill_bases(self.active_base, self._active(), self._active_default())
+        self.odds_box.setVisible(not versus)  # a versus check's odds are in each target's row
         self.refresh()
+        self.fit_contents(shrink=True)  # room for every target's row, and no empty odds column
 
     def _active_changed(self) -> None:
         self._fill_bases(self.active_base, self._active(), self._active_default())
