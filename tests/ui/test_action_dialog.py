@@ -247,6 +247,17 @@ def test_a_rest_at_the_table_shows_every_recovery_box_whole_when_the_screen_has_
     assert seen == {"boxes": 3, "cut": [], "fits": True}
 
 
+def test_a_rolled_result_grows_the_dialog_instead_of_scrolling_out_of_sight(qtbot: Any, encounter: Encounter) -> None:
+    """The result lines a roll adds to a card are seen whole while the screen has room (the dialog
+    kept the height measured before they were laid out, and the result scrolled below the card)."""
+    dialog = open_dialog(qtbot, DamageDialog(encounter, RandomDice(random.Random(5)), targets=["goblin-cutthroat"]))
+    before = dialog.height()
+    qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
+    result = dialog.card("goblin-cutthroat").result_label
+    qtbot.waitUntil(lambda: result.visibleRegion().boundingRect() == result.rect())
+    assert dialog.height() > before and dialog.height() <= 768 - 60
+
+
 # -- through the main window's real exec(): several targets, penalty dice and a threat's confirmation --
 
 def test_a_damage_check_on_several_targets_typed_through_exec(qtbot: Any, window: MainWindow) -> None:

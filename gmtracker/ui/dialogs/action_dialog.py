@@ -472,6 +472,7 @@ class ActionDialog(QDialog):
         self._lock(True)
         self.refresh()
         self.fit_contents(shrink=True)
+        QTimer.singleShot(0, self, self.fit_contents)  # once the results' layouts have settled
         if self.ok_button.isEnabled():
             self.ok_button.setFocus()
 
