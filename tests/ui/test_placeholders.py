@@ -102,3 +102,32 @@ def test_a_modified_marker_typed_in_the_encounter_name_shows_as_typed(qtbot: Any
     assert window.windowHandle().title().startswith("Boss [*] fight — percent.json*")
     window.document.undo_stack.setClean()
     assert window.windowHandle().title().startswith("Boss [*] fight — percent.json — ")
+
+
+def test_an_unbroken_phrase_wraps_only_between_phrases(qapp: Any) -> None:
+    """Qt may break between any two CJK characters ("重↵伤 25%"); the attack card's odds keep each
+    outcome and its chance together, and wrap only at the separators."""
+    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+    from gmtracker.ui.words.text_format import WORD_JOINER, unbroken
+
+    def lines(text: str, width: float) -> list[str]:
+        layout = QTextLayout(text, QFont())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        out = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            out.append(text[line.textStart():line.textStart() + line.textLength()])
+        layout.endLayout()
+        return [piece.replace(WORD_JOINER, "").replace("\u00a0", " ").strip(" ·") for piece in out]
+
+    phrases = ["无效果 30%", "负伤 25%", "重伤 25%", "行动不能 20%"]
+    width = QFont().pointSizeF() * 9  # about two phrases a line
+    plain = lines(" · ".join(phrases), width)
+    kept = lines(" · ".join(unbroken(p) for p in phrases), width)
+    assert any(piece.split(" · ")[-1] not in phrases for piece in plain)  # Qt alone cuts one
+    assert all(p in phrases for piece in kept for p in piece.split(" · ")), kept
+    assert unbroken("seriously wounded 25%") == "seriously\u00a0wounded\u00a025%"  # Latin: no joiners

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout
 from gmtracker.encounter.attack_odds import TargetOdds
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageOutcome
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, unbroken
 
 from .attack_widgets import buddy_label, plain_label, word
 
@@ -124,7 +124,7 @@ class TargetCard(QFrame):
         self.damage_label.setText("\n".join(lines))
 
     def _outcomes(self, odds: dict[DamageOutcome, Fraction]) -> str:
-        shown = [fill(self.tr("%1 %2"), word(o.value), percent(p))
+        shown = [unbroken(fill(self.tr("%1 %2"), word(o.value), percent(p)))
                  for o in DamageOutcome if (p := odds.get(o, Fraction(0)))]
         return " · ".join(shown) if shown else word(DamageOutcome.NO_EFFECT.value)
 

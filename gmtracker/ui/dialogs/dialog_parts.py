@@ -147,6 +147,15 @@ def cut_long_words(text: str) -> str:
     return re.sub(r"\S{%d,}" % (MAX_NAME_CHARS + 1), lambda match: short(match.group(0)), text)
 
 
+def room_for_one_line(label: QLabel, *, chars: int = 80) -> None:
+    """Let a wrapped ``label`` take the width of its longest line, up to ``chars`` average
+    characters: a sentence a dialog has room for stays on one line, instead of wrapping in a
+    narrow column (in Chinese and Japanese, a wrap may fall inside a word: "死↵亡")."""
+    metrics = label.fontMetrics()
+    widest = max((metrics.horizontalAdvance(line) for line in label.text().splitlines()), default=0)
+    label.setMinimumWidth(min(widest + 2, metrics.averageCharWidth() * chars))
+
+
 def plain_label(text: str = "", parent: QWidget | None = None, *, object_name: str = "",
                 wrap: bool = True) -> QLabel:
     """A label that shows its text literally (a combatant named ``<b>`` stays ``<b>``)."""

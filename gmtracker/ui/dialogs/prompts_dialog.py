@@ -53,6 +53,7 @@ from .dialog_parts import (
     cut_long_words,
     combatant_name,
     logged_lines,
+    room_for_one_line,
     named,
     plain_label,
     refusal,
@@ -164,6 +165,7 @@ class PromptsDialog(ActionDialog):
             skip.setEnabled(False)
         else:
             detail.setText(self._detail(prompt))
+        room_for_one_line(detail)
         skip.toggled.connect(self.refresh)
         return _PromptRow(prompt, box, skip, result, problem)
 

@@ -9,18 +9,23 @@
 * :func:`join_words` joins words or names with the language's list separator (、 in CJK).
 * :func:`signed` writes a bonus with its sign: ``+3``, ``−2`` (a true minus sign), ``+0``.
 * :func:`percent_text` writes an exact probability for people to read.
+* :func:`unbroken` keeps a short phrase ("重伤 25%") on one line inside wrapped text.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
-
+import re
 from collections.abc import Iterable
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from gmtracker.encounter.log_render.translating import fill  # the one fill (%1, %2…, %n)
 
+
+#: Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word.
+_CJK_PAIR = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])(?=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])")
+WORD_JOINER = "\u2060"
 
 #: Percent resolution: tenths of a percent.
 _TENTHS = 1000
@@ -73,3 +78,10 @@ def percent_text(probability: Fraction, locale: QLocale | None = None, template:
     if tenths % 10 == 0:
         return fill(template, locale.toString(tenths // 10))
     return fill(template, locale.toString(tenths / 10, "f", 1))
+
+
+def unbroken(phrase: str) -> str:
+    """``phrase`` with no line break inside it when shown in wrapped text: its spaces become
+    no-break spaces and a word joiner (U+2060, invisible) sits between two CJK characters, where
+    Qt would otherwise break ("重↵伤 25%"). Latin text is unchanged but for the spaces."""
+    return _CJK_PAIR.sub(WORD_JOINER, phrase.replace(" ", "\u00a0"))
