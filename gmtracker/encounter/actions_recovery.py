@@ -126,6 +126,12 @@ class DyingCheckCommand(DiceCommand):
             natural = value
         return DyingCheckCommand(self.target, natural, modifier=self.modifier)
 
+    def recovery_bonus(self, encounter: Encounter) -> int:
+        """B5/B10: the dying check's bonus — the constitution modifier, the realistic-mode modifier
+        and the GM's modifier (0 without constitution: the check fails, B9). Dialogs show this one."""
+        target = PatchBuilder(encounter).current(self.target)
+        return recovery_bonus(target, encounter.settings) + self.modifier
+
     def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
         """B5/B9/B10: the chance to survive (True) and to die (False)."""
         target = PatchBuilder(encounter).current(self.target)
@@ -215,11 +221,14 @@ class RecoveryCheckCommand(DiceCommand):
         return RecoveryCheckCommand(self.target, self.state, natural, mode=self.mode, modifier=self.modifier,
                                     early=self.early)
 
+    def recovery_bonus(self, encounter: Encounter) -> int:
+        """B8/B10: the check's bonus — constitution and realistic-mode modifiers, and the GM's."""
+        target = PatchBuilder(encounter).current(self.target)
+        return recovery_bonus(target, encounter.settings, source=RecoverySource.NATURAL) + self.modifier
+
     def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
         """B8: the chance that the check ends the state (True) or not (False)."""
-        target = PatchBuilder(encounter).current(self.target)
-        bonus = recovery_bonus(target, encounter.settings, source=RecoverySource.NATURAL) + self.modifier
-        return check_odds_of(self.state, bonus, self.mode)
+        return check_odds_of(self.state, self.recovery_bonus(encounter), self.mode)
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
@@ -321,6 +330,10 @@ class RecoveryChecksCommand(DiceCommand):
                 raise ActionError(QT_TRANSLATE_NOOP("Refusal", "these recovery checks take d20s of their own"))
         return RecoveryChecksCommand(self.target, self.state, self.due, (*self.naturals, *naturals),
                                      modifier=self.modifier)
+
+    def recovery_bonus(self, encounter: Encounter) -> int:
+        """B8/B10: each check's bonus (the same for every one of the series)."""
+        return RecoveryCheckCommand(self.target, self.state, modifier=self.modifier).recovery_bonus(encounter)
 
     def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
         """B8: the chance that one check ends the state (True) or not (False)."""

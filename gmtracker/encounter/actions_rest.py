@@ -252,6 +252,11 @@ class AdvanceTimeCommand(DiceCommand):
         command.modes = self.modes
         return command
 
+    def recovery_bonus(self, encounter: Encounter, combatant_id: str) -> int:
+        """B8/B10: the bonus of ``combatant_id``'s recovery checks in the span (constitution and
+        realistic-mode modifiers). Dialogs show this one; :meth:`odds` uses it."""
+        return recovery_bonus(encounter.combatant(combatant_id), encounter.settings)
+
     def odds(self, encounter: Encounter) -> dict[tuple[str, DamageState], dict[bool, Fraction]]:
         """B8: per (combatant, state) with checks due in the span, the chance that one check ends it
         (True) or not (False) — take 10 / take 20 are certain one way."""
@@ -259,8 +264,8 @@ class AdvanceTimeCommand(DiceCommand):
         for due in recovery_due(encounter, self.rounds):
             combatant = encounter.combatant(due.combatant)
             mode = self._mode(due.combatant, due.state) or RecoveryMode.ROLL
-            odds[(due.combatant, due.state)] = check_odds_of(
-                due.state, recovery_bonus(combatant, encounter.settings), mode)
+            bonus = self.recovery_bonus(encounter, combatant.id)
+            odds[(due.combatant, due.state)] = check_odds_of(due.state, bonus, mode)
         return odds
 
     def rests(self, combatant_id: str) -> bool:

@@ -314,6 +314,23 @@ def test_B7_B8_B10_the_recovery_bonus_the_dialogs_show_is_the_commands() -> None
     assert check is not None and (check.total, check.success) == (10, True)
 
 
+
+def test_B5_B8_B10_each_check_command_says_the_bonus_its_odds_use() -> None:
+    """The turn-start prompts and the rest dialog show the command's bonus (they recomputed it)."""
+    care = ward(clock=10, realistic=True)  # bren: Con 12 (+1), realistic −4
+    assert DyingCheckCommand("bren").recovery_bonus(care) == 1 - 4
+    dying = DyingCheckCommand("bren", modifier=2)
+    assert dying.recovery_bonus(care) == 1 - 4 + 2
+    assert dying.odds(care)[True] == Fraction(21 - (10 - dying.recovery_bonus(care)), 20)  # d20 + bonus ≥ 10
+    single = RecoveryCheckCommand("bren", "unconscious", modifier=1)
+    assert single.recovery_bonus(care) == 1 - 4 + 1
+    assert single.odds(care)[True] == Fraction(21 - (10 - single.recovery_bonus(care)), 20)
+    series = RecoveryChecksCommand("bren", "unconscious", 3, modifier=1)
+    assert series.recovery_bonus(care) == single.recovery_bonus(care)
+    rest = AdvanceTimeCommand(600)
+    assert rest.recovery_bonus(care, "bren") == recovery_bonus(care.combatant("bren"), care.settings) == 1 - 4
+    assert rest.recovery_bonus(care, "aria") == 2  # Con 14, 3 wounds: no realistic penalty
+
 # -- what the rules add by themselves, for the attack dialog ------------------------------------
 
 

@@ -32,7 +32,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
-from gmtracker.encounter.actions_care import recovery_bonus
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
@@ -173,7 +172,7 @@ class PromptsDialog(ActionDialog):
     def _due(prompt: dict[str, Any]) -> int:
         return max(1, int(prompt.get("due", 1)))
 
-    def _command(self, prompt: dict[str, Any]) -> DiceCommand:
+    def _command(self, prompt: dict[str, Any]) -> DyingCheckCommand | RecoveryChecksCommand:
         """The prompt's check, without its dice (ActionError for a prompt it cannot be)."""
         kind = prompt.get("kind")
         if kind == "dying_check":
@@ -203,7 +202,7 @@ class PromptsDialog(ActionDialog):
         combatant = self.encounter.combatant(prompt["combatant"])
         command = self._command(prompt)
         odds = command.odds(self.encounter)[True]
-        bonus = recovery_bonus(combatant, self.encounter.settings)
+        bonus = command.recovery_bonus(self.encounter)
         if prompt["kind"] == "dying_check":
             if combatant.constitution is None:
                 return fill(self.tr("Seriously wounded and unconscious, and without constitution: the dying check "

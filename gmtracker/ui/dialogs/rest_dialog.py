@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
-from gmtracker.encounter.actions_care import carried_rest, recovery_bonus
+from gmtracker.encounter.actions_care import carried_rest
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.derived import wound_track
 from gmtracker.encounter.dice_protocol import DiceCommand
@@ -221,7 +221,8 @@ class RestDialog(ActionDialog):
         assert isinstance(command, AdvanceTimeCommand)
         odds = command.odds(self.encounter)
         for key, row in self._rows.items():
-            row.odds.setText(self._odds_text(row, MODES[row.mode.currentIndex()], odds.get(key, {}).get(True)))
+            bonus = command.recovery_bonus(self.encounter, row.due.combatant)
+            row.odds.setText(self._odds_text(row, MODES[row.mode.currentIndex()], bonus, odds.get(key, {}).get(True)))
             row.result.setText("")
             row.result.hide()
         preview = AdvanceTimeCommand(self.rounds(), resting=self.resting(), modes=self._modes(), ignore_dying=True)
@@ -346,10 +347,9 @@ class RestDialog(ActionDialog):
             parts.append(self.tr("%n round(s)", "", left))
         return " ".join(parts)
 
-    def _odds_text(self, row: _DueRow, code: str, success: Fraction | None) -> str:
+    def _odds_text(self, row: _DueRow, code: str, bonus: int, success: Fraction | None) -> str:
         """B8: the check's bonus against its DC, and the command's odds of ending the state."""
         due = row.due
-        bonus = recovery_bonus(self.encounter.combatant(due.combatant), self.encounter.settings)
         dc = RECOVERY_DC[due.state]
         if code == "skip" or success is None:
             return self.tr("not made now: they stay due")
