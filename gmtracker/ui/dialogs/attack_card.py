@@ -21,7 +21,8 @@ from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageOutcome
 from gmtracker.ui.words.text_format import fill, unbroken
 
-from .attack_widgets import buddy_label, plain_label, word
+from .attack_widgets import buddy_label, word
+from .dialog_parts import plain_label
 
 
 def percent(p: Fraction) -> str:

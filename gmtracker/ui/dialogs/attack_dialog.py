@@ -45,7 +45,8 @@ from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
 from .attack_card import TargetCard
 from .attack_notes import AttackNotes
 from .attack_results import AttackResults
-from .attack_widgets import GmAdditions, ProfileForm, buddy_label, plain_label
+from .attack_widgets import GmAdditions, ProfileForm, buddy_label
+from .dialog_parts import plain_label
 
 _AD_HOC = "ad-hoc"
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import msgspec
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -87,15 +87,6 @@ def word(code: str) -> str:
 def words(codes: Iterable[str]) -> str:
     """Codes as a list of words: ``wound, seriously wounded``."""
     return QCoreApplication.translate("AttackWords", ", ").join(word(code) for code in codes)
-
-
-def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> QLabel:
-    """A label that shows its text literally (names may contain ``<`` and ``&``)."""
-    label = QLabel(parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(wrap)
-    label.setText(text)
-    return label
 
 
 def buddy_label(text: str, buddy: QWidget) -> QLabel:
