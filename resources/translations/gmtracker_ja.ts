@@ -15,57 +15,57 @@
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="165"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="167"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="181"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="182"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="183"/>
         <source>Back to the choices, without these dice</source>
         <translation>この出目を使わずに選択に戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="195"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="452"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="455"/>
         <source>The action kept asking for dice.</source>
         <translation>この操作がダイスを求め続けました。</translation>
     </message>
@@ -377,67 +377,67 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="61"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="78"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="81"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="84"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="91"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>対象(&amp;S)（1体以上にチェック）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
         <source>No attack profile</source>
         <translation>攻撃プロファイルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="215"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="217"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
     </message>
@@ -1044,157 +1044,157 @@
 <context>
     <name>AttackWords</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="38"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="39"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="43"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="44"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="44"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="45"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="45"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="46"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="47"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="48"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="48"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="49"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="49"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="50"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="51"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="52"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="53"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="53"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="54"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="54"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="55"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="56"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="61"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="65"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="71"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="77"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="89"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1213,77 +1213,77 @@
         <translation>修正値（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="99"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>その他の要因による成功度の変動（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
         <source>Largest &amp;raise:</source>
         <translation>最大の上昇(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
         <source>Largest raise of the degree</source>
         <translation>成功度の最大の上昇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大の低下(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度の最大の低下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="99"/>
         <source>&amp;Resolve</source>
         <translation>解決(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="111"/>
         <source>Success or better: %1</source>
         <translation>成功以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="180"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>ロールで決まる：有利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="181"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>ロールで決まる：不利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="187"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能試練：何も加算されない（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能試練：%2に+%1（難易度 − 判定結果、B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
@@ -1374,205 +1374,206 @@
 <context>
     <name>CheckSetup</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="53"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="54"/>
         <source>Check</source>
+        <extracomment>Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="58"/>
         <source>GM / nobody</source>
         <translation>ゲームマスター／なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="74"/>
         <source>&amp;Hidden DC</source>
         <translation>非公開難易度(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="76"/>
         <source>e.g. climb the mill wall</source>
         <translation>例：水車小屋の壁を登る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="78"/>
         <source>no</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="79"/>
         <source>failure adds the shortfall to the wound count</source>
         <translation>失敗時、不足分を負傷数に加える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="80"/>
         <source>failure adds the shortfall to the bruise count</source>
         <translation>失敗時、不足分を打撲数に加える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>&amp;Who:</source>
         <translation>判定者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>Who makes the check</source>
         <translation>判定を行う者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>&amp;Kind:</source>
         <translation>種類(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>Kind of check</source>
         <translation>判定の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>A&amp;ttribute:</source>
         <translation>能力値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>Attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>Attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>&amp;Proficiency:</source>
         <translation>習熟(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>&amp;DC:</source>
         <translation>難易度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>Hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>&amp;For:</source>
         <translation>目的(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>What the check is for</source>
         <translation>判定の目的</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>Skill &amp;trial:</source>
         <translation>技能試練(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>Skill trial (B11)</source>
         <translation>技能試練（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
         <translation>難易度は公開しない。プレイヤーは自分の判定結果を見られる（A2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="105"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
         <translation>B11：技能判定に失敗しても一部の情報は得られる。不足分（難易度 − 判定結果）を負傷数か打撲数に加える。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="120"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>&amp;Advantage:</source>
         <translation>有利(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>Disad&amp;vantage:</source>
         <translation>不利(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
         <source>P&amp;enalty dice:</source>
         <translation>ペナルティダイス(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
         <source>Penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="131"/>
         <source>Pa&amp;ssive check: 10 + bonuses, no dice (A4)</source>
         <translation>パッシブ判定(&amp;S)：10 + ボーナス、ダイスなし（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="133"/>
         <source>Passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：有利1つが不利1つを打ち消す。残った1つごとにd6を振り、最も高い出目を状況修正値とする。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い出目を採用する。最大2個。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>判定者の状態による不利：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="242"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>判定者の状態により最低%n。</numerusform>
@@ -3039,152 +3040,152 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="50"/>
         <source>Damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="74"/>
         <source>Targets: damage DC now and odds</source>
         <translation>対象：現在のダメージ難易度と確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="82"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
         <source>nobody (a trap, a fall)</source>
         <translation>なし（罠、落下など）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="105"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例：2d6+3、または7のような固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="106"/>
         <source>&amp;lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="107"/>
         <source>&amp;nonlethal</source>
         <translation>非致傷(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="121"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例：2d6（任意）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="124"/>
         <source>One d20 for &amp;all targets</source>
         <translation>全対象に同じd20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="55"/>
         <source>&amp;Targets:</source>
         <translation>対象(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="89"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>&amp;Dealt by:</source>
         <translation>ダメージ源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>Who deals the damage</source>
         <translation>ダメージを与える者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>Damage expression or flat bonus</source>
         <translation>ダメージ式または固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>Nonlethal damage</source>
         <translation>非致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>クリティカル倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>追加（倍加しない）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Extra dice, not multiplied</source>
         <translation>追加ダイス（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>&amp;Reduction:</source>
         <translation>ダメージ減少(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>Damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>&amp;Other bonus:</source>
         <translation>その他のボーナス(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>Other bonus on the check</source>
         <translation>判定へのその他のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="140"/>
         <source>One d20 for all targets</source>
         <translation>全対象に同じd20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
         <source>Damage bonus (B2):</source>
         <translation>ダメージボーナス（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>クリティカルヒット時：(固定値 + ダイスのボーナス) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="151"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>範囲効果：同じd20を各対象のダメージ難易度と比べる。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="172"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3314,7 +3315,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="275"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3322,88 +3323,88 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>hit check</source>
         <extracomment>What each die is for, by the commands&apos; purpose codes (:class:`~..dice_needs.DieNeed`).</extracomment>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -3605,42 +3606,47 @@
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="89"/>
+        <source>Type dice and press Enter, or click a die: each die and the total show here.</source>
+        <translation>ダイスを入力して Enter を押すか、ダイスをクリックしてください。各ダイスの出目と合計がここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
         <source>&amp;History:</source>
         <translation>履歴(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="96"/>
         <source>Roll history</source>
         <translation>ロール履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="97"/>
         <source>Activate a line to put its expression back in the field.</source>
         <translation>行をダブルクリック（またはEnter）すると、その式を入力欄に戻します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="102"/>
         <source>C&amp;lear history</source>
         <translation>履歴を消去(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="104"/>
         <source>Clear history</source>
         <translation>履歴を消去</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="110"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
         <source>dropped %1</source>
         <translation>除外 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="170"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
@@ -3657,57 +3663,57 @@
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="257"/>
         <source>Added by the GM</source>
         <translation>GMによる追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="286"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="262"/>
         <source>Modifier type</source>
         <translation>修正値の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="290"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="266"/>
         <source>M&amp;odifier:</source>
         <translation>修正値(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="291"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="271"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>不利(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="298"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="274"/>
         <source>Ad&amp;vantage:</source>
         <translation>有利(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="299"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
         <translation>攻撃アクションではない(&amp;C)（命中ペナルティなし、A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
         <source>Not an attack action</source>
         <translation>攻撃アクションではない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="303"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="277"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
         <translation>攻撃アクション以外の命中判定（秘術など）は命中ペナルティのダイスを受けず、この手番の攻撃にも数えない（A16）</translation>
     </message>
@@ -4130,7 +4136,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4260,7 +4266,7 @@
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -5195,47 +5201,47 @@
         <translation>累積</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="88"/>
         <source>Modifiers added by the rules</source>
         <translation>ルールが追加した修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
         <source>&amp;Add modifier</source>
         <translation>修正値を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="94"/>
         <source>Add modifier</source>
         <translation>修正値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="181"/>
         <source>e.g. bless</source>
         <translation>例：ブレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
         <source>Modifier %1 type</source>
         <translation>修正値%1の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="222"/>
         <source>Modifier %1 value</source>
         <translation>修正値%1の値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="223"/>
         <source>Modifier %1 source</source>
         <translation>修正値%1の由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="224"/>
         <source>Modifier %1 stacking</source>
         <translation>修正値%1の累積</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="225"/>
         <source>Remove modifier %1</source>
         <translation>修正値%1を削除</translation>
     </message>
@@ -5323,177 +5329,177 @@
         <translation>修正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="165"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Result forced by the GM</source>
         <translation>ゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
         <source>Simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="215"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="354"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 が%2を超えれば成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="341"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="345"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="323"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="327"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="329"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
@@ -5648,138 +5654,138 @@
 <context>
     <name>ProfileForm</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="124"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="129"/>
         <source>Attack name</source>
         <translation>攻撃名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="140"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="228"/>
         <source>Ad-hoc attack</source>
         <translation>即席の攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
         <source>Hit check kind</source>
         <translation>命中判定の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
         <source>&amp;Finesse</source>
         <translation>妙技(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
         <source>Finesse weapon</source>
         <translation>妙技武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>T&amp;hrown</source>
         <translation>投擲(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>Thrown weapon</source>
         <translation>投擲武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
         <source>K&amp;ind:</source>
         <translation>種類(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="137"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="138"/>
         <source>Ke&amp;y attribute:</source>
         <translation>主要能力値(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
         <source>Target &amp;defense:</source>
         <translation>対象の防御値(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="144"/>
         <source>Extra damage, not multiplied</source>
         <translation>追加ダメージ（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
         <source>extra dice</source>
         <translation>追加ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
         <source>Extra damage dice, not multiplied on a critical hit (B2)</source>
         <translation>追加ダメージダイス。クリティカルヒットでも倍加しない（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="147"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
         <source>Threat range starts at</source>
         <translation>クリティカル可能域の下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="150"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="154"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>&amp;Lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
         <source>&amp;Threat:</source>
         <translation>クリティカル可能域(&amp;T)：</translation>
     </message>
@@ -5842,12 +5848,12 @@
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="182"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
@@ -5862,34 +5868,34 @@
         <translation>%1をスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="302"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はGMがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
@@ -6176,12 +6182,12 @@
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="175"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="204"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
@@ -6226,22 +6232,22 @@
         <translation>ダイス勝負には各側の1D100が1個ずつ必要です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="306"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="310"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="311"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="314"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="315"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="318"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="319"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
@@ -6256,50 +6262,50 @@
         <translation>瀕死判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="143"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="149"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="146"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="152"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="213"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>回復判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="326"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="331"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="237"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="339"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="246"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="344"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="240"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="329"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="334"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="258"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="321"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="330"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>これらの回復判定には専用のd20だけを使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="345"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>回復判定は行われませんでした：d20がありません</translation>
     </message>
@@ -6330,23 +6336,23 @@
         <translation>{state}の回復判定は出目10か出目20で行います：d20は使いません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="283"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="312"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="317"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="341"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="253"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="351"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
@@ -6795,71 +6801,71 @@
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="296"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="305"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="306"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="288"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="236"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
         <translation>瀕死の者がいる間は時間を進められません（B5）。「それでも時間を進める」にチェックを入れると、瀕死判定を行わずに時間を進めます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="245"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
@@ -7127,450 +7133,450 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
         <source>actor</source>
         <extracomment>Labels for a record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
         <source>after</source>
         <translation>後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
         <source>attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
         <source>attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
         <source>attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
         <source>before</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
         <source>damage DC</source>
         <translation>ダメージ難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
         <source>hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
         <source>defense</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
         <source>effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
         <source>margin</source>
         <translation>差分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
         <source>notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
         <source>outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
         <source>passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
         <source>penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
         <source>proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
         <source>result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
         <source>size modifier</source>
         <translation>サイズ修正</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
         <source>source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
         <source>degree steps</source>
         <translation>成功度の段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
         <source>target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
         <source>versions</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>critical failure</source>
         <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>hit points at half or less</source>
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>free modifiers all apply</source>
         <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
@@ -8009,47 +8015,47 @@
 <context>
     <name>TargetCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
         <source>Damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="72"/>
         <source>Subtracted from the flat part of the damage bonus (B2)</source>
         <translation>ダメージボーナスの固定部分から差し引く（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="77"/>
         <source>Damage reduction:</source>
         <translation>ダメージ減少：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
         <source>Miss %1</source>
         <translation>外れ %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
         <source>Hit %1</source>
         <translation>命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="117"/>
         <source>Critical hit %1</source>
         <translation>クリティカルヒット %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="123"/>
         <source>Damage check on a hit: %1</source>
         <translation>命中時のダメージ判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="124"/>
         <source>on a critical hit: %1</source>
         <translation>クリティカルヒット時：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="128"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8057,13 +8063,13 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="55"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="47"/>
         <source>, </source>
-        <extracomment>Percent resolution: tenths of a percent.</extracomment>
+        <extracomment>Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word. Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="60"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="52"/>
         <source>; </source>
         <translation>；</translation>
     </message>

@@ -15,57 +15,57 @@
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="165"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="167"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="181"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="182"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="183"/>
         <source>Back to the choices, without these dice</source>
         <translation>不使用这些骰值，返回选项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="195"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="452"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="455"/>
         <source>The action kept asking for dice.</source>
         <translation>该操作不断要求更多骰子。</translation>
     </message>
@@ -377,67 +377,67 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="61"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="78"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="81"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="84"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="91"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109"/>
         <source>Target&amp;s (check one or more):</source>
         <translation>目标(&amp;S)（勾选一个或多个）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
         <source>No attack profile</source>
         <translation>无攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="215"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="217"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
@@ -1044,157 +1044,157 @@
 <context>
     <name>AttackWords</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="38"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="39"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="43"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="44"/>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="44"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="45"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="45"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="46"/>
         <source>critical hit</source>
         <translation>重击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="47"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="48"/>
         <source>no effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="48"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="49"/>
         <source>wound</source>
         <translation>负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="49"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="50"/>
         <source>bruise</source>
         <translation>淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="51"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="52"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="53"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="53"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="54"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="54"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="55"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="56"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="61"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="65"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="71"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="77"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="89"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1213,77 +1213,77 @@
         <translation>调整值（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="99"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
         <source>Degree shifts from other sources (A8)</source>
         <translation>其他来源的成功度变动（A8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
         <source>Largest &amp;raise:</source>
         <translation>最大提升(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
         <source>Largest raise of the degree</source>
         <translation>成功度的最大提升</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Largest &amp;lowering:</source>
         <translation>最大降低(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Largest lowering of the degree</source>
         <translation>成功度的最大降低</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="99"/>
         <source>&amp;Resolve</source>
         <translation>结算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="111"/>
         <source>Success or better: %1</source>
         <translation>成功及以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="180"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>由掷骰决定：与优势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="181"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>由掷骰决定：与劣势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="187"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能考验：不增加任何计数（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能考验：%2 +%1（检定难度 − 检定结果，B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
@@ -1374,205 +1374,206 @@
 <context>
     <name>CheckSetup</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="53"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="54"/>
         <source>Check</source>
+        <extracomment>Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).</extracomment>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="58"/>
         <source>GM / nobody</source>
         <translation>主持人 / 无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="74"/>
         <source>&amp;Hidden DC</source>
         <translation>隐藏难度(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="76"/>
         <source>e.g. climb the mill wall</source>
         <translation>例如：攀爬磨坊的墙</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="78"/>
         <source>no</source>
         <translation>不使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="79"/>
         <source>failure adds the shortfall to the wound count</source>
         <translation>失败时将不足值计入负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="80"/>
         <source>failure adds the shortfall to the bruise count</source>
         <translation>失败时将不足值计入淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>&amp;Who:</source>
         <translation>检定者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
         <source>Who makes the check</source>
         <translation>进行检定的人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
         <source>Kind of check</source>
         <translation>检定类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>A&amp;ttribute:</source>
         <translation>属性(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
         <source>Attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
         <source>Attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>&amp;Proficiency:</source>
         <translation>熟练(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>&amp;DC:</source>
         <translation>检定难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
         <source>Hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>&amp;For:</source>
         <translation>用途(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
         <source>What the check is for</source>
         <translation>检定的用途</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>Skill &amp;trial:</source>
         <translation>技能考验(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="92"/>
         <source>Skill trial (B11)</source>
         <translation>技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="94"/>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="96"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
         <translation>不公布检定难度：玩家仍能看到自己的检定结果（A2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="105"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
         <translation>B11：技能检定失败仍可获得部分信息；不足值（检定难度 − 检定结果）计入负伤数或淤伤数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="120"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>&amp;Advantage:</source>
         <translation>优势(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>Disad&amp;vantage:</source>
         <translation>劣势(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
         <source>P&amp;enalty dice:</source>
         <translation>惩罚骰(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
         <source>Penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="131"/>
         <source>Pa&amp;ssive check: 10 + bonuses, no dice (A4)</source>
         <translation>被动检定(&amp;S)：10 + 加值，不掷骰（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="133"/>
         <source>Passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：每个优势抵消一个劣势；剩下的每个各掷一个 d6，取最高者作为形势调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：每个惩罚骰多掷一个 d20，取最低者；最多 2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>检定者状态造成的劣势：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="242"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>因检定者的状态，至少为 %n。</numerusform>
@@ -3039,152 +3040,152 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="50"/>
         <source>Damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="74"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="82"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
         <source>nobody (a trap, a fall)</source>
         <translation>无人（陷阱、坠落等）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="105"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例如：2d6+3，或固定加值如 7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="106"/>
         <source>&amp;lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="107"/>
         <source>&amp;nonlethal</source>
         <translation>非致命(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="121"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例如：2d6（可选）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="124"/>
         <source>One d20 for &amp;all targets</source>
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="55"/>
         <source>&amp;Targets:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="89"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>&amp;Dealt by:</source>
         <translation>伤害来源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
         <source>Who deals the damage</source>
         <translation>造成伤害者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
         <source>Damage expression or flat bonus</source>
         <translation>伤害表达式或固定加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>Nonlethal damage</source>
         <translation>非致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Critical m&amp;ultiplier:</source>
         <translation>重击倍率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>额外（不加倍）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Extra dice, not multiplied</source>
         <translation>额外骰（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>&amp;Reduction:</source>
         <translation>伤害减免(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>&amp;Other bonus:</source>
         <translation>其他加值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>Other bonus on the check</source>
         <translation>检定的其他加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="140"/>
         <source>One d20 for all targets</source>
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="151"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="172"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3314,7 +3315,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="275"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3322,88 +3323,88 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>hit check</source>
         <extracomment>What each die is for, by the commands&apos; purpose codes (:class:`~..dice_needs.DieNeed`).</extracomment>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -3605,42 +3606,47 @@
         <translation>上次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="89"/>
+        <source>Type dice and press Enter, or click a die: each die and the total show here.</source>
+        <translation>输入骰子后按回车，或点击一个骰子：每个骰子的结果和总计显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="96"/>
         <source>Roll history</source>
         <translation>掷骰历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="97"/>
         <source>Activate a line to put its expression back in the field.</source>
         <translation>双击某一行（或按回车）可将其表达式填回输入框。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="102"/>
         <source>C&amp;lear history</source>
         <translation>清空历史(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="104"/>
         <source>Clear history</source>
         <translation>清空历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="110"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
         <source>dropped %1</source>
         <translation>舍弃 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="170"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
@@ -3657,57 +3663,57 @@
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="257"/>
         <source>Added by the GM</source>
         <translation>主持人附加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="286"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="262"/>
         <source>Modifier type</source>
         <translation>调整值类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="290"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="266"/>
         <source>M&amp;odifier:</source>
         <translation>调整值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="291"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="292"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="271"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>劣势(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="298"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="274"/>
         <source>Ad&amp;vantage:</source>
         <translation>优势(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="299"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
         <translation>非攻击动作(&amp;C)（无命中惩罚，A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
         <source>Not an attack action</source>
         <translation>非攻击动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="303"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="277"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
         <translation>攻击动作之外的命中检定（如奥术）不受命中惩罚的惩罚骰，也不计为本回合的一次攻击（A16）</translation>
     </message>
@@ -4130,7 +4136,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4260,7 +4266,7 @@
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -5195,47 +5201,47 @@
         <translation>叠加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="88"/>
         <source>Modifiers added by the rules</source>
         <translation>规则自动添加的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
         <source>&amp;Add modifier</source>
         <translation>添加调整值(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="94"/>
         <source>Add modifier</source>
         <translation>添加调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="181"/>
         <source>e.g. bless</source>
         <translation>例如：祝福术</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
         <source>Modifier %1 type</source>
         <translation>调整值 %1 的类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="222"/>
         <source>Modifier %1 value</source>
         <translation>调整值 %1 的数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="223"/>
         <source>Modifier %1 source</source>
         <translation>调整值 %1 的来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="224"/>
         <source>Modifier %1 stacking</source>
         <translation>调整值 %1 的叠加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="225"/>
         <source>Remove modifier %1</source>
         <translation>移除调整值 %1</translation>
     </message>
@@ -5323,177 +5329,177 @@
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="165"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
         <source>Simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="215"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
         <source>no fumbles</source>
         <translation>无大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="354"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 须大于 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="341"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="345"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="323"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="327"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="329"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
@@ -5648,138 +5654,138 @@
 <context>
     <name>ProfileForm</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="124"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="129"/>
         <source>Attack name</source>
         <translation>攻击名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="140"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="228"/>
         <source>Ad-hoc attack</source>
         <translation>临时攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
         <source>Hit check kind</source>
         <translation>命中检定类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
         <source>&amp;Finesse</source>
         <translation>灵巧(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
         <source>Finesse weapon</source>
         <translation>灵巧武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>T&amp;hrown</source>
         <translation>投掷(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>Thrown weapon</source>
         <translation>投掷武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
         <source>K&amp;ind:</source>
         <translation>类型(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="137"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="138"/>
         <source>Ke&amp;y attribute:</source>
         <translation>关键属性(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
         <source>Target &amp;defense:</source>
         <translation>目标防御(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="144"/>
         <source>Extra damage, not multiplied</source>
         <translation>额外伤害（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
         <source>extra dice</source>
         <translation>额外骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
         <source>Extra damage dice, not multiplied on a critical hit (B2)</source>
         <translation>额外伤害骰，重击时不加倍（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="147"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
         <source>Threat range starts at</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="150"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="154"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>&amp;Lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
         <source>&amp;Threat:</source>
         <translation>重击威胁(&amp;T)：</translation>
     </message>
@@ -5842,12 +5848,12 @@
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="182"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
@@ -5862,34 +5868,34 @@
         <translation>跳过 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="302"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
@@ -6176,12 +6182,12 @@
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="175"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用{purpose}骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="204"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
@@ -6226,22 +6232,22 @@
         <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="306"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="310"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="311"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="314"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="315"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值 {base}（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="318"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="319"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值 {base}（已有：无）</translation>
     </message>
@@ -6256,50 +6262,50 @@
         <translation>濒死检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="143"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="149"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="146"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="152"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="213"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>康复检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="326"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="331"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="237"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="339"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="246"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="344"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非{state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="240"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="329"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="334"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="258"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="321"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="330"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>这些康复检定只使用各自专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="345"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>未进行康复检定：缺少其 d20</translation>
     </message>
@@ -6330,23 +6336,23 @@
         <translation>{state}的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="283"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="312"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="317"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="341"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="253"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="351"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
@@ -6795,71 +6801,71 @@
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="296"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="305"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="306"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="288"/>
         <source>Clock: round %1 → round %2 (%3 later)</source>
         <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="236"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
         <translation>有人濒死时无法推进时间（B5）：勾选“仍然推进时间”，即可不进行其濒死检定而推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="245"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="342"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
@@ -7127,450 +7133,450 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
         <source>actor</source>
         <extracomment>Labels for a record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
         <source>after</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
         <source>attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
         <source>attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
         <source>attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
         <source>attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
         <source>before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
         <source>combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
         <source>constitution</source>
         <translation>体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
         <source>damage DC</source>
         <translation>伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
         <source>hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
         <source>defense</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
         <source>effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
         <source>hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
         <source>margin</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
         <source>modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
         <source>outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
         <source>passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
         <source>penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
         <source>proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
         <source>proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
         <source>result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
         <source>round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
         <source>size modifier</source>
         <translation>体型调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
         <source>degree steps</source>
         <translation>成功度步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
         <source>target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
         <source>temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
         <source>versions</source>
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>critical failure</source>
         <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>critical hit</source>
         <translation>重击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>no effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>wound</source>
         <translation>负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>bruise</source>
         <translation>淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
         <source>heavy load</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>hit points at half or less</source>
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>free modifiers all apply</source>
         <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由调整值全部生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>the highest bonus of its type</source>
         <translation>同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>the lowest penalty of its type</source>
         <translation>同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>the single highest potency</source>
         <translation>唯一最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>the one situational value that applies</source>
         <translation>唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>a higher bonus of its type applies</source>
         <translation>有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>a lower penalty of its type applies</source>
         <translation>有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>a higher potency applies</source>
         <translation>有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
         <source>another situational value applies instead</source>
         <translation>改由另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>相等的加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
         <source>a value of 0 changes nothing</source>
         <translation>数值为 0，没有影响</translation>
     </message>
@@ -8009,47 +8015,47 @@
 <context>
     <name>TargetCard</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="72"/>
         <source>Subtracted from the flat part of the damage bonus (B2)</source>
         <translation>从伤害加值的固定部分中扣除（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="77"/>
         <source>Damage reduction:</source>
         <translation>伤害减免：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
         <source>Miss %1</source>
         <translation>未命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
         <source>Hit %1</source>
         <translation>命中 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="117"/>
         <source>Critical hit %1</source>
         <translation>重击 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="123"/>
         <source>Damage check on a hit: %1</source>
         <translation>命中时的伤害检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="124"/>
         <source>on a critical hit: %1</source>
         <translation>重击时：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="128"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8057,13 +8063,13 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="55"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="47"/>
         <source>, </source>
-        <extracomment>Percent resolution: tenths of a percent.</extracomment>
+        <extracomment>Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word. Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="60"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="52"/>
         <source>; </source>
         <translation>；</translation>
     </message>

@@ -85,3 +85,14 @@ def test_escape_closes_and_every_control_is_named(qtbot: Any) -> None:
     assert child(tray, QPushButton, "rollButton").isDefault()
     qtbot.keyClick(child(tray, QLineEdit, "expressionEdit"), Qt.Key.Key_Escape)
     assert not tray.isVisible()
+
+
+def test_before_the_first_roll_the_tray_says_what_to_do_and_keeps_to_its_content(qtbot: Any) -> None:
+    """No empty band and no screen-high empty history: a greyed hint where the roll will show,
+    and the tray at its natural height (it opened 560 px tall, mostly an empty list)."""
+    tray = open_tray(qtbot, TypedDice([6]))
+    result = child(tray, QLabel, "resultLabel")
+    assert "press Enter" in result.text() and not result.isEnabled()
+    assert tray.height() <= tray.sizeHint().height() + 1 and tray.height() < 500
+    child(tray, QPushButton, "quickD6").click()
+    assert result.isEnabled() and "<b>6</b>" in result.text() and "press Enter" not in result.text()

@@ -86,6 +86,9 @@ class DiceTray(QDialog):
         self.result_label.setWordWrap(True)
         self.result_label.setMinimumHeight(self.fontMetrics().height() * 3)
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.result_label.setText(escape(self.tr("Type dice and press Enter, or click a die: each die and the "
+                                                 "total show here.")))
+        self.result_label.setEnabled(False)  # greyed: a hint until the first roll
         layout.addWidget(self.result_label)
         history_caption = QLabel(self.tr("&History:"), self)
         self.history_list = QListWidget(self)
@@ -119,7 +122,7 @@ class DiceTray(QDialog):
         chain_tab_order([self.expression_edit, self.roll_button, *self.quick_buttons, self.history_list,
                        self.clear_button, self.close_button])
         self._validate()
-        self.resize(520, 560)
+        self.resize(max(520, self.sizeHint().width()), self.sizeHint().height())  # a short history until it fills
 
     # -- the API ---------------------------------------------------------------------
     def roll(self, expression: str | None = None) -> ExpressionRoll | None:
@@ -136,6 +139,7 @@ class DiceTray(QDialog):
             return None
         self._history.insert(0, rolled)
         self.result_label.setText(roll_html(rolled))
+        self.result_label.setEnabled(True)
         item = QListWidgetItem(self.roll_text(rolled))
         item.setData(Qt.ItemDataRole.UserRole, rolled.expression.text)
         self.history_list.insertItem(0, item)
