@@ -4087,48 +4087,53 @@
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="117"/>
+        <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
+        <translation>テンプレートはまだありません。作成するには、戦闘参加者を選択して「戦闘参加者 ▸ ライブラリに保存」を選ぶか、ライブラリファイルをインポートしてください（インポート…）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="147"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="155"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="165"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="172"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="179"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="186"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>

@@ -4087,48 +4087,53 @@
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="117"/>
+        <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
+        <translation>还没有模板。要创建模板，请选择一个参战者，然后选择“参战者 ▸ 存入资料库”；或导入资料库文件（导入…）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="147"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="155"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="165"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="162"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="172"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="179"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="186"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>

@@ -76,3 +76,20 @@ def test_unreadable_template_files_are_listed_not_fatal(qtbot: Any, setup: tuple
     assert dialog.list.count() == 2
     assert "broken.json" in dialog.problems.text()
     assert dialog.problems.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_an_empty_library_says_how_to_fill_it(qtbot: Any, tmp_path: Path) -> None:
+    """A first run: no templates; the dialog names the way to make one instead of an empty list."""
+    dialog = LibraryDialog(UserPaths.under(tmp_path), load_encounter(demo_encounter_path()))
+    qtbot.addWidget(dialog)
+    hint = dialog.problems.text()
+    assert dialog.list.count() == 0 and "Save to library" in hint and "import" in hint
+
+
+def test_a_search_with_no_match_in_a_full_library_gives_no_empty_library_hint(
+        qtbot: Any, setup: tuple[UserPaths, Any]) -> None:
+    paths, encounter = setup
+    dialog = LibraryDialog(paths, encounter)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.search, "dragon")
+    assert dialog.list.count() == 0 and "Save to library" not in dialog.problems.text()

@@ -112,7 +112,11 @@ class LibraryDialog(QDialog):
                 item.setToolTip(tooltip(text))
             item.setData(Qt.ItemDataRole.UserRole, template.id)
             self.list.addItem(item)
-        self.problems.setText("\n".join(error.message for error in listing.errors))
+        problems = [error.message for error in listing.errors]
+        if not listing.templates and not problems:  # an empty list says how to fill it
+            problems.append(self.tr("No templates yet. To make one, select a combatant and choose "
+                                    "Combatants ▸ Save to library; or import a library file (Import…)."))
+        self.problems.setText("\n".join(problems))
         if self.list.count():
             self.list.setCurrentRow(0)
         self._enable()
