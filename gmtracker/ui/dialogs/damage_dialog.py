@@ -51,12 +51,7 @@ class DamageDialog(ActionDialog):
         self._cards: dict[str, DamageTargetCard] = {}
         self.setup_layout.addWidget(self._build_form(targets))
         self.setup_layout.addStretch(1)
-        # Whom it hits above their cards on the right, as in the attack dialog: the columns balance.
-        targets_label = QLabel(self.tr("&Targets:"), self)
-        targets_label.setBuddy(self.target_list)
-        self.results_layout.addWidget(targets_label)
-        self.results_layout.addWidget(self.target_list)
-        self.results_layout.addWidget(self._build_cards(), 1)
+        self.results_layout.addWidget(self._build_cards(), 1)  # a card per target: several fill the column
         self.start()
 
     # -- the contract ----------------------------------------------------------------
@@ -84,9 +79,7 @@ class DamageDialog(ActionDialog):
         column = QVBoxLayout(box)
         form = QFormLayout()
         column.addLayout(form)
-        self.target_list = QListWidget(self)
-        self.target_list.setObjectName("targetList")
-        self.target_list.setAccessibleName(self.tr("Targets"))
+        self.target_list = QListWidget(box)
         for combatant in self.encounter.combatants:
             item = QListWidgetItem(combatant_label(combatant), self.target_list)
             if not is_short(combatant.name):
@@ -95,8 +88,8 @@ class DamageDialog(ActionDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if combatant.id in targets else Qt.CheckState.Unchecked)
         row_height = self.target_list.sizeHintForRow(0)
-        self.target_list.setMinimumHeight(row_height * 5 + 6)
-        self.target_list.setMaximumHeight(row_height * 9 + 6)
+        self.target_list.setMinimumHeight(row_height * 4 + 6)
+        self.target_list.setMaximumHeight(row_height * 6 + 6)  # more scroll: the form stays beside one card
         self.attacker_combo = QComboBox(box)
         self.attacker_combo.addItem(self.tr("nobody (a trap, a fall)"), "")
         for combatant in self.encounter.combatants:
@@ -129,6 +122,7 @@ class DamageDialog(ActionDialog):
         self.damage_error = selectable_error_label(box)
         self.damage_error.setObjectName("damageError")
         fields: list[tuple[str | None, QWidget, str, str]] = [
+            (self.tr("&Targets:"), self.target_list, "targetList", self.tr("Targets")),
             (self.tr("&Dealt by:"), self.attacker_combo, "attackerCombo", self.tr("Who deals the damage")),
             (self.tr("Da&mage:"), self.damage_edit, "damageEdit", self.tr("Damage expression or flat bonus")),
             (None, self.lethal_radio, "lethalRadio", self.tr("Lethal damage")),
@@ -208,12 +202,11 @@ class DamageDialog(ActionDialog):
         return self.shared_check.isChecked()
 
     def setup_widgets(self) -> list[QWidget]:
-        return [self.damage_box, self.target_list]
+        return [self.damage_box]
 
     def focus_chain(self) -> list[QWidget]:
-        return [self.attacker_combo, self.damage_edit, self.lethal_radio, self.nonlethal_radio,
-                self.multiplier_spin, self.extra_edit, self.reduction_spin, self.modifier_spin, self.shared_check,
-                self.target_list]
+        return [self.target_list, self.attacker_combo, self.damage_edit, self.lethal_radio, self.nonlethal_radio,
+                self.multiplier_spin, self.extra_edit, self.reduction_spin, self.modifier_spin, self.shared_check]
 
     # -- what the widgets say --------------------------------------------------------
     def _attacker(self) -> str | None:
