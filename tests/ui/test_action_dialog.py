@@ -250,11 +250,12 @@ def test_a_rest_at_the_table_shows_every_recovery_box_whole_when_the_screen_has_
 def test_a_rolled_result_grows_the_dialog_instead_of_scrolling_out_of_sight(qtbot: Any, encounter: Encounter) -> None:
     """The result lines a roll adds to a card are seen whole while the screen has room (the dialog
     kept the height measured before they were laid out, and the result scrolled below the card)."""
-    dialog = open_dialog(qtbot, DamageDialog(encounter, RandomDice(random.Random(5)), targets=["goblin-cutthroat"]))
+    dialog = open_dialog(qtbot, DamageDialog(encounter, RandomDice(random.Random(5)),
+                                             targets=["goblin-cutthroat", "grukk"]))
     before = dialog.height()
     qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
-    result = dialog.card("goblin-cutthroat").result_label
-    qtbot.waitUntil(lambda: result.visibleRegion().boundingRect() == result.rect())
+    results = [dialog.card(target).result_label for target in ("goblin-cutthroat", "grukk")]
+    qtbot.waitUntil(lambda: all(r.visibleRegion().boundingRect() == r.rect() for r in results))
     assert dialog.height() > before and dialog.height() <= 768 - 60
 
 
