@@ -259,3 +259,14 @@ def test_several_targets_typed_one_box_each_named_by_target(qtbot: Any, encounte
     assert dialog.result() == dialog.DialogCode.Accepted
     assert [(c.target, c.natural, c.attacker) for c in dialog.commands()] == [
         ("mill-dog", 6, "ayla-thornwood"), ("grukk", 19, "ayla-thornwood")]
+
+
+@pytest.mark.parametrize("locale_name", ["en", "ja"])
+def test_the_target_list_shows_whole_names_without_scrolling_sideways(
+        qtbot: Any, encounter: Encounter, language: Any, locale_name: str) -> None:
+    """Long Japanese form labels narrowed the list's column until its names scrolled sideways."""
+    language(locale_name)
+    dialog = open_damage(qtbot, encounter, targets=["goblin-cutthroat"])
+    targets = child(dialog, QListWidget, "targetList")
+    assert not targets.horizontalScrollBar().isVisible()
+    assert targets.viewport().width() >= targets.sizeHintForColumn(0)

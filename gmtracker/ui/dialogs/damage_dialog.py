@@ -88,6 +88,11 @@ class DamageDialog(ActionDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if combatant.id in targets else Qt.CheckState.Unchecked)
         row_height = self.target_list.sizeHintForRow(0)
+        # As wide as the longest name (up to 40 characters) beside its box: no sideways scrolling
+        # when the form's labels are long (Japanese).
+        widest = self.target_list.sizeHintForColumn(0) + 2 * self.target_list.frameWidth()
+        widest += self.target_list.verticalScrollBar().sizeHint().width() + 4
+        self.target_list.setMinimumWidth(min(widest, self.fontMetrics().averageCharWidth() * 40))
         self.target_list.setMinimumHeight(row_height * 4 + 6)
         self.target_list.setMaximumHeight(row_height * 6 + 6)  # more scroll: the form stays beside one card
         self.attacker_combo = QComboBox(box)
