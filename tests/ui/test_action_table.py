@@ -23,6 +23,7 @@ from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
+from gmtracker.ui.dialogs.rename_dialog import RenameDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell import main_window
 from gmtracker.ui.shell.actions import ACTIONS, ActionSpec
@@ -33,7 +34,7 @@ from tests.ui.modal import MessageBoxes, when_modal
 #: What each dialog action opens.
 DIALOGS = {"actionCheck": CheckDialog, "actionAttack": AttackDialog, "actionDamage": DamageDialog,
            "actionConditions": ConditionsDialog, "actionHeal": HealDialog, "actionRest": RestDialog,
-           "actionPercentileCheck": PercentileDialog}
+           "actionPercentileCheck": PercentileDialog, "actionRenameEncounter": RenameDialog}
 
 
 @pytest.fixture(autouse=True)

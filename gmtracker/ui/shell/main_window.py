@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QTableView,
     QToolBar,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -50,6 +51,7 @@ from gmtracker.encounter import ActionError, ChangeSet, Command, Encounter
 from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.storage.fingerprint import DiskChange
 from gmtracker.storage.resources import translations_dir
+from gmtracker.ui.panels.turn_banner import TurnBanner
 from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
@@ -127,12 +129,20 @@ class MainWindow(QMainWindow):
         self.proxy.setSourceModel(self.combatant_model)
         self.proxy.setSortRole(SORT_ROLE)
         self.table = self._build_table()
-        self.setCentralWidget(self.table)
+        self.banner = TurnBanner(self)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+        self.round_label = self.banner.round_label  # the round line: in the banner, not the status bar
         self._apply_settings(frozenset({"table_font_size"}))
         context.settings.changed.connect(self._apply_settings)
         self.resize(1366, 740)
         self._restore_geometry()
-        self._refresh_title()
+        self._refresh_title()  # the round line follows in finish_startup (its rules load after the first paint)
         if self.encounter.turn.current:
             self.select(self.encounter.turn.current)
         self.startup_finished = False
@@ -245,6 +255,8 @@ class MainWindow(QMainWindow):
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([a["actionUndo"], a["actionRedo"], a["actionUndoHistory"]])
         edit_menu.addSeparator()
+        edit_menu.addAction(a["actionRenameEncounter"])
+        edit_menu.addSeparator()
         a["actionSettings"].setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(a["actionSettings"])
         people = bar.addMenu(self.tr("&Combatants"))
@@ -281,13 +293,10 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
 
     def _build_status(self) -> None:
-        self.round_label = QLabel(self)
-        self.round_label.setObjectName("roundLabel")
-        self.round_label.setTextFormat(Qt.TextFormat.PlainText)
         self.save_label = QLabel(self)
         self.save_label.setObjectName("saveStateLabel")
-        self.statusBar().addWidget(self.round_label, 1)
         self.statusBar().addPermanentWidget(self.save_label)
+        self.banner.rename_requested.connect(self.actions_by_name["actionRenameEncounter"].trigger)
 
     def _connect(self) -> None:
         a = self.actions_by_name
@@ -671,6 +680,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_title(self) -> None:
         name = short(self.encounter.name) or self.tr("Untitled")
+        self.banner.set_name(self.encounter.name or self.tr("Untitled"), tooltip(self.encounter.name))
         where = f" — {short(self.document.path.name)}" if self.document.path else ""
         # "[*]" is Qt's unsaved-changes marker: in a name it is doubled to show as typed
         self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name.replace("[*]", "[*][*]"),
@@ -678,6 +688,19 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     def _refresh_status(self) -> None:
+        self._refresh_banner()
+        if self.document.undo_stack.isClean():
+            state = self.tr("Saved")
+        elif self.document.last_autosave_error:
+            state = fill(self.tr("Unsaved · autosave failed: %1"), self.document.last_autosave_error)
+        else:
+            state = fill(self.tr("Unsaved · autosaved %1"), time.strftime("%H:%M")) \
+                if not self.document.pending_autosave() else self.tr("Unsaved changes")
+        self.save_label.setText(state)
+        self._update_enabled()
+
+    def _refresh_banner(self) -> None:
+        """The round line in the banner: round, whose turn (and what its state lets it do), time."""
         turn = self.encounter.turn
         seconds = load("gmtracker.encounter.turns:elapsed_seconds")(self.encounter)
         elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
@@ -690,16 +713,7 @@ class MainWindow(QMainWindow):
                 text = fill(self.tr("%1 · %2"), text, load("gmtracker.ui.words.log_lines:turn_limit_line")(limit))
         else:
             text = fill(self.tr("Not in combat · %1"), elapsed)
-        self.round_label.setText(text)
-        if self.document.undo_stack.isClean():
-            state = self.tr("Saved")
-        elif self.document.last_autosave_error:
-            state = fill(self.tr("Unsaved · autosave failed: %1"), self.document.last_autosave_error)
-        else:
-            state = fill(self.tr("Unsaved · autosaved %1"), time.strftime("%H:%M")) \
-                if not self.document.pending_autosave() else self.tr("Unsaved changes")
-        self.save_label.setText(state)
-        self._update_enabled()
+        self.banner.set_turn(text)
 
     # -- columns and layout ----------------------------------------------------------
     def _fill_column_menu(self, menu: QMenu) -> None:

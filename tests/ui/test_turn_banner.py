@@ -1,0 +1,125 @@
+"""The turn banner above the table and renaming the encounter (issue 14).
+
+The banner (objectName ``turnBanner``) shows the encounter's name and the round line in large
+type, always in view; the status bar keeps the save state. Edit ▸ Rename encounter
+(``actionRenameEncounter``) or a double-click on the banner renames the encounter as one
+undoable step, through the dialog's real ``exec()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QTableView
+
+from gmtracker.encounter.roster import RenameEncounter
+from gmtracker.ui.dialogs.rename_dialog import RenameDialog
+from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import child, open_dialog
+from tests.ui.modal import MessageBoxes, when_modal
+
+
+@pytest.fixture(autouse=True)
+def _answered(boxes: MessageBoxes) -> MessageBoxes:
+    """The "unsaved changes" question on closing a renamed encounter is answered, never left waiting."""
+    return boxes
+
+
+def banner_of(window: MainWindow) -> Any:
+    return child(window, QFrame, "turnBanner")
+
+
+def test_the_banner_sits_above_the_table_with_the_name_and_the_round_line(window: MainWindow) -> None:
+    banner = banner_of(window)
+    table = window.findChild(QTableView, "combatantTable")
+    assert banner.isVisible() and banner.mapTo(window, QPoint(0, 0)).y() < table.mapTo(window, QPoint(0, 0)).y()
+    assert child(banner, QLabel, "encounterNameLabel").text() == "Ambush at the Old Mill"
+    round_line = child(banner, QLabel, "roundLabel")
+    assert round_line.text().startswith("Round 1 · Goblin Lurker's turn")
+    assert round_line.font().pointSizeF() > window.font().pointSizeF() * 1.3  # read across the table
+    assert window.statusBar().findChild(QLabel, "roundLabel") is None  # the status bar keeps the save state
+    assert window.findChild(QLabel, "saveStateLabel").text() == "Saved"
+
+
+def test_the_banner_follows_the_turn(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
+    from gmtracker.ui.shell import combat_actions
+
+    offered: list[Any] = []  # 林月's turn-start recovery check: not what this test is about
+    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: offered.append(prompts))
+    window.actions_by_name["actionNextTurn"].trigger()
+    assert child(banner_of(window), QLabel, "roundLabel").text().startswith("Round 1 · 林月's turn")
+
+
+def rename_to(qtbot: Any, name: str) -> Any:
+    def script(dialog: RenameDialog) -> None:
+        field = child(dialog, QLineEdit, "encounterNameEdit")
+        try:
+            assert dialog.focusWidget() is field and field.selectedText() == field.text()  # ready to type over
+            qtbot.keyClicks(field, name)
+            qtbot.keyClick(field, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()  # a failed step must not leave the dialog waiting
+    return when_modal(RenameDialog, script)
+
+
+def test_edit_rename_renames_through_the_real_dialog_as_one_undoable_step(qtbot: Any, window: MainWindow) -> None:
+    waiting = rename_to(qtbot, "  Night at the <b>Mill</b>  ")
+    window.actions_by_name["actionRenameEncounter"].trigger()
+    waiting.check()
+    assert window.encounter.name == "Night at the <b>Mill</b>"  # as typed, less the spaces around it
+    name_label = child(banner_of(window), QLabel, "encounterNameLabel")
+    assert name_label.text() == "Night at the <b>Mill</b>" and name_label.textFormat() == Qt.TextFormat.PlainText
+    assert window.windowTitle().startswith("Night at the <b>Mill</b>")
+    assert window.document.undo_stack.count() == 1
+    window.actions_by_name["actionUndo"].trigger()
+    assert window.encounter.name == "Ambush at the Old Mill" and name_label.text() == "Ambush at the Old Mill"
+
+
+def test_a_double_click_on_the_banner_opens_the_rename_dialog(qtbot: Any, window: MainWindow) -> None:
+    waiting = rename_to(qtbot, "The Weir")
+    qtbot.mouseDClick(banner_of(window), Qt.MouseButton.LeftButton)
+    waiting.check()
+    assert window.encounter.name == "The Weir"
+
+
+def test_a_blank_name_cannot_be_accepted_and_cancel_changes_nothing(qtbot: Any, window: MainWindow) -> None:
+    seen: dict[str, Any] = {}
+
+    def script(dialog: RenameDialog) -> None:
+        field = child(dialog, QLineEdit, "encounterNameEdit")
+        field.setText("   ")
+        qtbot.keyClick(field, Qt.Key.Key_Return)  # refused: the dialog stays open
+        seen["open"] = dialog.isVisible()
+        seen["ok"] = dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+        seen["error"] = child(dialog, QLabel, "errorLabel").text()
+        qtbot.keyClick(field, Qt.Key.Key_Escape)
+
+    waiting = when_modal(RenameDialog, script)
+    window.actions_by_name["actionRenameEncounter"].trigger()
+    waiting.check()
+    assert seen == {"open": True, "ok": False, "error": "An encounter needs a name."}
+    assert window.encounter.name == "Ambush at the Old Mill" and window.document.undo_stack.count() == 0
+
+
+def test_the_same_name_makes_no_step(qtbot: Any, window: MainWindow) -> None:
+    dialog = open_dialog(qtbot, RenameDialog(window.encounter))
+    dialog.accept()
+    assert dialog.commands() == []
+    dialog = open_dialog(qtbot, RenameDialog(window.encounter))
+    dialog.name_edit.setText("Elsewhere")
+    dialog.accept()
+    (command,) = dialog.commands()
+    assert isinstance(command, RenameEncounter) and command.name == "Elsewhere"
+
+
+def test_a_long_name_is_cut_in_the_banner_and_whole_in_its_tooltip(qtbot: Any, window: MainWindow) -> None:
+    window.run(RenameEncounter(name="A" * 300))
+    name_label = child(banner_of(window), QLabel, "encounterNameLabel")
+    assert name_label.shown_text().endswith("…") and len(name_label.shown_text()) < 300
+    assert name_label.text() == "A" * 300
+    assert "A" * 100 in name_label.toolTip()
+    assert banner_of(window).width() <= window.width()
