@@ -122,4 +122,6 @@ def test_a_long_name_is_cut_in_the_banner_and_whole_in_its_tooltip(qtbot: Any, w
     assert name_label.shown_text().endswith("…") and len(name_label.shown_text()) < 300
     assert name_label.text() == "A" * 300
     assert "A" * 100 in name_label.toolTip()
+    window.run(RenameEncounter(name="Short"))
+    assert name_label.shown_text() == "Short" and name_label.toolTip() == ""  # whole: no tooltip needed
     assert banner_of(window).width() <= window.width()

@@ -178,7 +178,8 @@ class PercentileDialog(ActionDialog):
             "Neither side is active: equal values go to the player character; two player characters "
             "or two others roll 1D100 off."))
         versus.addWidget(self.simultaneous_check)
-        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(set(targets)), whole=True)
+        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(set(targets)),
+                                            whole=True)
         versus.addWidget(self.targets_scroll)
         self.setup_layout.addWidget(self.versus_box, 1)
         self.setup_layout.addStretch(1)  # takes the versus box's room while it is hidden

@@ -22,8 +22,9 @@ NAME_SCALE = 1.15
 
 
 class _ElidedLabel(QLabel):
-    """One line that asks for its whole text's width but can be narrower: then it ends in "…"
-    (a long name must not push the window past a laptop's screen)."""
+    """One line that asks for its whole text's width but can be narrower: then it ends in "…",
+    with the whole text in its tooltip (a long name must not push the window past a laptop's
+    screen)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -55,7 +56,9 @@ class _ElidedLabel(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, self.contentsRect().width()))
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        self.setText(shown)
+        self.setToolTip(tooltip(self._whole) if shown != self._whole else "")  # follows every resize
 
 
 def _label(parent: QWidget, name: str, scale: float) -> _ElidedLabel:
@@ -90,16 +93,14 @@ class TurnBanner(QFrame):
         layout.addWidget(self.name_label, 1)
         layout.addWidget(self.round_label)
 
-    def set_name(self, name: str, tip: str) -> None:
-        """The encounter's name (cut to the room there is; whole in the tooltip with ``tip``)."""
-        self.name_label.setToolTip(tip)
+    def set_name(self, name: str) -> None:
+        """The encounter's name (cut to the room there is)."""
         self.name_label.set_whole_text(name)
 
     def set_turn(self, text: str) -> None:
         """The round line: round, whose turn, elapsed time (or "Not in combat"); cut with "…"
-        only when the window is too narrow for it (the whole line in its tooltip then)."""
+        only when the window is too narrow for it."""
         self.round_label.set_whole_text(text)
-        self.round_label.setToolTip(tooltip(text) if self.round_label.shown_text() != text else "")
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.LeftButton:

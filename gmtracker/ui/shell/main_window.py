@@ -680,7 +680,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_title(self) -> None:
         name = short(self.encounter.name) or self.tr("Untitled")
-        self.banner.set_name(self.encounter.name or self.tr("Untitled"), tooltip(self.encounter.name))
+        self.banner.set_name(self.encounter.name or self.tr("Untitled"))
         where = f" — {short(self.document.path.name)}" if self.document.path else ""
         # "[*]" is Qt's unsaved-changes marker: in a name it is doubled to show as typed
         self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name.replace("[*]", "[*][*]"),
