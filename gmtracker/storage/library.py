@@ -17,7 +17,8 @@ folder that cannot be read (no permission, a file where the folder should be) ra
 naming the file (and the folder, when the folder is what refused).
 
 :func:`copies` turns a template into N combatants for an encounter, numbered after the
-ones already there ("Goblin", "Goblin 2", …) with unique ids.
+ones already there with unique ids: several added at once are all numbered ("Goblin 1",
+"Goblin 2"), a single first one keeps the bare name ("Goblin").
 """
 
 from __future__ import annotations
@@ -332,11 +333,15 @@ def copies(
 ) -> list[Combatant]:
     """``n`` combatants made from ``template``, numbered after the names already taken.
 
-    The bare name counts as number 1 (the encounter's convention, as when duplicating):
-    with nothing taken, one copy is "Goblin" and three are "Goblin", "Goblin 2",
+    Several copies at once are all numbered, the first one too, so the GM can tell them
+    apart at the table: with nothing taken, three copies are "Goblin 1", "Goblin 2",
+    "Goblin 3". A single copy with nothing taken keeps the bare name "Goblin". The bare
+    name counts as number 1 (the encounter's convention, as when duplicating): with
+    "Goblin" taken, one more is "Goblin 2"; with "Goblin 1" and "Goblin 2" taken, it is
     "Goblin 3"; with "Goblin" and "Goblin 4" taken, two copies are "Goblin 5" and
-    "Goblin 6". Ids are new (``new_id``), unique among ``taken_ids`` and each other.
-    Each copy is a deep copy: no two share a list.
+    "Goblin 6". Names compare without case. A template whose name ends in a number
+    ("Skeleton 3") is numbered as its base name. Ids are new (``new_id``), unique among
+    ``taken_ids`` and each other. Each copy is a deep copy: no two share a list.
     """
     if n < 0:
         raise ValueError(f"cannot make {n} copies")
@@ -352,10 +357,11 @@ def copies(
         if numbered and len(numbered.group("n")) <= 9 and numbered.group("base").casefold() == base.casefold():
             highest = max(highest, int(numbered.group("n")))
     numbers = range(highest + 1, highest + 1 + n)
+    bare = n == 1 and highest == 0  # the only one of its kind: no number to tell it apart
     ids = set(taken_ids)
     made = []
     for number in numbers:
-        name = base if number == 1 else f"{base} {number}"
+        name = base if bare else f"{base} {number}"
         combatant_id = new_id(name, ids)
         ids.add(combatant_id)
         made.append(msgspec.structs.replace(_copy(combatant), id=combatant_id, name=name))

@@ -242,14 +242,40 @@ def test_copies_continue_after_the_numbers_taken() -> None:
     assert [c.id for c in made] == ["goblin-5", "goblin-6"]
 
 
-def test_first_copies_start_with_the_bare_name() -> None:
+def test_a_single_first_copy_keeps_the_bare_name() -> None:
     template = as_template(_goblin(), template_id="goblin")
     assert [c.name for c in copies(template, 1, [], [])] == ["Goblin"]
-    assert [c.name for c in copies(template, 3, ["Ogre"], [])] == ["Goblin", "Goblin 2", "Goblin 3"]
-    assert [c.name for c in copies(template, 2, ["Goblin"], ["goblin"])] == ["Goblin 2", "Goblin 3"]
+    assert [c.name for c in copies(template, 1, ["Ogre", "Goblin Chief"], [])] == ["Goblin"]
     assert copies(template, 0, [], []) == []
     with pytest.raises(ValueError):
         copies(template, -1, [], [])
+
+
+def test_several_first_copies_are_all_numbered_the_first_one_too() -> None:
+    template = as_template(_goblin(), template_id="goblin")
+    made = copies(template, 3, ["Ogre"], [])
+    assert [c.name for c in made] == ["Goblin 1", "Goblin 2", "Goblin 3"]
+    assert [c.id for c in made] == ["goblin-1", "goblin-2", "goblin-3"]
+    assert [c.name for c in copies(template, 2, [], [])] == ["Goblin 1", "Goblin 2"]
+
+
+def test_one_more_after_the_bare_name_is_number_two() -> None:
+    template = as_template(_goblin(), template_id="goblin")
+    assert [c.name for c in copies(template, 1, ["Goblin"], ["goblin"])] == ["Goblin 2"]
+    assert [c.name for c in copies(template, 2, ["Goblin"], ["goblin"])] == ["Goblin 2", "Goblin 3"]
+
+
+def test_one_more_after_numbered_ones_continues_the_numbers() -> None:
+    template = as_template(_goblin(), template_id="goblin")
+    taken = ["Goblin 1", "Goblin 2"]
+    assert [c.name for c in copies(template, 1, taken, ["goblin-1", "goblin-2"])] == ["Goblin 3"]
+    assert [c.name for c in copies(template, 2, taken, [])] == ["Goblin 3", "Goblin 4"]
+
+
+def test_numbering_ignores_case_and_other_names_that_share_a_prefix() -> None:
+    template = as_template(_goblin(), template_id="goblin")
+    assert [c.name for c in copies(template, 1, ["GOBLIN 1"], [])] == ["Goblin 2"]
+    assert [c.name for c in copies(template, 1, ["Goblin Chief", "Goblin Chief 2"], [])] == ["Goblin"]
 
 
 def test_a_numbered_template_name_is_continued_not_doubled() -> None:
@@ -259,9 +285,9 @@ def test_a_numbered_template_name_is_continued_not_doubled() -> None:
 
 def test_copy_ids_avoid_taken_ids_even_under_other_names() -> None:
     template = as_template(_goblin(), template_id="goblin")
-    made = copies(template, 2, ["Ogre"], ["goblin", "goblin-2", "goblin-3"])
-    assert [c.name for c in made] == ["Goblin", "Goblin 2"]
-    assert [c.id for c in made] == ["goblin-4", "goblin-2-2"]
+    made = copies(template, 2, ["Ogre"], ["goblin-1", "goblin-2", "goblin-3"])
+    assert [c.name for c in made] == ["Goblin 1", "Goblin 2"]
+    assert [c.id for c in made] == ["goblin-1-2", "goblin-2-2"]
 
 
 def test_copies_share_nothing() -> None:
