@@ -7,7 +7,8 @@ files pass :func:`~.translating.identity` or :func:`~.translating.english`.
 
 * :mod:`.translating` — the :class:`~.translating.Translate` protocol, ``identity``,
   ``english``, ``fill``, and the words every kind shares (codes, keys, purposes);
-* :mod:`.lines` — an entry as one line (the log, the player view, the stored ``text``);
+* :mod:`.lines` — an entry as one line (the log, the player view, the stored ``text``), and
+  where that line names an outcome (:func:`~.lines.outcome_spans`, kinds in :mod:`.outcomes`);
 * :mod:`.breakdown` — an entry in full (the tooltip) and the exported log;
 * :mod:`.commands` — a command as the undo history names it (imported on its own: it
   needs :mod:`..command`, which renders its entries with :mod:`.lines`).
@@ -16,10 +17,12 @@ files pass :func:`~.translating.identity` or :func:`~.translating.english`.
 from __future__ import annotations
 
 from .breakdown import breakdown_html, breakdown_lines, breakdown_text, export_line, export_log
-from .lines import NOTE_KINDS, entry_line, log_names, player_line, renders
+from .lines import NOTE_KINDS, entry_line, log_names, outcome_spans, player_line, renders
+from .outcomes import OutcomeKind, OutcomeSpan
 from .translating import Translate, Words, english, fill, identity
 
 __all__ = [
-    "NOTE_KINDS", "Translate", "Words", "breakdown_html", "breakdown_lines", "breakdown_text", "english",
-    "entry_line", "export_line", "export_log", "fill", "identity", "log_names", "player_line", "renders",
+    "NOTE_KINDS", "OutcomeKind", "OutcomeSpan", "Translate", "Words", "breakdown_html", "breakdown_lines",
+    "breakdown_text", "english", "entry_line", "export_line", "export_log", "fill", "identity", "log_names",
+    "outcome_spans", "player_line", "renders",
 ]

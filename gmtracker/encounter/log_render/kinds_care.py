@@ -3,12 +3,19 @@ recovery checks (B5, B8), time passing and what it does (B6, B12)."""
 
 from __future__ import annotations
 
+from .outcomes import OutcomeKind
 from .pieces import Pieces, duration_text, get_path, whole_count
 from .translating import QT_TRANSLATE_NOOP, fill, spaced
 
 
 class CareKinds(Pieces):
     """The lines of ``heal``, ``temp_hp``, ``dying_check``, ``recovery_check``, ``advance_time``, ``time_effects``."""
+
+    def _verdict(self, success: bool, state: str) -> str:
+        """B8: a recovery check's verdict, ``success: seriously wounded ends`` or ``failure`` (the outcome words)."""
+        if success:
+            return self.outcome_words(fill(self.translate("LogLine", "success: %1 ends"), state), OutcomeKind.SUCCESS)
+        return self.outcome_words(self.translate("LogLine", "failure"), OutcomeKind.FAILURE)
 
     def heal(self) -> str:
         r = self.record
@@ -32,8 +39,7 @@ class CareKinds(Pieces):
             return fill(template, head, before, after)
         state = self.state(get_path(result, "state"))
         realistic = int(r.get("realistic_modifier") or 0)
-        verdict = (fill(self.translate("LogLine", "success: %1 ends"), state) if get_path(result, "success")
-                   else self.translate("LogLine", "failure"))
+        verdict = self._verdict(bool(get_path(result, "success")), state)
         return fill(self.translate("LogLine", "%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8"), head, state,
                     get_path(result, "die"), spaced(int(get_path(result, "bonus"))), self.extras(realistic, 0),
                     get_path(result, "total"), get_path(result, "dc"), verdict)
@@ -65,9 +71,10 @@ class CareKinds(Pieces):
         target = self.name(get_path(r, "target"))
         check = get_path(r, "check")
         if get_path(check, "success"):
-            fate = fill(self.translate("LogLine", "%1 survives this round"), target)
+            fate = self.outcome_words(fill(self.translate("LogLine", "%1 survives this round"), target),
+                                      OutcomeKind.SUCCESS)
         else:
-            fate = fill(self.translate("LogLine", "%1 dies"), target)
+            fate = self.outcome_words(fill(self.translate("LogLine", "%1 dies"), target), OutcomeKind.FAILURE)
         if check.get("automatic_failure"):
             return fill(self.translate("LogLine", "%1 is dying and has no constitution: automatic failure (B9), %2"),
                         target, fate)
@@ -89,8 +96,7 @@ class CareKinds(Pieces):
         else:
             how = fill(self.translate("LogLine", "d20 %1"), get_path(check, "die"))
         extras = self.extras(int(r.get("realistic_modifier") or 0), int(r.get("other_modifier") or 0))
-        verdict = (fill(self.translate("LogLine", "success: %1 ends"), state) if get_path(check, "success")
-                   else self.translate("LogLine", "failure"))
+        verdict = self._verdict(bool(get_path(check, "success")), state)
         return fill(self.translate("LogLine", "%1's recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8"),
                     target, state, how, spaced(int(get_path(check, "bonus"))), extras, get_path(check, "total"),
                     get_path(check, "dc"), verdict)

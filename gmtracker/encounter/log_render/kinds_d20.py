@@ -3,6 +3,7 @@ damage checks (B3, B4) and 1D100 checks (C5, C7)."""
 
 from __future__ import annotations
 
+from .outcomes import OutcomeKind
 from .pieces import Missing, Pieces, get_path, whole_count
 from .translating import QT_TRANSLATE_NOOP, ascii_signed, fill
 
@@ -37,9 +38,10 @@ class D20Kinds(Pieces):
                            self.translate("LogLine", _DEFENSES.get(defense, defense)), get_path(check, "dc"))
             hit = fill(self.translate("LogLine", "hit check%1 %2 vs %3 → %4"),
                        self.penalty(max(0, len(get_path(version, "d20")) - 1)), self.version_roll(version),
-                       against, self.words.code_text(str(get_path(r, "outcome"))))
+                       against, self.outcome(str(get_path(r, "outcome"))))
             if get_path(check, "degree") == "critical_failure":
-                hit = fill(self.translate("LogLine", "%1 (critical failure)"), hit)
+                hit = fill(self.outcome_template(self.translate("LogLine", "%1 (critical failure)"),
+                                                 OutcomeKind.CRITICAL_FAILURE), hit)
         elif mode == "defense_check":
             result = get_path(r, "defense_check")
             hit = fill(self.translate("LogLine", "%1's defense check%2 %3"), target,
@@ -47,13 +49,13 @@ class D20Kinds(Pieces):
             if result.get("confirmation") is not None:
                 hit = fill(self.translate("LogLine", "%1 → threat; confirmation %2"), hit,
                            self.defense_roll(result["confirmation"]))
-            hit = fill(self.translate("LogLine", "%1 → %2"), hit, self.words.code_text(str(get_path(r, "outcome"))))
+            hit = fill(self.translate("LogLine", "%1 → %2"), hit, self.outcome(str(get_path(r, "outcome"))))
             if get_path(result, "roll").get("automatic"):
                 hit = fill(self.translate("LogLine", "%1 (natural %2)"), hit, get_path(result, "roll", "natural"))
         elif mode == "versus":
             vs = get_path(r, "versus")
             hit = fill(self.translate("LogLine", "1D100 %1 vs %2 %3 → %4"), self.performance(get_path(vs, "active")),
-                       target, self.performance(get_path(vs, "passive")), self.words.code_text(str(get_path(r, "outcome"))))
+                       target, self.performance(get_path(vs, "passive")), self.outcome(str(get_path(r, "outcome"))))
             decided = vs.get("decided_by")
             if decided == "special":
                 hit = fill(self.translate("LogLine", "%1 (critical/fumble)"), hit)
@@ -133,7 +135,7 @@ class D20Kinds(Pieces):
         if difficulty is None:
             raise Missing("difficulty")
         return fill(self.translate("LogLine", "%1 vs target %2 (%3): %4 (%5)"), side, get_path(result, "target"),
-                    self.translate("LogLine", difficulty), self.words.code_text(str(get_path(result, "outcome"))),
+                    self.translate("LogLine", difficulty), self.outcome(str(get_path(result, "outcome"))),
                     self.decided(result.get("decided_by")))
 
     def percentile_vs(self) -> str:

@@ -12,6 +12,9 @@ a name containing ``%1`` stays literal) and are never markup here. ``for_players
 (:func:`player_line`) leaves out a hidden DC and the degree that would bound it (A2:
 the players see the result only); the GM sees both, the DC marked hidden.
 
+:func:`outcome_spans` says where the line names an outcome (a critical hit, a miss, a
+1D100 fumble) and which kind it is, for the UI to colour those words only.
+
 Where an entry lacks what its line needs (an entry of an unknown kind, or one written
 before its kind had a record, as in old files), the stored ``text`` is the line:
 :func:`renders` says whether an entry is rendered or falls back.
@@ -26,11 +29,12 @@ from gmtracker.encounter.setting_words import LABELS, value_source
 
 from .kinds_care import CareKinds
 from .kinds_d20 import D20Kinds
+from .outcomes import OutcomeSpan, unmark
 from .pieces import Missing, duration_text, get_path, turn_limit_line, whole_count
 from .translating import QT_TRANSLATE_NOOP, Translate, english, fill, identity
 
-__all__ = ["NOTE_KINDS", "RENDERERS", "duration_text", "entry_line", "log_names", "player_line", "rendered",
-           "renders", "turn_limit_line"]
+__all__ = ["NOTE_KINDS", "RENDERERS", "duration_text", "entry_line", "log_names", "outcome_spans", "player_line",
+           "rendered", "renders", "turn_limit_line"]
 
 # Kinds whose text is the GM's own words (nothing to translate).
 NOTE_KINDS = frozenset({"log_note"})
@@ -189,12 +193,13 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
 }
 
 
-def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate) -> str | None:
+def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
+            marking: bool = False) -> str | None:
     renderer = RENDERERS.get(entry.kind)
     if renderer is None:
         return None
     try:
-        return renderer(_Line(entry, names, for_players, translate))
+        return renderer(_Line(entry, names, for_players, translate, marking))
     except (Missing, KeyError, IndexError, TypeError, ValueError, OverflowError):
         # OverflowError: a count beyond what Qt's plural forms take (a C int), from a
         # file's record: the entry's own English text shows the number as it is.
@@ -220,6 +225,24 @@ def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, trans
     """
     line = _render(entry, names or {}, for_players, translate)
     return entry.text if line is None else line
+
+
+def outcome_spans(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english,
+                  for_players: bool = False) -> list[OutcomeSpan]:
+    """Where :func:`entry_line` (with the same arguments) names an outcome, and which kind.
+
+    The kinds come from the entry's record (its rules codes). No spans for a line that falls
+    back to the stored text, or when a name holds one of the marks' characters (the marked
+    line, stripped, must be exactly the plain line).
+    """
+    names = names or {}
+    text = _render(entry, names, for_players, translate, marking=True)
+    if text is None:
+        return []
+    found = unmark(text)
+    if found is None or found[0] != _render(entry, names, for_players, translate):
+        return []
+    return found[1]
 
 
 def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,

@@ -4,7 +4,9 @@
 d20 roll and its versions (A2, A5), degrees, damage effects (B4), a defense roll (B1), a
 1D100 performance and side (C5), a condition's duration, the care lines' extra modifiers.
 A record that lacks what a piece needs raises :class:`Missing`: the entry then shows its
-stored text.
+stored text. Rendered with ``marking``, the outcome words carry the marks of
+:mod:`.outcomes` (the UI colours them); the kinds' lines use :meth:`Pieces.outcome` and
+its siblings for every word that says how a roll went.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from gmtracker.encounter.model import LogEntry
 from gmtracker.encounter.ranges import QT_INT
 from gmtracker.rules.wound_codes import DamageEffect
 
+from .outcomes import CODE_KINDS, OutcomeKind, marked, marked_template
 from .translating import QT_TRANSLATE_NOOP, Translate, Words, ascii_signed, fill, spaced
 
 _EDITS = {
@@ -64,13 +67,30 @@ class Pieces:
     """What the lines of several kinds share: names, dice, check versions, damage, 1D100 sides,
     durations. ``names`` maps combatant ids to names."""
 
-    def __init__(self, entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate) -> None:
+    def __init__(self, entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
+                 marking: bool = False) -> None:
         self.translate = translate
+        self.marking = marking
         self.words = Words(translate)
         self.entry = entry
         self.names = names
         self.for_players = for_players
         self.record: Mapping[str, Any] = entry.record or {}
+
+    # -- outcome words (marked for the UI's colours when ``marking``) ------------------
+    def outcome(self, code: str) -> str:
+        """A rules outcome code in words (``critical_hit`` → "critical hit"), marked with its kind."""
+        text = self.words.code_text(code)
+        kind = CODE_KINDS.get(code)
+        return marked(text, kind) if self.marking and kind is not None else text
+
+    def outcome_words(self, text: str, kind: OutcomeKind) -> str:
+        """A whole clause that says the outcome (``success: seriously wounded ends``), marked."""
+        return marked(text, kind) if self.marking else text
+
+    def outcome_template(self, template: str, kind: OutcomeKind) -> str:
+        """A translated template whose own words are the outcome (``%1 (critical failure)``), marked."""
+        return marked_template(template, kind) if self.marking else template
 
     # -- pieces ----------------------------------------------------------------------
     def name(self, combatant_id: Any) -> str:
@@ -109,7 +129,7 @@ class Pieces:
 
     def degree(self, version: Mapping[str, Any]) -> str:
         degree = get_path(version, "steps", "degree")
-        return self.words.code_text(_DEGREES[int(degree)])
+        return self.outcome(_DEGREES[int(degree)])
 
     def versions(self, check: Mapping[str, Any], against: str | None) -> str:
         """Every version of a d20 check: the first against the DC, then each edit."""
@@ -175,9 +195,11 @@ class Pieces:
         rest = ascii_signed(value - natural)
         special = performance.get("special")
         if special == "critical":
-            return fill(self.translate("LogLine", "%1 (%2 critical %3)"), value, natural, rest)
+            return fill(self.outcome_template(self.translate("LogLine", "%1 (%2 critical %3)"),
+                                              OutcomeKind.CRITICAL_SUCCESS), value, natural, rest)
         if special == "fumble":
-            return fill(self.translate("LogLine", "%1 (%2 fumble %3)"), value, natural, rest)
+            return fill(self.outcome_template(self.translate("LogLine", "%1 (%2 fumble %3)"),
+                                              OutcomeKind.CRITICAL_FAILURE), value, natural, rest)
         return fill(self.translate("LogLine", "%1 (%2 %3)"), value, natural, rest)
 
     def side(self, who: str, base: Any, performance: Mapping[str, Any]) -> str:
@@ -192,9 +214,11 @@ class Pieces:
         special = performance.get("special")
         total = fill(self.translate("LogLine", "= %1"), get_path(performance, "value"))
         if special == "critical":
-            total = fill(self.translate("LogLine", "= %1 [critical]"), get_path(performance, "value"))
+            total = fill(self.outcome_template(self.translate("LogLine", "= %1 [critical]"),
+                                               OutcomeKind.CRITICAL_SUCCESS), get_path(performance, "value"))
         elif special == "fumble":
-            total = fill(self.translate("LogLine", "= %1 [fumble]"), get_path(performance, "value"))
+            total = fill(self.outcome_template(self.translate("LogLine", "= %1 [fumble]"),
+                                               OutcomeKind.CRITICAL_FAILURE), get_path(performance, "value"))
         return fill(self.translate("LogLine", "%1: %2"), who, " ".join(parts + [total]))
 
     def decided(self, code: Any) -> str:

@@ -5,7 +5,9 @@
 the tooltip holds the full breakdown (both from :mod:`gmtracker.encounter.log_render`). After the language changes,
 :meth:`RollLogModel.retranslate` shows the headers and lines in the new one. It follows the encounter's change sets incrementally: entries
 appended at the end are inserted rows, entries popped by an undo are removed rows, and
-only loading a file resets the model.
+only loading a file resets the model. :data:`OUTCOME_ROLE` gives the spans of the line
+that name an outcome (a critical hit, a miss…) and their kind, from the entry's record,
+for the dock's delegate to colour.
 
 :class:`RollLogFilter` sorts newest first or last and keeps the entries of one
 combatant (as actor or target). :class:`~.roll_log.RollLogDock` puts them on screen.
@@ -28,9 +30,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
+from gmtracker.encounter.log_render.lines import outcome_spans
+from gmtracker.encounter.log_render.outcomes import OutcomeSpan
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.log_lines import breakdown_html, entry_line, log_names, round_text
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, qt_translate
 
 
 _CONTEXT = "RollLogModel"
@@ -43,6 +47,9 @@ translate = QCoreApplication.translate
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The entry's position in the log (sorting: oldest first ascending).
 ORDER_ROLE = Qt.ItemDataRole.UserRole + 2
+#: The entry column: where its line names an outcome, as a list of
+#: :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).
+OUTCOME_ROLE = Qt.ItemDataRole.UserRole + 3
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -96,6 +103,7 @@ class RollLogModel(QAbstractTableModel):
         self._names: dict[str, str] = {}
         self._line_names: dict[str, str] = {}
         self._badge: QIcon | None = None
+        self._spans: dict[int, list[OutcomeSpan]] = {}  # by row, for the current names and language
         self._refresh_names()
         self._listener.attach(encounter)
 
@@ -125,18 +133,21 @@ class RollLogModel(QAbstractTableModel):
         return dict(self._line_names)
 
     def _refresh_names(self) -> None:
+        self._spans.clear()
         self._names = {c.id: c.name for c in self._encounter.combatants}
         self._line_names = log_names(self._entries, self._names)
 
     def retranslate(self) -> None:
         """The language changed: headers, lines, tooltips and the GM badge are given again."""
         self._badge = None
+        self._spans.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
         if self._entries:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, len(Column) - 1))
 
     def _on_changes(self, changes: ChangeSet) -> None:
         log = self._encounter.log
+        self._spans.clear()
         if changes.reset:
             self.beginResetModel()
             self._entries = list(log)
@@ -197,6 +208,14 @@ class RollLogModel(QAbstractTableModel):
             return self._names.get(entry.turn, entry.turn)
         return ""
 
+    def outcome_spans(self, row: int) -> list[OutcomeSpan]:
+        """Where row ``row``'s line names an outcome (kinds from its record), in the current language."""
+        spans = self._spans.get(row)
+        if spans is None:
+            spans = outcome_spans(self._entries[row], self._line_names, translate=qt_translate)
+            self._spans[row] = spans
+        return spans
+
     def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
@@ -212,6 +231,8 @@ class RollLogModel(QAbstractTableModel):
             return breakdown_html(entry, self._line_names)
         if role == ENTRY_ROLE:
             return entry
+        if role == OUTCOME_ROLE:
+            return self.outcome_spans(index.row()) if column == Column.TEXT else []
         if role == ORDER_ROLE:
             return index.row()
         if entry.public:

@@ -1,6 +1,14 @@
 """The roll log dock: the log table, its filters, the breakdown of the current entry,
 copy and export.
 
+On a laptop the dock is a wide, low strip: the entry column gets the width, so a whole
+attack line ("… → critical hit; damage check …") reads at 1366 px. The breakdown pane
+beside it is shown on demand (the *Breakdown* button; every row's tooltip holds the same
+breakdown), and :meth:`RollLogDock.layout_state` / :meth:`RollLogDock.restore_layout_state`
+let the window remember it. The words that say how a roll went are coloured by kind
+(:mod:`.roll_log_delegate`). The newest entry comes into view after each roll, unless the
+GM has scrolled away to read an older one: then the entries read stay where they are.
+
 The dock owns its model and proxy (main window composes, panels own). It never changes
 the encounter; it only listens. The model and the proxy live in :mod:`.roll_log_model`,
 the words (breakdown, export) from the one log renderer through :mod:`.log_lines`; both are
@@ -11,7 +19,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSaveFile, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QEvent, QIODevice, QModelIndex, QPersistentModelIndex, QPoint, \
+    QSaveFile, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,14 +42,28 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.ui.models.encounter_listener import EncounterListener
-from gmtracker.ui.models.roll_log_model import ENTRY_ROLE, ORDER_ROLE, Column, RollLogFilter, RollLogModel
+from gmtracker.ui.models.roll_log_model import (
+    ENTRY_ROLE,
+    ORDER_ROLE,
+    OUTCOME_ROLE,
+    Column,
+    RollLogFilter,
+    RollLogModel,
+)
+from gmtracker.ui.panels.roll_log_delegate import OutcomeDelegate
 from gmtracker.ui.words.log_lines import breakdown_text, export_line, export_log
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, warn
 
 __all__ = [
-    "ENTRY_ROLE", "ORDER_ROLE", "Column", "RollLogDock", "RollLogFilter", "RollLogModel", "export_log",
+    "ENTRY_ROLE", "ORDER_ROLE", "OUTCOME_ROLE", "Column", "OutcomeDelegate", "RollLogDock", "RollLogFilter",
+    "RollLogModel", "export_log",
 ]
+
+#: The layout state's format (:meth:`RollLogDock.layout_state`): a marker and a version.
+_STATE_MARKER, _STATE_VERSION = 0x524C4C47, 1  # "RLLG"
+#: Within this many pixels of the newest end the view counts as following the log.
+_FOLLOW_SLACK = 4
 
 
 class RollLogDock(QDockWidget):
@@ -62,6 +85,7 @@ class RollLogDock(QDockWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal, body)
         splitter.setObjectName("rollLogSplitter")
         splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
         self.view = self._build_view(splitter)
         self.details = QPlainTextEdit(splitter)
         self.details.setObjectName("rollLogDetails")
@@ -72,8 +96,9 @@ class RollLogDock(QDockWidget):
         self.details.setMinimumWidth(160)
         splitter.addWidget(self.view)
         splitter.addWidget(self.details)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 1)
+        self.details.setVisible(False)  # the entries get the width until the GM asks for the pane
         layout.addWidget(splitter, 1)
         self.setWidget(body)
 
@@ -81,7 +106,9 @@ class RollLogDock(QDockWidget):
         self._listener.attach(encounter)
         self._fill_combatants()
         self.view.selectionModel().currentRowChanged.connect(self._show_details)
-        self.proxy.rowsInserted.connect(self._follow_newest)
+        self._kept_top: tuple[QPersistentModelIndex, int] | None = None
+        self.proxy.rowsAboutToBeInserted.connect(self._before_insert)
+        self.proxy.rowsInserted.connect(self._after_insert)
         self.model.modelReset.connect(self._show_details)
         self.proxy.rowsRemoved.connect(self._show_details)
         self._follow_newest()
@@ -111,6 +138,15 @@ class RollLogDock(QDockWidget):
         label.setBuddy(self.combatant_filter)
         bar.addWidget(label)
         bar.addWidget(self.combatant_filter, 1)
+
+        self.details_button = QToolButton(body)
+        self.details_button.setObjectName("rollLogDetailsToggle")
+        self.details_button.setText(self.tr("Brea&kdown"))
+        self.details_button.setAccessibleName(self.tr("Show the breakdown pane"))
+        self.details_button.setToolTip(self.tr("Show every die and modifier of the selected entry beside the log"))
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(self.set_details_shown)
+        bar.addWidget(self.details_button)
 
         self.copy_action = QAction(self.tr("Copy"), self)
         self.copy_action.setObjectName("rollLogCopyAction")
@@ -160,6 +196,9 @@ class RollLogDock(QDockWidget):
         header.setSectionResizeMode(Column.ACTOR, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(Column.ACTOR, max(130, header.sectionSizeFromContents(Column.ACTOR).width()))
+        view.setItemDelegateForColumn(Column.TEXT, OutcomeDelegate(view))
+        # Per pixel: "at the newest end" and "keep the row being read in place" are exact.
+        view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         view.setMinimumWidth(260)
         view.addAction(self.copy_action)
         return view
@@ -216,11 +255,75 @@ class RollLogDock(QDockWidget):
         self.proxy.set_combatant(data if isinstance(data, str) else None)
 
     def _follow_newest(self, *_: object) -> None:
-        """Keep the newest entry in sight as the combat goes on."""
+        """Bring the newest entry into sight (the top or the bottom, as sorted)."""
         if self.proxy.newest_first():
             self.view.scrollToTop()
         else:
             self.view.scrollToBottom()
+
+    def at_newest(self) -> bool:
+        """Whether the view shows the newest end of the log (so it follows new entries)."""
+        bar = self.view.verticalScrollBar()
+        if self.proxy.newest_first():
+            return bar.value() <= bar.minimum() + _FOLLOW_SLACK
+        return bar.value() >= bar.maximum() - _FOLLOW_SLACK
+
+    def _before_insert(self, parent: QModelIndex, *_: object) -> None:
+        """Before new entries: following the log, or reading an older entry (remember which, and where)."""
+        self._kept_top = None
+        if parent.isValid() or self.at_newest():
+            return
+        top = self.view.indexAt(QPoint(0, 0))
+        if top.isValid():
+            self._kept_top = (QPersistentModelIndex(top), self.view.visualRect(top).top())
+
+    def _after_insert(self, *_: object) -> None:
+        """Follow the newest entry, or keep the entry being read where it was on screen."""
+        kept, self._kept_top = self._kept_top, None
+        if kept is None or not kept[0].isValid():
+            self._follow_newest()
+            return
+        index = self.proxy.index(kept[0].row(), kept[0].column())
+        bar = self.view.verticalScrollBar()
+        bar.setValue(bar.value() + self.view.visualRect(index).top() - kept[1])
+
+    # -- the breakdown pane ----------------------------------------------------------
+    def details_shown(self) -> bool:
+        return not self.details.isHidden()
+
+    def set_details_shown(self, shown: bool) -> None:
+        """Show the breakdown pane beside the entries, or give them the whole width."""
+        if self.details_button.isChecked() != shown:
+            self.details_button.setChecked(shown)  # comes back here
+            return
+        self.details.setVisible(shown)
+
+    def layout_state(self) -> QByteArray:
+        """What the GM arranged (the breakdown pane shown or not, the splitter), for the window's layout."""
+        state = QByteArray()
+        stream = QDataStream(state, QIODevice.OpenModeFlag.WriteOnly)
+        stream.writeUInt32(_STATE_MARKER)
+        stream.writeUInt32(_STATE_VERSION)
+        stream.writeBool(self.details_shown())
+        stream << self.splitter.saveState()
+        return state
+
+    def restore_layout_state(self, state: object) -> bool:
+        """Arrange the dock as :meth:`layout_state` saved it; anything else (None, another
+        format) leaves it as it is and returns False."""
+        if not isinstance(state, QByteArray) or state.isEmpty():
+            return False
+        stream = QDataStream(state)
+        if stream.readUInt32() != _STATE_MARKER or stream.readUInt32() != _STATE_VERSION:
+            return False
+        shown = stream.readBool()
+        splitter = QByteArray()
+        stream >> splitter
+        if stream.status() != QDataStream.Status.Ok:
+            return False
+        self.splitter.restoreState(splitter)
+        self.set_details_shown(shown)
+        return True
 
     # -- entries -------------------------------------------------------------------
     def visible_entries(self) -> list[LogEntry]:
