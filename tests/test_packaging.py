@@ -44,6 +44,7 @@ def wheel(repo_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_wheel_contains_the_demo_and_the_compiled_translations(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "gmtracker/resources/demo/demo.json" in names
+    assert "gmtracker/resources/library/starter.json" in names
     assert "gmtracker/resources/translations/gmtracker_zh_CN.qm" in names
     assert "gmtracker/resources/translations/gmtracker_ja.qm" in names
     assert "gmtracker/resources/schema/encounter-v1.schema.json" in names
@@ -111,6 +112,10 @@ def test_installed_wheel_runs_the_smoke_test_outside_the_repository(
     assert Path(module_file).is_relative_to(tmp_path / "venv")
     assert Path(resources).is_relative_to(tmp_path / "venv")
     assert not Path(module_file).is_relative_to(repo_root)
+    starter = run(str(python), "-c", "from gmtracker.storage.starter import starter_path, starter_templates; "
+                  "print(starter_path()); print(len(starter_templates('ja')))")
+    starter_file, count = starter.stdout.splitlines()
+    assert Path(starter_file).is_relative_to(tmp_path / "venv") and int(count) >= 20
 
     gmtracker = str(scripts / "gmtracker")
     smoke = run(gmtracker, "--smoke-test", "--data-dir", str(tmp_path / "profile"))

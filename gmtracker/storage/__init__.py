@@ -8,7 +8,8 @@ No Qt here (import-linter enforces it); the UI turns these values into widgets.
   (a ``ValueError``), every save failure a :class:`SaveError` (an ``OSError``).
 * :mod:`.journal` — the recovery journal: every step of the open encounter and its undo
   history, one SQLite transaction each; :mod:`.autosave` — reading it back after a crash.
-* :mod:`.library` — combatant templates reused across encounters.
+* :mod:`.library` — combatant templates reused across encounters; :mod:`.starter` — the
+  bundled starter templates (read-only, in English, 简体中文 and 日本語).
 * :mod:`.migrations`, :mod:`.validation`, :mod:`.schema` — upgrading old files, the
   checks types cannot express, and the JSON Schema generated from the types.
 """

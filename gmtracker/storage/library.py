@@ -16,6 +16,10 @@ folder that cannot be read (no permission, a file where the folder should be) ra
 :class:`LibraryFolderError` naming the folder; a write that fails, a :class:`SaveError`
 naming the file (and the folder, when the folder is what refused).
 
+Templates whose id starts with :data:`BUNDLED_PREFIX` are the bundled starter library's
+(:mod:`.starter`): read-only, never in the folder; the library refuses to change or delete
+them (:class:`UnknownTemplate` says to copy one first).
+
 :func:`copies` turns a template into N combatants for an encounter, numbered after the
 ones already there with unique ids: several added at once are all numbered ("Goblin 1",
 "Goblin 2"), a single first one keeps the bare name ("Goblin").
@@ -48,6 +52,9 @@ TEMPLATES_VERSION = 1
 MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024
 _SUFFIX = ".json"
 _KIND = "a template file"
+#: The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes
+#: a colon, so no template the library saves has it.
+BUNDLED_PREFIX = "starter:"
 
 
 class Template(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -195,6 +202,9 @@ class Library:
         return cls(paths.library_dir)
 
     def path_of(self, template_id: str) -> Path:
+        if template_id.startswith(BUNDLED_PREFIX):
+            raise UnknownTemplate(f"{template_id!r} is a bundled starter template: it cannot be changed "
+                                  "or deleted (copy it to your library first)")
         if not template_id or Path(template_id).name != template_id or template_id.startswith("."):
             raise UnknownTemplate(f"{template_id!r} is not a template id")
         return self.folder / f"{template_id}{_SUFFIX}"
@@ -224,9 +234,7 @@ class Library:
 
     def search(self, query: str) -> list[Template]:
         """Templates whose name, tags or notes contain every word of ``query`` (any case)."""
-        words = query.casefold().split()
-        return [t for t in self.templates()
-                if all(word in _haystack(t) for word in words)]
+        return [t for t in self.templates() if matches(t, query)]
 
     def get(self, template_id: str) -> Template:
         path = self.path_of(template_id)
@@ -252,9 +260,12 @@ class Library:
                 if entry.name.endswith(_SUFFIX) and not entry.name.startswith(".")]
 
     # -- changing ------------------------------------------------------------------
-    def add(self, combatant: Combatant, tags: Iterable[str] = ()) -> Template:
-        """Save ``combatant`` as a new template (see :func:`as_template`); return it."""
-        template = as_template(combatant, tags, new_id(combatant.name, self.ids()))
+    def add(self, combatant: Combatant, tags: Iterable[str] = (), *, id_base: str | None = None) -> Template:
+        """Save ``combatant`` as a new template (see :func:`as_template`); return it.
+
+        Its id (the file name) is made from ``id_base``, else from the name, and is new.
+        """
+        template = as_template(combatant, tags, new_id(id_base or combatant.name, self.ids()))
         self._write(template)
         return template
 
@@ -316,6 +327,12 @@ class Library:
             write_atomically(path, data)
         except OSError as error:
             raise SaveError.from_os_error(path, error) from None
+
+
+def matches(template: Template, query: str) -> bool:
+    """Whether ``template``'s name, tags or notes contain every word of ``query`` (any case)."""
+    haystack = _haystack(template)
+    return all(word in haystack for word in query.casefold().split())
 
 
 def _haystack(template: Template) -> str:

@@ -1,4 +1,5 @@
-"""Where the files that ship with GM Tracker are: the demo encounter and translations.
+"""Where the files that ship with GM Tracker are: the demo encounter, the starter library
+(:func:`gmtracker.storage.starter.starter_path`) and translations.
 
 A built wheel carries the repository's top-level ``resources/`` folder as
 ``gmtracker/resources/`` (hatchling ``force-include`` in pyproject.toml). An editable
