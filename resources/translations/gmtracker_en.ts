@@ -4,6 +4,13 @@
   <context>
     <name>CombatantModel</name>
     <message numerus="yes">
+      <source>%n hit penalty(s) taken this turn</source>
+      <translation>
+        <numerusform>%n hit penalty taken this turn</numerusform>
+        <numerusform>%n hit penaltys taken this turn</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n penalty die(s)</source>
       <translation>
         <numerusform>%n penalty die</numerusform>

@@ -1973,6 +1973,15 @@
     </message>
 </context>
 <context>
+    <name>CombatantDelegate</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="205"/>
+        <source>not rolled</source>
+        <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). Pixels a header section adds to its words (the style&apos;s margins, and the sort arrow&apos;s room on the narrow Turn column that is sorted by default). The States column is at least this wide: room for three badges before any is set. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
+        <translation>未ロール</translation>
+    </message>
+</context>
+<context>
     <name>CombatantEditor</name>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
@@ -2350,196 +2359,256 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="73"/>
         <source>Turn</source>
+        <extracomment>Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all. Edited in the table itself (double-click or F2), each edit one undoable step.</extracomment>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="61"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="74"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="62"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="75"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="63"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
+        <source>Defenses</source>
+        <translation>防御値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="67"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="68"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="69"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="70"/>
-        <source>States and conditions</source>
-        <translation>状態・コンディション</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="71"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="72"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
-        <source>Wound count / bruise count (B4)</source>
-        <translation>負傷数／打撲数（B4）</translation>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <source>Bruises</source>
+        <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
-        <source>Penalty dice of the next attack this turn (A16)</source>
-        <translation>この手番の次の攻撃のペナルティダイス（A16）</translation>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <source>States</source>
+        <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <source>Initiative (D1); double-click to change it</source>
+        <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <source>Base · physique · reflex · mind defense (A17)</source>
+        <translation>基本・体格・反応・精神防御値（A17）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <source>Wound count (B4); double-click to change it</source>
+        <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <source>Bruise count (B4); double-click to change it</source>
+        <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <source>Damage states (B5) and conditions, with the rounds left</source>
+        <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
+        <translation>このターンの次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="143"/>
         <source>%1 %2 / %3 kg</source>
         <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="132"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="150"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="162"/>
+        <source>base %1 · physique %2 · reflex %3 · mind %4</source>
+        <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="213"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="238"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="81"/>
         <source>dying</source>
+        <extracomment>A condition&apos;s name on its badge is cut to this many characters (the tooltip has it whole).</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="134"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="137"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="243"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="149"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
         <source>%n round(s) left</source>
         <translation>残り%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="337"/>
         <source>%1 (hidden)</source>
+        <extracomment>Runs an edit made in the table as an undoable step; True if it was applied.</extracomment>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="357"/>
         <source>%n penalty die(s)</source>
         <translation>ペナルティダイス%n個</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="392"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="272"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="398"/>
+        <source>%n hit penalty(s) taken this turn</source>
+        <translation>このターンに受けた命中ペナルティ：%n</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ難易度：%1（致傷）、%2（非致傷）</translation>
+    </message>
+</context>
+<context>
+    <name>CombatantTable</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="246"/>
+        <source>Combatants in turn order</source>
+        <translation>行動順の戦闘参加者</translation>
     </message>
 </context>
 <context>
@@ -4156,127 +4225,127 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="10"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="14"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="22"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
         <source>rerolled %1 → %2</source>
         <translation>振り直し %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="23"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
         <source>d20 changed %1 → %2</source>
         <translation>d20変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="24"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
         <source>modifiers changed %1 → %2</source>
         <translation>修正値変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
         <source>degree shifted %1 → %2</source>
         <translation>成功度変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
         <source>forced by the GM</source>
         <translation>ゲームマスターの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
         <source>critical/fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="30"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
         <source>values</source>
         <translation>値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="17"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="22"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="45"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="46"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="47"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="48"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
@@ -4286,607 +4355,605 @@
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="115"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="116"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="125"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="107"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="203"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="121"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="143"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
         <source> with %n penalty die(s)</source>
         <translation>（ペナルティダイス%n個）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="183"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="186"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）対 難易度%4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="201"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="209"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="220"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="60"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="149"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="174"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="125"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="222"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="239"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="241"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
         <source>%1 joins the encounter</source>
         <translation>%1が遭遇に参加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="61"/>
         <source>%1 duplicated as %2</source>
         <translation>%1を%2として複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="66"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="36"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="69"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="83"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="84"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="91"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1の回復判定%n回（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="114"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
         <source>combat ends after %n round(s)</source>
         <translation>%nラウンドで戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="130"/>
         <source>encounter settings: %1</source>
         <translation>遭遇の設定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="39"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="43"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能域；確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="54"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="47"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="57"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="67"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="261"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="82"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="132"/>
         <source>GM</source>
         <translation>ゲームマスター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="102"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="75"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="109"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="125"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="19"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="26"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1が%3で%2を治療（治癒ボーナス%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="22"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1が%2で治療される（治癒ボーナス%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：打撲数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="38"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：負傷数 %2 → %3、%n点が無駄になる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="35"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="17"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="18"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="43"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="57"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>、%nラウンド持続、ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="59"/>
         <source>, replacing %1</source>
         <translation>、元の%1と置き換え</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="61"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1は一時的HP %n点%2%3（ダメージ難易度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="64"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1は一時的HPを失う（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="74"/>
         <source>%1 survives this round</source>
         <translation>%1はこのラウンドを生き延びる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="77"/>
         <source>%1 dies</source>
         <translation>%1は死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="79"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1は瀕死で耐久力がない：自動失敗（B9）、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="82"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対 難易度%6、%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
         <source>takes 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="95"/>
         <source>takes 20 (20 periods)</source>
         <translation>出目20（20周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="97"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="100"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対 難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="110"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>%1経過、%2人が休息：時計 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="113"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>%1経過：時計 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="122"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>瀕死：瀕死判定は行われなかった（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="130"/>
         <source>take 10 → %1</source>
         <translation>出目10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
         <source>take 20 → %1</source>
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="134"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="138"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="142"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="143"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="150"/>
         <source>%n temporary hit point(s) end</source>
         <translation>一時的HP %n点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
         <source>temporary hit points end</source>
         <translation>一時的HPが消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="137"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対 目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="148"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="178"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="152"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="155"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="175"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="135"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1が気絶：行動困難中に標準アクションを行った（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="159"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）、標準アクションを行うと手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="282"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="284"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
         <source>%n round(s)</source>
         <translation>%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="289"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -4894,82 +4961,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="184"/>
-        <source>Combatants in turn order</source>
-        <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
-        <translation>手番順の戦闘参加者</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="239"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="187"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="188"/>
         <source>Undo history</source>
+        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="199"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="263"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="211"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="268"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="271"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="274"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="278"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="226"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="35"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="378"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="319"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="327"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="408"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="700"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="357"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="358"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -4990,9 +5052,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="684"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="629"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="630"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5027,78 +5089,78 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="420"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="376"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="376"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="435"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="384"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="471"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="420"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="476"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="498"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="447"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5138,57 +5200,57 @@
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="558"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="507"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="572"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="577"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="688"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="633"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="708"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="710"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="715"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="660"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="662"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="695"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="642"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5400,122 +5462,122 @@
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="225"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="233"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="355"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 が%2を超えれば成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="242"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="249"/>
         <source>Modifier of %1</source>
         <translation>%1の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してゲームマスターが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="351"/>
         <source>forced by the GM (C7)</source>
         <translation>ゲームマスターによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="328"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="330"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
@@ -6716,9 +6778,9 @@
         <translation>1D100 の範囲：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="175"/>
+        <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
-        <extracomment>The largest template file read (an export of a whole bestiary fits easily).</extracomment>
+        <extracomment>The largest template file read (an export of a whole bestiary fits easily). The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes a colon, so no template the library saves has it.</extracomment>
         <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
 </context>
@@ -6735,22 +6797,22 @@
         <translation>遭遇の名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="29"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="30"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="34"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="34"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="60"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇には名前が必要です。</translation>
     </message>
@@ -7023,127 +7085,143 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="50"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="73"/>
         <source>Roll log</source>
+        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version. Within this many pixels of the newest end the view counts as following the log.</extracomment>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
         <source>Breakdown of the selected entry</source>
         <translation>選択した項目の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="70"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="94"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="95"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
         <source>Ne&amp;west first</source>
         <translation>新しい順(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="96"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="123"/>
         <source>Show the newest entries first</source>
         <translation>新しい項目から表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="97"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
         <source>Show the newest entries at the top</source>
         <translation>新しい項目を上に表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="102"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
         <source>Co&amp;mbatant:</source>
         <translation>戦闘参加者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
         <source>Show the entries of</source>
         <translation>次の者の項目を表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="133"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>この戦闘参加者が行動したか対象になった項目だけを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="115"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
+        <source>Brea&amp;kdown</source>
+        <translation>内訳(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="145"/>
+        <source>Show the breakdown pane</source>
+        <translation>内訳ペインを表示します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="146"/>
+        <source>Show every die and modifier of the selected entry beside the log</source>
+        <translation>選択した記録のすべてのダイスと修正値をログの横に表示します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="151"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="155"/>
         <source>Copy the selected entries as text</source>
         <translation>選択した項目をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="160"/>
         <source>Copy the selected entries</source>
         <translation>選択した項目をコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="165"/>
         <source>As &amp;text…</source>
         <translation>テキスト(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="168"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="137"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
         <source>E&amp;xport</source>
         <translation>エクスポート(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="138"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="174"/>
         <source>Export the whole log</source>
         <translation>ログ全体をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="139"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="175"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>ログ全体をテキストかMarkdownのファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="148"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="184"/>
         <source>Roll log entries</source>
         <translation>ダイスログの項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="192"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="231"/>
         <source>All combatants</source>
         <translation>すべての戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
         <source>Export the roll log as Markdown</source>
         <translation>ダイスログをMarkdownでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
         <source>Export the roll log as text</source>
         <translation>ダイスログをテキストでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
         <source>roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="268"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
         <source>The log could not be saved:
 %1</source>
         <translation>ログを保存できませんでした：
@@ -7153,28 +7231,28 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="57"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="64"/>
         <source>Round</source>
-        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending).</extracomment>
+        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending). The entry column: where its line names an outcome, as a list of :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).</extracomment>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="58"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="65"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="66"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="222"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="243"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="250"/>
         <source>GM only</source>
         <translation>ゲームマスターのみ</translation>
     </message>
@@ -8059,6 +8137,50 @@
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 のファンブル範囲はクリティカル範囲より下で終わる必要があります（C6）。</translation>
+    </message>
+</context>
+<context>
+    <name>StateBadge</name>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="189"/>
+        <source>ser. wnd</source>
+        <extracomment>The short word on a damage state&apos;s badge (B5); the full word is in its tooltip.</extracomment>
+        <translation>重傷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
+        <source>disabled</source>
+        <translation>行動困難</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
+        <source>uncon.</source>
+        <translation>気絶</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="192"/>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="193"/>
+        <source>ser. brs</source>
+        <translation>重打撲</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="194"/>
+        <source>dazed</source>
+        <translation>朦朧</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="214"/>
+        <source>dying</source>
+        <translation>瀕死</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
+        <source>+%1 temp</source>
+        <translation>一時 +%1</translation>
     </message>
 </context>
 <context>

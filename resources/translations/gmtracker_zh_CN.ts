@@ -1973,6 +1973,15 @@
     </message>
 </context>
 <context>
+    <name>CombatantDelegate</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="205"/>
+        <source>not rolled</source>
+        <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). Pixels a header section adds to its words (the style&apos;s margins, and the sort arrow&apos;s room on the narrow Turn column that is sorted by default). The States column is at least this wide: room for three badges before any is set. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
+        <translation>未掷骰</translation>
+    </message>
+</context>
+<context>
     <name>CombatantEditor</name>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
@@ -2350,196 +2359,256 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="60"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="73"/>
         <source>Turn</source>
+        <extracomment>Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all. Edited in the table itself (double-click or F2), each edit one undoable step.</extracomment>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="61"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="74"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="62"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="75"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="63"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
+        <source>Defenses</source>
+        <translation>防御等级</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="67"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="68"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="69"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="70"/>
-        <source>States and conditions</source>
-        <translation>状态与状况</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="71"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="72"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
-        <source>Wound count / bruise count (B4)</source>
-        <translation>负伤数 / 淤伤数（B4）</translation>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <source>Bruises</source>
+        <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
-        <source>Penalty dice of the next attack this turn (A16)</source>
-        <translation>本回合下一次攻击的惩罚骰（A16）</translation>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <source>States</source>
+        <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <source>Initiative (D1); double-click to change it</source>
+        <translation>先攻（D1）；双击可修改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <source>Base · physique · reflex · mind defense (A17)</source>
+        <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <source>Wound count (B4); double-click to change it</source>
+        <translation>伤口数（B4）；双击可修改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <source>Bruise count (B4); double-click to change it</source>
+        <translation>淤伤数（B4）；双击可修改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <source>Damage states (B5) and conditions, with the rounds left</source>
+        <translation>伤害状态（B5）与状况，附剩余轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
+        <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="143"/>
         <source>%1 %2 / %3 kg</source>
         <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="132"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="150"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="162"/>
+        <source>base %1 · physique %2 · reflex %3 · mind %4</source>
+        <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="213"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="238"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="81"/>
         <source>dying</source>
+        <extracomment>A condition&apos;s name on its badge is cut to this many characters (the tooltip has it whole).</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="134"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="137"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="243"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="149"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
         <source>%n round(s) left</source>
         <translation>剩余 %n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="337"/>
         <source>%1 (hidden)</source>
+        <extracomment>Runs an edit made in the table as an undoable step; True if it was applied.</extracomment>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="357"/>
         <source>%n penalty die(s)</source>
         <translation>%n 个惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="392"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="272"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="398"/>
+        <source>%n hit penalty(s) taken this turn</source>
+        <translation>本回合已承受 %n 次命中惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
+    </message>
+</context>
+<context>
+    <name>CombatantTable</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="246"/>
+        <source>Combatants in turn order</source>
+        <translation>按行动顺序排列的参战者</translation>
     </message>
 </context>
 <context>
@@ -4156,127 +4225,127 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="10"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="14"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="22"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="23"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="24"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
         <source>critical/fumble</source>
         <translation>暴击/大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="30"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="17"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="22"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="45"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="46"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="47"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="48"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
@@ -4286,607 +4355,605 @@
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="115"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="116"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="125"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="107"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="203"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="121"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="143"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
         <source> with %n penalty die(s)</source>
         <translation>（%n 个惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="183"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="186"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="201"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 大失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="209"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="220"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［大失手］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="60"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="149"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="174"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="125"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="222"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="239"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="241"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
         <source>%1 joins the encounter</source>
         <translation>%1 加入遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="61"/>
         <source>%1 duplicated as %2</source>
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="66"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="36"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="69"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="83"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="84"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="91"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1 的 %n 次康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="114"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
         <source>combat ends after %n round(s)</source>
         <translation>战斗在 %n 轮后结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="130"/>
         <source>encounter settings: %1</source>
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="39"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="43"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="54"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="47"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="57"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="67"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="261"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="82"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="132"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="102"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="75"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="109"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="125"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="19"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="26"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="22"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>%1：淤伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="38"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>%1：负伤数 %2 → %3，损失 %n 点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="35"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="17"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="18"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="43"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="57"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>，持续 %n 轮，直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="59"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="61"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="64"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1 失去临时生命值（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="74"/>
         <source>%1 survives this round</source>
         <translation>%1 本轮存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="77"/>
         <source>%1 dies</source>
         <translation>%1 死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="79"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="82"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5 对 检定难度 %6，%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
         <source>takes 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="95"/>
         <source>takes 20 (20 periods)</source>
         <translation>取20（20 个周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="97"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="100"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6 对 检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="110"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 人休息：计时 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="113"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="122"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="130"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="134"/>
         <source>d20 %1 → %2</source>
         <translation>d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="138"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="142"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="143"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="150"/>
         <source>%n temporary hit point(s) end</source>
         <translation>%n 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
         <source>temporary hit points end</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="137"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="148"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="178"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="152"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="155"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="175"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="135"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1 陷入昏迷：瘫痪时进行了标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="159"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="282"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="284"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
         <source>%n round(s)</source>
         <translation>%n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="289"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -4894,82 +4961,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="184"/>
-        <source>Combatants in turn order</source>
-        <extracomment>How many recent files the File menu remembers. How many rows (from the top) the table&apos;s initial column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart.</extracomment>
-        <translation>按行动顺序排列的参战者</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="239"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="187"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="188"/>
         <source>Undo history</source>
+        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="199"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="263"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="211"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="268"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="271"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="274"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="278"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="226"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="35"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="378"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="319"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="327"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="408"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="700"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="357"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="358"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -4990,9 +5052,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="684"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="629"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="630"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5027,78 +5089,78 @@
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="420"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="376"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="376"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="435"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="384"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="471"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="420"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="476"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="498"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="447"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5138,57 +5200,57 @@
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="558"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="507"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="572"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="577"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="688"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="633"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="708"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="710"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="715"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="660"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="662"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="695"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="642"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5400,122 +5462,122 @@
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
         <source>no fumbles</source>
         <translation>无大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="225"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="233"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="355"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 须大于 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="242"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="249"/>
         <source>Modifier of %1</source>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="351"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="327"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="328"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="330"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
@@ -6716,9 +6778,9 @@
         <translation>1D100 范围：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="175"/>
+        <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
-        <extracomment>The largest template file read (an export of a whole bestiary fits easily).</extracomment>
+        <extracomment>The largest template file read (an export of a whole bestiary fits easily). The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes a colon, so no template the library saves has it.</extracomment>
         <translation>{file}：无法读取资料库文件夹：{reason}</translation>
     </message>
 </context>
@@ -6735,22 +6797,22 @@
         <translation>遭遇名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="29"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="30"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="34"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="34"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="60"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇需要一个名称。</translation>
     </message>
@@ -7023,127 +7085,143 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="50"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="73"/>
         <source>Roll log</source>
+        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version. Within this many pixels of the newest end the view counts as following the log.</extracomment>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
         <source>Breakdown of the selected entry</source>
         <translation>所选条目的明细</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="70"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="94"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>选择一个条目以查看每个骰子和调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="95"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
         <source>Ne&amp;west first</source>
         <translation>最新在前(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="96"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="123"/>
         <source>Show the newest entries first</source>
         <translation>先显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="97"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
         <source>Show the newest entries at the top</source>
         <translation>在顶部显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="102"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
         <source>Co&amp;mbatant:</source>
         <translation>参战者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
         <source>Show the entries of</source>
         <translation>显示以下参战者的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="133"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>只显示该参战者行动或作为目标的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="115"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
+        <source>Brea&amp;kdown</source>
+        <translation>明细(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="145"/>
+        <source>Show the breakdown pane</source>
+        <translation>显示明细窗格</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="146"/>
+        <source>Show every die and modifier of the selected entry beside the log</source>
+        <translation>在记录旁显示所选条目的每颗骰子和每项调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="151"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="155"/>
         <source>Copy the selected entries as text</source>
         <translation>以文本形式复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="160"/>
         <source>Copy the selected entries</source>
         <translation>复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="165"/>
         <source>As &amp;text…</source>
         <translation>文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="168"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="137"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="138"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="174"/>
         <source>Export the whole log</source>
         <translation>导出全部记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="139"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="175"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>将全部记录保存为文本或 Markdown 文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="148"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="184"/>
         <source>Roll log entries</source>
         <translation>掷骰记录条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="192"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="231"/>
         <source>All combatants</source>
         <translation>所有参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
         <source>Export the roll log as Markdown</source>
         <translation>将掷骰记录导出为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
         <source>Export the roll log as text</source>
         <translation>将掷骰记录导出为文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>文本 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
         <source>roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="268"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
         <source>The log could not be saved:
 %1</source>
         <translation>无法保存记录：
@@ -7153,28 +7231,28 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="57"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="64"/>
         <source>Round</source>
-        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending).</extracomment>
+        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending). The entry column: where its line names an outcome, as a list of :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).</extracomment>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="58"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="65"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="59"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="66"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="222"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="243"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="250"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -8059,6 +8137,50 @@
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 大失败范围必须低于大成功范围（C6）。</translation>
+    </message>
+</context>
+<context>
+    <name>StateBadge</name>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="189"/>
+        <source>ser. wnd</source>
+        <extracomment>The short word on a damage state&apos;s badge (B5); the full word is in its tooltip.</extracomment>
+        <translation>重伤</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
+        <source>disabled</source>
+        <translation>瘫痪</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
+        <source>uncon.</source>
+        <translation>昏迷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="192"/>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="193"/>
+        <source>ser. brs</source>
+        <translation>重伤（淤）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="194"/>
+        <source>dazed</source>
+        <translation>恍惚</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="214"/>
+        <source>dying</source>
+        <translation>濒死</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
+        <source>+%1 temp</source>
+        <translation>临时 +%1</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,9 @@ def test_model_shows_derived_values_and_marks_the_turn(qapp: Any) -> None:
     assert model.index(current, Column.TURN).data() == "▶"
     row = encounter.row_of("sato-ken")
     assert model.index(row, Column.PHYSIQUE).data() == "17"  # 8 + 2 + 3 + 4 (A17)
-    assert model.index(row, Column.LOAD).data() == "medium 38 / 20 kg"  # (3+1)×(4+1) (A11)
+    assert model.index(row, Column.DEFENSES).data() == "16 · 17 · 14 · 11"  # base · physique · reflex · mind
+    assert model.index(row, Column.LOAD).data() == "medium 38/20"  # (3+1)×(4+1) (A11)
+    assert model.index(row, Column.LOAD).data(Qt.ItemDataRole.ToolTipRole).count("medium 38 / 20 kg") == 1
     assert "temp HP 6" in model.index(row, Column.STATES).data()
     archer = encounter.row_of("goblin-archer-2")
     assert model.index(archer, Column.PENALTY).data() == "2 penalty die(s)"  # A16

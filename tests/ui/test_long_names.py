@@ -29,7 +29,8 @@ from gmtracker.ui.models.combatant_model import Column
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
-from gmtracker.ui.shell.main_window import MAX_COLUMN_WIDTH, MainWindow
+from gmtracker.ui.panels.combatant_table import MAX_COLUMN_WIDTH
+from gmtracker.ui.shell.main_window import HEADER_KEY, MainWindow
 from gmtracker.ui.words.user_text import tooltip
 from tests.ui.test_hostile_text import ACTING, DIALOG_ACTIONS, before_close, hostile_encounter_file, while_modal
 
@@ -135,7 +136,7 @@ def test_column_widths_are_capped_when_saved_and_when_restored(qtbot: Any, tmp_p
     header.resizeSection(Column.NAME, OLD_NAME_WIDTH)  # as the old code fitted and saved it
     first.close()
     settings = QSettings(str(first.settings.fileName()), QSettings.Format.IniFormat)
-    saved = settings.value("tableHeader")
+    saved = settings.value(HEADER_KEY)
     assert isinstance(saved, QByteArray)
     (tmp_path / "probe").mkdir()
     probe = _window(tmp_path / "probe", qtbot)
@@ -151,7 +152,7 @@ def test_column_widths_are_capped_when_saved_and_when_restored(qtbot: Any, tmp_p
     old.table.horizontalHeader().resizeSection(Column.NAME, OLD_NAME_WIDTH)
     old_state = old.table.horizontalHeader().saveState()
     old.close()
-    settings.setValue("tableHeader", old_state)
+    settings.setValue(HEADER_KEY, old_state)
     settings.sync()
     second = _window(tmp_path, qtbot)
     second.persist_layout = False

@@ -103,7 +103,8 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
     trigger(window, "actionAttack")
     assert opened and enc.log[-1].kind == "attack"
     assert enc.combatant("goblin-cutthroat").wounds == before + 1
-    assert cell(window, "goblin-cutthroat", Column.WOUNDS) == f"{before + 1} / 0"
+    assert cell(window, "goblin-cutthroat", Column.WOUNDS) == f"{before + 1}"
+    assert cell(window, "goblin-cutthroat", Column.BRUISES) == "0"
     assert "disabled" in cell(window, "goblin-cutthroat", Column.STATES)
     # A16: in Ayla's turn the katana attack is off-turn: no hit penalty counted (issue 12 ruling)
     assert enc.combatant("sato-ken").hit_penalties == 0

@@ -11,7 +11,9 @@ loaded.
 
 from __future__ import annotations
 
-from enum import IntEnum
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -19,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
+from gmtracker.encounter.command import Command
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
@@ -34,6 +37,8 @@ def _tr(text: str) -> str:
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # raw comparable values
 COMBATANT_ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the combatant's id
+BADGES_ROLE = Qt.ItemDataRole.UserRole + 3  # the States cell as a list of Badge
+ACTIVE_ROLE = Qt.ItemDataRole.UserRole + 4  # True on the row whose turn it is
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -44,16 +49,24 @@ class Column(IntEnum):
     TURN = 0
     INITIATIVE = 1
     NAME = 2
-    SIDE = 3
-    BASE = 4
-    PHYSIQUE = 5
-    REFLEX = 6
-    MIND = 7
+    WOUNDS = 3
+    BRUISES = 4
+    STATES = 5
+    PENALTY = 6
+    DEFENSES = 7
     LOAD = 8
-    WOUNDS = 9
-    STATES = 10
-    PENALTY = 11
-    NOTES = 12
+    SIDE = 9
+    BASE = 10
+    PHYSIQUE = 11
+    REFLEX = 12
+    MIND = 13
+    NOTES = 14
+
+
+#: Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all.
+HIDDEN_BY_DEFAULT = (Column.BASE, Column.PHYSIQUE, Column.REFLEX, Column.MIND)
+#: Edited in the table itself (double-click or F2), each edit one undoable step.
+EDITABLE = frozenset({Column.INITIATIVE, Column.WOUNDS, Column.BRUISES, Column.PENALTY})
 
 
 HEADERS: dict[Column, str] = {
@@ -61,25 +74,32 @@ HEADERS: dict[Column, str] = {
     Column.INITIATIVE: QT_TRANSLATE_NOOP("CombatantModel", "Init."),
     Column.NAME: QT_TRANSLATE_NOOP("CombatantModel", "Name"),
     Column.SIDE: QT_TRANSLATE_NOOP("CombatantModel", "Side"),
+    Column.DEFENSES: QT_TRANSLATE_NOOP("CombatantModel", "Defenses"),
     Column.BASE: QT_TRANSLATE_NOOP("CombatantModel", "Base"),
     Column.PHYSIQUE: QT_TRANSLATE_NOOP("CombatantModel", "Phys."),
     Column.REFLEX: QT_TRANSLATE_NOOP("CombatantModel", "Refl."),
     Column.MIND: QT_TRANSLATE_NOOP("CombatantModel", "Mind"),
     Column.LOAD: QT_TRANSLATE_NOOP("CombatantModel", "Load"),
     Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wounds"),
-    Column.STATES: QT_TRANSLATE_NOOP("CombatantModel", "States and conditions"),
+    Column.BRUISES: QT_TRANSLATE_NOOP("CombatantModel", "Bruises"),
+    Column.STATES: QT_TRANSLATE_NOOP("CombatantModel", "States"),
     Column.PENALTY: QT_TRANSLATE_NOOP("CombatantModel", "Hit penalty"),
     Column.NOTES: QT_TRANSLATE_NOOP("CombatantModel", "Notes"),
 }
 
 HEADER_TIPS: dict[Column, str] = {
+    Column.INITIATIVE: QT_TRANSLATE_NOOP("CombatantModel", "Initiative (D1); double-click to change it"),
+    Column.DEFENSES: QT_TRANSLATE_NOOP("CombatantModel", "Base · physique · reflex · mind defense (A17)"),
     Column.BASE: QT_TRANSLATE_NOOP("CombatantModel", "Base defense (armour, A17)"),
     Column.PHYSIQUE: QT_TRANSLATE_NOOP("CombatantModel", "Physique defense: 8 + proficiency + strength + size (A17)"),
     Column.REFLEX: QT_TRANSLATE_NOOP("CombatantModel", "Reflex defense: 8 + proficiency + strength + agility (A17)"),
     Column.MIND: QT_TRANSLATE_NOOP("CombatantModel", "Mind defense: 8 + proficiency + spirit + intellect (A17)"),
     Column.LOAD: QT_TRANSLATE_NOOP("CombatantModel", "Load state and carried / capacity in kg (A11)"),
-    Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wound count / bruise count (B4)"),
-    Column.PENALTY: QT_TRANSLATE_NOOP("CombatantModel", "Penalty dice of the next attack this turn (A16)"),
+    Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wound count (B4); double-click to change it"),
+    Column.BRUISES: QT_TRANSLATE_NOOP("CombatantModel", "Bruise count (B4); double-click to change it"),
+    Column.STATES: QT_TRANSLATE_NOOP("CombatantModel", "Damage states (B5) and conditions, with the rounds left"),
+    Column.PENALTY: QT_TRANSLATE_NOOP(
+        "CombatantModel", "Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken"),
 }
 
 SIDES: dict[Side, str] = {
@@ -124,6 +144,92 @@ def load_text(c: Combatant) -> str:
                 derived.capacity(c))
 
 
+def compact_load_text(c: Combatant) -> str:
+    """``heavy 31/15``: the table's cell (A11); :func:`load_text` is its tooltip."""
+    weight = f"{c.carried_weight:g}"
+    return fill(QCoreApplication.translate("CombatantModel", "%1 %2/%3"), _tr(LOADS[derived.load(c)]), weight,
+                derived.capacity(c))
+
+
+def defenses_text(c: Combatant) -> str:
+    """``13 · 10 · 12 · 9``: base, physique, reflex and mind defense (A17)."""
+    values = derived.defenses(c)
+    return " · ".join(str(values[key]) for key in ("base", "physique", "reflex", "mind"))
+
+
+def defenses_tooltip(c: Combatant) -> str:
+    values = derived.defenses(c)
+    return fill(QCoreApplication.translate("CombatantModel", "base %1 · physique %2 · reflex %3 · mind %4"),
+                values["base"], values["physique"], values["reflex"], values["mind"])
+
+
+class BadgeKind(Enum):
+    """What a badge in the States cell stands for; the table colours each kind its own way."""
+
+    DYING = "dying"
+    DEAD = "dead"
+    UNCONSCIOUS = "unconscious"
+    DISABLED = "disabled"  # disabled or dazed: the B5 turn limits
+    WOUNDED = "wounded"  # seriously wounded or seriously bruised
+    TEMP_HP = "temp_hp"
+    CONDITION = "condition"
+
+
+@dataclass(frozen=True)
+class Badge:
+    """One small badge: its short text (plain text), its full words for the tooltip, its kind."""
+
+    text: str
+    tip: str
+    kind: BadgeKind
+
+
+#: The short word on a damage state's badge (B5); the full word is in its tooltip.
+SHORT_STATES: dict[DamageState, str] = {
+    DamageState.SERIOUSLY_WOUNDED: QT_TRANSLATE_NOOP("StateBadge", "ser. wnd"),
+    DamageState.DISABLED: QT_TRANSLATE_NOOP("StateBadge", "disabled"),
+    DamageState.UNCONSCIOUS: QT_TRANSLATE_NOOP("StateBadge", "uncon."),
+    DamageState.DEAD: QT_TRANSLATE_NOOP("StateBadge", "dead"),
+    DamageState.SERIOUSLY_BRUISED: QT_TRANSLATE_NOOP("StateBadge", "ser. brs"),
+    DamageState.DAZED: QT_TRANSLATE_NOOP("StateBadge", "dazed"),
+}
+_STATE_KINDS: dict[DamageState, BadgeKind] = {
+    DamageState.SERIOUSLY_WOUNDED: BadgeKind.WOUNDED,
+    DamageState.DISABLED: BadgeKind.DISABLED,
+    DamageState.UNCONSCIOUS: BadgeKind.UNCONSCIOUS,
+    DamageState.DEAD: BadgeKind.DEAD,
+    DamageState.SERIOUSLY_BRUISED: BadgeKind.WOUNDED,
+    DamageState.DAZED: BadgeKind.DISABLED,
+}
+#: A condition's name on its badge is cut to this many characters (the tooltip has it whole).
+BADGE_NAME_CHARS = 10
+
+
+def badge_items(c: Combatant) -> list[Badge]:
+    """The States cell as badges: dying first, then the damage states (B5), temporary hit
+    points, and each condition with the rounds it has left."""
+    out: list[Badge] = []
+    if derived.wound_track(c).dying:
+        dying = QCoreApplication.translate("CombatantModel", "dying")
+        out.append(Badge(QCoreApplication.translate("StateBadge", "dying"), dying, BadgeKind.DYING))
+    order = list(DamageState)
+    for state in sorted({entry.state for entry in c.states}, key=order.index):
+        out.append(Badge(QCoreApplication.translate("StateBadge", SHORT_STATES[state]), state_text(state),
+                         _STATE_KINDS[state]))
+    if c.temp_hp:
+        out.append(Badge(fill(QCoreApplication.translate("StateBadge", "+%1 temp"), c.temp_hp),
+                         fill(QCoreApplication.translate("CombatantModel", "temp HP %1"), c.temp_hp), BadgeKind.TEMP_HP))
+    for condition in c.conditions:
+        name = condition.name if len(condition.name) <= BADGE_NAME_CHARS else condition.name[:BADGE_NAME_CHARS - 1] + "…"
+        tip = condition.name
+        if condition.remaining is not None:
+            remaining = condition.remaining  # lupdate skips a call whose n is an attribute
+            name = fill(QCoreApplication.translate("CombatantModel", "%1 (%2)"), name, remaining)
+            tip += " — " + QCoreApplication.translate("CombatantModel", "%n round(s) left", "", remaining)
+        out.append(Badge(name, tip, BadgeKind.CONDITION))
+    return out
+
+
 def badges(c: Combatant) -> list[str]:
     """Compact badges: damage states, dying, temp HP, conditions with remaining rounds."""
     out = [state_text(entry.state) for entry in c.states]
@@ -161,6 +267,8 @@ class CombatantModel(QAbstractTableModel):
         self.encounter = encounter
         self._current = encounter.turn.current
         self._moving: list[tuple[int, int, str]] = []
+        #: Runs an edit made in the table as an undoable step; True if it was applied.
+        self.runner: Callable[[Command], bool] | None = None
         encounter.subscribe_rows(self._on_rows)
         encounter.subscribe(self.apply_changes)
 
@@ -197,6 +305,12 @@ class CombatantModel(QAbstractTableModel):
             return self._sort(c, column)
         if role == COMBATANT_ID_ROLE:
             return c.id
+        if role == ACTIVE_ROLE:
+            return self._is_current(c)
+        if role == BADGES_ROLE:
+            return badge_items(c) if column is Column.STATES else None
+        if role == Qt.ItemDataRole.EditRole:
+            return self._edit_value(c, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             text = self._tooltip(c, column)
             return tooltip(text) if text else None
@@ -228,10 +342,14 @@ class CombatantModel(QAbstractTableModel):
             return side_text(c.side)
         if column in (Column.BASE, Column.PHYSIQUE, Column.REFLEX, Column.MIND):
             return str(derived.defenses(c)[column.name.lower()])
+        if column is Column.DEFENSES:
+            return defenses_text(c)
         if column is Column.LOAD:
-            return load_text(c)
+            return compact_load_text(c)
         if column is Column.WOUNDS:
-            return f"{c.wounds} / {c.bruises}"
+            return str(c.wounds)
+        if column is Column.BRUISES:
+            return str(c.bruises)
         if column is Column.STATES:
             return " · ".join(badges(c))
         if column is Column.PENALTY:
@@ -252,6 +370,10 @@ class CombatantModel(QAbstractTableModel):
             return list(LoadState).index(derived.load(c))
         if column is Column.WOUNDS:
             return (c.wounds, c.bruises)
+        if column is Column.BRUISES:
+            return (c.bruises, c.wounds)
+        if column is Column.DEFENSES:
+            return derived.defenses(c)["base"]
         if column is Column.PENALTY:
             return c.hit_penalties
         if column is Column.TURN:
@@ -267,16 +389,63 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.NOTES:
             return c.notes or None
         if column is Column.LOAD:
-            return fill(QCoreApplication.translate("CombatantModel", "speed %1"), f"{derived.speed(c):g}")
-        if column is Column.WOUNDS:
+            return load_text(c) + "\n" + fill(QCoreApplication.translate("CombatantModel", "speed %1"),
+                                              f"{derived.speed(c):g}")
+        if column is Column.DEFENSES:
+            return defenses_tooltip(c)
+        if column is Column.PENALTY:
+            taken = c.hit_penalties
+            return QCoreApplication.translate("CombatantModel", "%n hit penalty(s) taken this turn", "", taken)
+        if column in (Column.WOUNDS, Column.BRUISES):
             return fill(QCoreApplication.translate("CombatantModel", "damage DC now: %1 (lethal), %2 (nonlethal)"),
                         derived.damage_dc(c), derived.damage_dc(c, lethal=False))
         return None
 
+    # -- inline editing --------------------------------------------------------------
+    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() in EDITABLE:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def _edit_value(self, c: Combatant, column: Column) -> int | None:
+        if column is Column.INITIATIVE:
+            return c.initiative
+        if column is Column.WOUNDS:
+            return c.wounds
+        if column is Column.BRUISES:
+            return c.bruises
+        if column is Column.PENALTY:
+            return c.hit_penalties
+        return None
+
+    def setData(self, index: _AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        """An edit in the table becomes one undoable command, run through :attr:`runner`
+        (the window's, which explains a refusal): ``SetInitiative`` for the initiative (the
+        order follows it in combat, D1), ``EditCombatant`` for the counts (B4, A16)."""
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or index.column() not in EDITABLE:
+            return False
+        if self.runner is None or not 0 <= index.row() < len(self.encounter.combatants):
+            return False
+        from gmtracker.encounter.roster import EditCombatant, SetInitiative  # the first edit (start-up)
+
+        c = self.encounter.combatants[index.row()]
+        column = Column(index.column())
+        if value == self._edit_value(c, column):
+            return False
+        if column is Column.INITIATIVE:
+            if value is not None and not isinstance(value, int):
+                return False
+            return self.runner(SetInitiative({c.id: value}))
+        if not isinstance(value, int):
+            return False
+        field = {Column.WOUNDS: "wounds", Column.BRUISES: "bruises", Column.PENALTY: "hit_penalties"}[column]
+        return self.runner(EditCombatant(c.id, {field: value}))
+
     def _background(self, c: Combatant) -> QBrush:
         base = QApplication.palette().color(QPalette.ColorRole.Base)
         tint = SIDE_COLOURS[c.side]
-        weight = 0.22 if c.id == self.encounter.turn.current and self.encounter.turn.started else 0.10
+        weight = 0.22 if self._is_current(c) else 0.10
         mixed = QColor(
             round(base.red() * (1 - weight) + tint.red() * weight),
             round(base.green() * (1 - weight) + tint.green() * weight),
@@ -284,8 +453,13 @@ class CombatantModel(QAbstractTableModel):
         )
         return QBrush(mixed)
 
+    def _is_current(self, c: Combatant) -> bool:
+        return c.id == self.encounter.turn.current and self.encounter.turn.started
+
     def _font(self, c: Combatant) -> QFont | None:
-        current = c.id == self.encounter.turn.current and self.encounter.turn.started
+        """Bold: whose turn it is; italic: hidden; struck through: dead only (an unconscious
+        combatant is dimmed and has its badge, not struck: it may still be saved, B6)."""
+        current = self._is_current(c)
         if not (current or c.hidden or derived.is_dead(c)):
             return None
         font = QFont()

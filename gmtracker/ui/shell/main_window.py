@@ -51,6 +51,7 @@ from gmtracker.encounter import ActionError, ChangeSet, Command, Encounter
 from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.storage.fingerprint import DiskChange
 from gmtracker.storage.resources import translations_dir
+from gmtracker.ui.panels.combatant_table import CombatantTable
 from gmtracker.ui.panels.turn_banner import TurnBanner
 from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
 from gmtracker.ui.shell.context import AppContext
@@ -69,14 +70,9 @@ if TYPE_CHECKING:
 
 #: How many recent files the File menu remembers.
 RECENT_FILES = 8
-#: How many rows (from the top) the table's initial column widths are measured on.
-FIT_ROWS = 100
-#: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
-#: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
-CELL_MARGIN = 9
-#: No column is fitted, saved or restored wider than this: a 10,000-character name once
-#: made the Name column 118,603 px wide, and the saved layout kept it so after a restart.
-MAX_COLUMN_WIDTH = 600
+#: The key the table's header (widths, order, hidden columns) is saved under; a new key
+#: when the columns change, so a layout of other columns is never applied to these.
+HEADER_KEY = "combatantTableHeader"
 
 
 def error_text(error: BaseException) -> str:
@@ -128,7 +124,9 @@ class MainWindow(QMainWindow):
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.combatant_model)
         self.proxy.setSortRole(SORT_ROLE)
-        self.table = self._build_table()
+        self.table = CombatantTable(self.combatant_model, self.proxy, self)
+        self.table.horizontalHeader().customContextMenuRequested.connect(self._column_menu)
+        self.combatant_model.runner = self.run  # an edit in a cell: one undoable step
         self.banner = TurnBanner(self)
         central = QWidget(self)
         column = QVBoxLayout(central)
@@ -177,55 +175,6 @@ class MainWindow(QMainWindow):
             self._on_selection()
 
     # -- construction ----------------------------------------------------------------
-    def _build_table(self) -> QTableView:
-        view = QTableView(self)
-        view.setObjectName("combatantTable")
-        view.setAccessibleName(self.tr("Combatants in turn order"))
-        view.setModel(self.proxy)
-        view.setSortingEnabled(True)
-        view.sortByColumn(Column.TURN, Qt.SortOrder.AscendingOrder)
-        view.setWordWrap(False)
-        view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.verticalHeader().hide()
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
-        header = view.horizontalHeader()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        header.customContextMenuRequested.connect(self._column_menu)
-        self._fit_columns(view)
-        view.setColumnWidth(Column.STATES, max(view.columnWidth(Column.STATES), 220))
-        return view
-
-    def _fit_columns(self, view: QTableView) -> None:
-        """Each column as wide as its header and its widest text in the first FIT_ROWS rows.
-
-        Only the text and the row's font are asked for: resizeColumnsToContents asks every
-        row for every role through the delegate, which was the slowest part of start-up.
-        """
-        header = view.horizontalHeader()
-        model = self.combatant_model
-        plain = view.fontMetrics()
-        widest = [0] * len(Column)
-        for row in range(min(model.rowCount(), FIT_ROWS)):
-            font = model.data(model.index(row, 0), Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(font) if isinstance(font, QFont) else plain
-            for column in Column:
-                text = model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
-                if text:
-                    widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
-        for column in Column:
-            view.setColumnWidth(column, min(max(header.sectionSizeHint(column), widest[column]), MAX_COLUMN_WIDTH))
-
-    def _cap_columns(self) -> None:
-        """No column wider than MAX_COLUMN_WIDTH (a layout saved before the cap may hold one)."""
-        header = self.table.horizontalHeader()
-        for column in range(header.count()):
-            if header.sectionSize(column) > MAX_COLUMN_WIDTH:
-                header.resizeSection(column, MAX_COLUMN_WIDTH)
-
     def _build_docks(self) -> None:
         self.editor: CombatantEditor = load("gmtracker.ui.panels.editor_dock:CombatantEditor")(self.encounter, self)
         self.editor.setObjectName("combatantEditor")
@@ -357,7 +306,8 @@ class MainWindow(QMainWindow):
             return
         source = self.combatant_model.index(self.encounter.row_of(combatant_id), 0)
         index = self.proxy.mapFromSource(source)
-        self.table.selectionModel().select(
+        # The current index too: ↑ and ↓ go on from here (after Ctrl+→, from whose turn it is).
+        self.table.selectionModel().setCurrentIndex(
             index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
         self.table.scrollTo(index)
 
@@ -598,10 +548,7 @@ class MainWindow(QMainWindow):
             font.setPointSize(points)
         if font == self.table.font():
             return
-        self.table.setFont(font)
-        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
-        self._fit_columns(self.table)
-        self.table.setColumnWidth(Column.STATES, max(self.table.columnWidth(Column.STATES), 220))
+        self.table.set_table_font(font)
 
     def rebuilt(self) -> MainWindow:
         """A new window in the current language on the same document; this one closes.
@@ -615,7 +562,7 @@ class MainWindow(QMainWindow):
         new.restoreGeometry(self.saveGeometry())
         new.restoreState(self.saveState())
         new.table.horizontalHeader().restoreState(self.table.horizontalHeader().saveState())
-        new._cap_columns()
+        new.table.cap_columns()
         new._fill_column_menu(new.columns_menu)
         for cid in self.selected_ids()[:1]:
             new.select(cid)
@@ -738,10 +685,10 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        header = self.settings.value("tableHeader")
+        header = self.settings.value(HEADER_KEY)
         if isinstance(header, QByteArray):
             self.table.horizontalHeader().restoreState(header)
-            self._cap_columns()
+            self.table.cap_columns()
 
     def _restore_layout(self) -> None:
         """Docks and toolbar where they were (they exist only after finish_startup)."""
@@ -752,8 +699,8 @@ class MainWindow(QMainWindow):
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
-        self._cap_columns()
-        self.settings.setValue("tableHeader", self.table.horizontalHeader().saveState())
+        self.table.cap_columns()
+        self.settings.setValue(HEADER_KEY, self.table.horizontalHeader().saveState())
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

@@ -1,0 +1,356 @@
+"""The combatant table: the encounter in turn order, readable at a glance on a laptop.
+
+:class:`CombatantTable` is the view the main window shows (objectName ``combatantTable``);
+:class:`CombatantDelegate` paints what plain text cannot:
+
+- the **States** cell as one small coloured badge per damage state and condition (short
+  word, full word and rounds left in the tooltip), so five of them fit in one cell;
+- the **active row** (whose turn it is) with an accent bar and frame that a selection does
+  not hide;
+- the **inline editors** of initiative, wounds, bruises and the hit-penalty counter, each
+  edit one undoable step (:meth:`CombatantModel.setData`).
+
+Column widths come from the content, capped per column so that turn marker, initiative,
+name, wounds, bruises, states and hit penalty fit beside the editor dock at 1366 px in
+every language; the name elides. They are fitted again when a file is loaded or made new,
+and grow (never shrink) as rows come in; a column the GM resized by hand keeps its width.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QValidator
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QLineEdit,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from gmtracker.encounter import ranges
+from gmtracker.ui.models.combatant_model import (
+    ACTIVE_ROLE,
+    BADGES_ROLE,
+    HIDDEN_BY_DEFAULT,
+    Badge,
+    BadgeKind,
+    Column,
+    CombatantModel,
+)
+
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+#: How many rows (from the top) the column widths are measured on.
+FIT_ROWS = 100
+#: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
+#: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
+CELL_MARGIN = 9
+#: No column is fitted, saved or restored wider than this: a 10,000-character name once
+#: made the Name column 118,603 px wide, and the saved layout kept it so after a restart.
+MAX_COLUMN_WIDTH = 600
+#: Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor
+#: dock at 1366 px (the name elides; its tooltip has it whole).
+FIT_CAPS: dict[Column, int] = {Column.NAME: 200, Column.STATES: 300, Column.PENALTY: 150, Column.LOAD: 150,
+                               Column.SIDE: 110, Column.NOTES: 300}
+#: Pixels a header section adds to its words (the style's margins, and the sort arrow's
+#: room on the narrow Turn column that is sorted by default).
+HEADER_MARGIN = 18
+#: The States column is at least this wide: room for three badges before any is set.
+STATES_MIN_WIDTH = 150
+
+#: Badge colours (white text on each): readable on light and dark bases alike.
+BADGE_COLOURS: dict[BadgeKind, QColor] = {
+    BadgeKind.DYING: QColor(198, 40, 40),
+    BadgeKind.DEAD: QColor(97, 97, 97),
+    BadgeKind.UNCONSCIOUS: QColor(106, 27, 154),
+    BadgeKind.DISABLED: QColor(216, 84, 0),
+    BadgeKind.WOUNDED: QColor(150, 90, 10),
+    BadgeKind.TEMP_HP: QColor(46, 125, 50),
+    BadgeKind.CONDITION: QColor(21, 101, 192),
+}
+#: The active row's accent: a bar at its left end and a frame a selection does not hide.
+ACTIVE_ACCENT = QColor(245, 158, 11)
+ACTIVE_BAR_WIDTH = 5
+_BADGE_PAD = 3  # text to badge edge, each side
+_BADGE_GAP = 3  # between badges
+_BADGE_SCALE = 0.85  # badge type size against the table's
+
+
+def badge_font(font: QFont) -> QFont:
+    small = QFont(font)
+    size = font.pointSizeF()
+    if size > 0:
+        small.setPointSizeF(max(6.0, size * _BADGE_SCALE))
+    else:
+        small.setPixelSize(max(8, round(font.pixelSize() * _BADGE_SCALE)))
+    return small
+
+
+def badges_width(font: QFont, badges: list[Badge]) -> int:
+    """The width the badges take side by side in ``font`` (the table's), margins included."""
+    if not badges:
+        return 0
+    metrics = QFontMetrics(badge_font(font))
+    inner = sum(metrics.horizontalAdvance(b.text) + 2 * _BADGE_PAD for b in badges)
+    return inner + _BADGE_GAP * (len(badges) - 1) + CELL_MARGIN + 2  # the grid line takes a pixel of the cell
+
+
+class OptionalIntValidator(QIntValidator):
+    """A whole number in range, or nothing (an initiative not rolled)."""
+
+    def validate(self, text: str, pos: int) -> Any:
+        if not text.strip():
+            return QValidator.State.Acceptable, text, pos
+        return super().validate(text, pos)
+
+
+class CombatantDelegate(QStyledItemDelegate):
+    """Badges, the active row's accent, and the inline editors of the combatant table."""
+
+    def __init__(self, table: CombatantTable) -> None:
+        super().__init__(table)
+        self._table = table
+
+    # -- painting --------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
+        badges = index.data(BADGES_ROLE)
+        if badges:
+            self._paint_badges(painter, option, index, badges)
+        else:
+            super().paint(painter, option, index)
+        if index.data(ACTIVE_ROLE):
+            self._paint_active(painter, option, index)
+
+    def _paint_badges(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex,
+                      badges: list[Badge]) -> None:
+        """The cell's background and selection as usual, then the badges in place of the text."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        font = badge_font(opt.font)
+        metrics = QFontMetrics(font)
+        rect: QRect = opt.rect
+        height = min(rect.height() - 4, metrics.height() + 2)
+        top = rect.top() + (rect.height() - height) // 2
+        x = rect.left() + CELL_MARGIN // 2
+        right = rect.right() - CELL_MARGIN // 2
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font)
+        if index.data(Qt.ItemDataRole.ForegroundRole) is not None:  # defeated: the row is dimmed
+            painter.setOpacity(0.55)
+        more = metrics.horizontalAdvance("…") + 2
+        for number, badge in enumerate(badges):
+            width = metrics.horizontalAdvance(badge.text) + 2 * _BADGE_PAD
+            last = number == len(badges) - 1
+            if x + width > right - (0 if last else more):
+                painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+                painter.drawText(QRect(x, top, max(0, right - x), height), Qt.AlignmentFlag.AlignVCenter, "…")
+                break
+            box = QRectF(x, top, width, height)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(BADGE_COLOURS[badge.kind])
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setPen(QColor(255, 255, 255))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, badge.text)
+            x += width + _BADGE_GAP
+        painter.restore()
+
+    def _paint_active(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
+        rect: QRect = option.rect
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ACTIVE_ACCENT)
+        painter.drawRect(QRect(rect.left(), rect.top(), rect.width(), 2))
+        painter.drawRect(QRect(rect.left(), rect.bottom() - 1, rect.width(), 2))
+        if index.column() == self._table.first_visible_column():
+            painter.drawRect(QRect(rect.left(), rect.top(), ACTIVE_BAR_WIDTH, rect.height()))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _AnyIndex) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint(option, index)
+        badges = index.data(BADGES_ROLE)
+        if badges:
+            hint.setWidth(badges_width(option.font, badges))
+        return hint
+
+    # -- editing ---------------------------------------------------------------------
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
+                     index: _AnyIndex) -> QWidget:
+        column = Column(index.column())
+        if column is Column.INITIATIVE:
+            line = QLineEdit(parent)
+            line.setObjectName("initiativeCellEditor")
+            line.setValidator(OptionalIntValidator(ranges.INITIATIVE.low, ranges.INITIATIVE.high, line))
+            line.setPlaceholderText(self.tr("not rolled"))
+            line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return line
+        field = {Column.WOUNDS: "wounds", Column.BRUISES: "bruises", Column.PENALTY: "hit_penalties"}[column]
+        spin = QSpinBox(parent)
+        spin.setObjectName(f"{field}CellEditor")
+        spin.setRange(*ranges.COMBATANT_INTS[field])
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return spin
+
+    def setEditorData(self, editor: QWidget, index: _AnyIndex) -> None:  # noqa: N802 - Qt's name
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, QLineEdit):
+            editor.setText("" if value is None else str(value))
+            editor.selectAll()
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(value or 0))
+            editor.selectAll()
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel,  # noqa: N802 - Qt's name
+                     index: _AnyIndex) -> None:
+        value: Any
+        if isinstance(editor, QLineEdit):
+            text = editor.text().strip()
+            if not editor.hasAcceptableInput() and text:
+                return  # "-" alone: nothing to set
+            value = int(text) if text else None
+        elif isinstance(editor, QSpinBox):
+            editor.interpretText()
+            value = editor.value()
+        else:
+            return
+        model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+
+class CombatantTable(QTableView):
+    """The combatant table on a sorting proxy over a :class:`CombatantModel`."""
+
+    def __init__(self, model: CombatantModel, proxy: QSortFilterProxyModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("combatantTable")
+        self.setAccessibleName(self.tr("Combatants in turn order"))
+        self._source = model
+        self._fitting = False
+        self._user_sized: set[int] = set()
+        self.setModel(proxy)
+        self.setItemDelegate(CombatantDelegate(self))
+        self.setSortingEnabled(True)
+        self.sortByColumn(Column.TURN, Qt.SortOrder.AscendingOrder)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.sectionResized.connect(self._on_section_resized)
+        for column in HIDDEN_BY_DEFAULT:
+            self.setColumnHidden(column, True)
+        self.fit_columns()
+        model.modelReset.connect(self.fit_columns)
+        model.rowsInserted.connect(self._on_rows_inserted)
+
+    # -- widths ----------------------------------------------------------------------
+    def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
+        if not self._fitting and self.horizontalHeader().underMouse():
+            self._user_sized.add(column)  # dragged by the GM: kept from now on
+
+    def _widths(self, rows: range) -> list[int]:
+        """Per column: the widest content of ``rows`` (text in the row's font; badges)."""
+        model = self._source
+        plain = self.fontMetrics()
+        widest = [0] * len(Column)
+        for row in rows:
+            font = model.data(model.index(row, 0), Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font) if isinstance(font, QFont) else plain
+            for column in Column:
+                index = model.index(row, column)
+                if column is Column.STATES:
+                    widest[column] = max(widest[column], badges_width(self.font(), index.data(BADGES_ROLE) or []))
+                    continue
+                text = index.data(Qt.ItemDataRole.DisplayRole)
+                if text:
+                    widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
+        if rows:
+            widest[Column.TURN] += ACTIVE_BAR_WIDTH
+        widest[Column.TURN] = max(widest[Column.TURN], self.header_width(Column.TURN) + 16)  # its sort arrow
+        return widest
+
+    def _cap(self, column: Column, width: int) -> int:
+        if column is Column.STATES:
+            width = max(width, STATES_MIN_WIDTH)
+        return min(width, FIT_CAPS.get(column, MAX_COLUMN_WIDTH), MAX_COLUMN_WIDTH)
+
+    def fit_columns(self) -> None:
+        """Each column as wide as its header and its widest content in the first FIT_ROWS
+        rows, capped (:data:`FIT_CAPS`); columns the GM resized keep their width.
+
+        Only the text, the row's font and the badges are measured: resizeColumnsToContents
+        asks every row for every role through the delegate, the slowest part of start-up.
+        """
+        widest = self._widths(range(min(self._source.rowCount(), FIT_ROWS)))
+        self._fitting = True
+        try:
+            for column in Column:
+                if column not in self._user_sized:
+                    self.setColumnWidth(column, self._cap(column, max(self.header_width(column), widest[column])))
+        finally:
+            self._fitting = False
+
+    def header_width(self, column: int) -> int:
+        """The header's words whole (not the style's size hint, which keeps room for a sort
+        arrow on every column and made two-digit columns 80 px wide)."""
+        header = self.horizontalHeader()
+        text = str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        return header.fontMetrics().horizontalAdvance(text) + HEADER_MARGIN
+
+    def _on_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        """New rows widen a column their content needs (up to its cap); nothing narrows."""
+        widest = self._widths(range(first, min(last, first + FIT_ROWS) + 1))
+        self._fitting = True
+        try:
+            for column in Column:
+                if column not in self._user_sized and widest[column] > self.columnWidth(column):
+                    self.setColumnWidth(column, max(self.columnWidth(column), self._cap(column, widest[column])))
+        finally:
+            self._fitting = False
+
+    def cap_columns(self) -> None:
+        """No column wider than MAX_COLUMN_WIDTH (a layout saved before the cap may hold one)."""
+        header = self.horizontalHeader()
+        for column in range(header.count()):
+            if header.sectionSize(column) > MAX_COLUMN_WIDTH:
+                header.resizeSection(column, MAX_COLUMN_WIDTH)
+
+    def set_table_font(self, font: QFont) -> None:
+        """The table's type (the ``table_font_size`` setting): rows and widths follow it."""
+        self.setFont(font)
+        self.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
+        self.fit_columns()
+
+    def first_visible_column(self) -> int:
+        """The logical column shown leftmost (where the active row's bar goes)."""
+        header = self.horizontalHeader()
+        for visual in range(header.count()):
+            logical = header.logicalIndex(visual)
+            if not header.isSectionHidden(logical):
+                return logical
+        return 0

@@ -1,0 +1,64 @@
+"""Opens the app on a mid-combat scene for a screenshot (README's images, and looking at the UI).
+
+The scene is the bundled demo with a few more things happening: a goblin archer
+unconscious and dying, the skeleton destroyed (dead), the ogre disabled and dazed with a
+condition, so every look of a row is on screen at once. Language and theme are set in a
+throw-away data folder; nothing touches the user's profile.
+
+Run it inside the shared screenshot tool (it starts Xvfb and grabs the screen)::
+
+    ../shared/tools/screenshot OUT.png --wait 8 -- .venv/bin/python -m tests.screenshots ja dark
+
+``LANG`` is ``en``, ``zh_CN`` or ``ja``; ``THEME`` is ``light`` or ``dark``. Extra
+arguments go to ``gmtracker`` itself.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMO = ROOT / "resources" / "demo" / "demo.json"
+
+
+def _combatant(document: dict[str, Any], combatant_id: str) -> dict[str, Any]:
+    found: dict[str, Any] = next(c for c in document["combatants"] if c["id"] == combatant_id)
+    return found
+
+
+def scene() -> dict[str, Any]:
+    """The demo file's document with wounded, unconscious and dead combatants (B4, B5)."""
+    document: dict[str, Any] = json.loads(DEMO.read_text(encoding="utf-8"))
+    archer = _combatant(document, "goblin-archer")
+    archer.update(wounds=3, states=[{"state": "seriously_wounded"}, {"state": "unconscious"}])
+    skeleton = _combatant(document, "skeleton")
+    skeleton.update(wounds=4, states=[{"state": "seriously_wounded"}, {"state": "dead"}])
+    ogre = _combatant(document, "grukk")
+    ogre.update(wounds=2, bruises=2, hit_penalties=2,
+                states=[{"state": "seriously_wounded"}, {"state": "disabled"}, {"state": "dazed"}],
+                conditions=[{"id": "prone", "name": "Prone", "rounds": 1, "remaining": 1, "expiry": "turn_end"},
+                            {"id": "burning", "name": "Burning", "rounds": 3, "remaining": 2,
+                             "expiry": "turn_start"}])
+    return document
+
+
+def main(argv: list[str]) -> int:
+    language, theme, *rest = argv
+    folder = Path(tempfile.mkdtemp(prefix="gmtracker-shot-"))
+    data = folder / "data"
+    (data / "config").mkdir(parents=True)
+    settings = {"format": "gmtracker-settings", "version": 1, "settings": {"language": language, "theme": theme}}
+    (data / "config" / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    file = folder / "mill.json"
+    file.write_text(json.dumps(scene(), ensure_ascii=False, indent=1), encoding="utf-8")
+    from gmtracker.app import main as run
+
+    return run([str(file), "--data-dir", str(data), *rest])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
