@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QByteArray, QLocale, QModelIndex, QRect, Qt
+from PySide6.QtCore import QByteArray, QLocale, QModelIndex, QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem, QTableView
 
 from gmtracker.encounter import Encounter
@@ -154,6 +154,21 @@ def test_the_pane_and_splitter_survive_a_layout_state_round_trip(qtbot: Any, enc
     qtbot.waitUntil(lambda: abs(second.splitter.sizes()[1] - 300) <= 10)
     first.set_details_shown(False)
     assert second.restore_layout_state(first.layout_state()) and not second.details_shown()
+
+
+def test_the_layout_state_survives_the_windows_settings_file(qtbot: Any, encounter: Encounter,
+                                                             tmp_path: Path) -> None:
+    """The window keeps its layout in an INI file (QSettings): the dock's state reads back from it."""
+    dock = RollLogDock(encounter)
+    qtbot.addWidget(dock)
+    dock.set_details_shown(True)
+    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("rollLogLayout", dock.layout_state())
+    settings.sync()
+    again = RollLogDock(encounter)
+    qtbot.addWidget(again)
+    read = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat).value("rollLogLayout")
+    assert again.restore_layout_state(read) and again.details_shown()
 
 
 @pytest.mark.parametrize("state", [None, QByteArray(), QByteArray(b"junk that is no state"), "text"])

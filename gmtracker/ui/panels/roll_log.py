@@ -62,8 +62,6 @@ __all__ = [
 
 #: The layout state's format (:meth:`RollLogDock.layout_state`): a marker and a version.
 _STATE_MARKER, _STATE_VERSION = 0x524C4C47, 1  # "RLLG"
-#: Within this many pixels of the newest end the view counts as following the log.
-_FOLLOW_SLACK = 4
 
 
 class RollLogDock(QDockWidget):
@@ -106,7 +104,7 @@ class RollLogDock(QDockWidget):
         self._listener.attach(encounter)
         self._fill_combatants()
         self.view.selectionModel().currentRowChanged.connect(self._show_details)
-        self._kept_top: tuple[QPersistentModelIndex, int] | None = None
+        self._kept_top: QPersistentModelIndex | None = None
         self.proxy.rowsAboutToBeInserted.connect(self._before_insert)
         self.proxy.rowsInserted.connect(self._after_insert)
         self.model.modelReset.connect(self._show_details)
@@ -197,8 +195,8 @@ class RollLogDock(QDockWidget):
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(Column.ACTOR, max(130, header.sectionSizeFromContents(Column.ACTOR).width()))
         view.setItemDelegateForColumn(Column.TEXT, OutcomeDelegate(view))
-        # Per pixel: "at the newest end" and "keep the row being read in place" are exact.
-        view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Whole rows: the top one is never cut, and "the row being read stays on top" is exact.
+        view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         view.setMinimumWidth(260)
         view.addAction(self.copy_action)
         return view
@@ -263,10 +261,10 @@ class RollLogDock(QDockWidget):
 
     def at_newest(self) -> bool:
         """Whether the view shows the newest end of the log (so it follows new entries)."""
-        bar = self.view.verticalScrollBar()
+        bar = self.view.verticalScrollBar()  # in rows (ScrollPerItem)
         if self.proxy.newest_first():
-            return bar.value() <= bar.minimum() + _FOLLOW_SLACK
-        return bar.value() >= bar.maximum() - _FOLLOW_SLACK
+            return bar.value() <= bar.minimum()
+        return bar.value() >= bar.maximum()
 
     def _before_insert(self, parent: QModelIndex, *_: object) -> None:
         """Before new entries: following the log, or reading an older entry (remember which, and where)."""
@@ -275,17 +273,15 @@ class RollLogDock(QDockWidget):
             return
         top = self.view.indexAt(QPoint(0, 0))
         if top.isValid():
-            self._kept_top = (QPersistentModelIndex(top), self.view.visualRect(top).top())
+            self._kept_top = QPersistentModelIndex(top)
 
     def _after_insert(self, *_: object) -> None:
         """Follow the newest entry, or keep the entry being read where it was on screen."""
         kept, self._kept_top = self._kept_top, None
-        if kept is None or not kept[0].isValid():
+        if kept is None or not kept.isValid():
             self._follow_newest()
             return
-        index = self.proxy.index(kept[0].row(), kept[0].column())
-        bar = self.view.verticalScrollBar()
-        bar.setValue(bar.value() + self.view.visualRect(index).top() - kept[1])
+        self.view.scrollTo(self.proxy.index(kept.row(), kept.column()), QAbstractItemView.ScrollHint.PositionAtTop)
 
     # -- the breakdown pane ----------------------------------------------------------
     def details_shown(self) -> bool:
