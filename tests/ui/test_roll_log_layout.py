@@ -257,3 +257,18 @@ def test_undo_of_a_roll_and_a_turn_keep_the_log_at_its_end(qtbot: Any, laptop: A
 @pytest.fixture
 def encounter() -> Encounter:
     return load_encounter(demo_encounter_path())
+
+
+def test_the_window_remembers_the_breakdown_pane_across_a_restart(qtbot: Any, tmp_path: Path,
+                                                                 boxes: MessageBoxes) -> None:
+    first = make_window(qtbot, tmp_path)
+    first.persist_layout = True
+    assert not first.roll_log.details_shown()
+    first.roll_log.details_button.click()
+    assert first.close()
+    second = make_window(qtbot, tmp_path)
+    assert second.roll_log.details_shown() and second.roll_log.details_button.isChecked()
+    second.roll_log.set_details_shown(False)
+    second.persist_layout = True
+    assert second.close()
+    assert not make_window(qtbot, tmp_path).roll_log.details_shown()

@@ -561,6 +561,7 @@ class MainWindow(QMainWindow):
         new.persist_layout = self.persist_layout
         new.restoreGeometry(self.saveGeometry())
         new.restoreState(self.saveState())
+        new.roll_log.restore_layout_state(self.roll_log.layout_state())
         new.table.horizontalHeader().restoreState(self.table.horizontalHeader().saveState())
         new.table.cap_columns()
         new._fill_column_menu(new.columns_menu)
@@ -695,10 +696,12 @@ class MainWindow(QMainWindow):
         state = self.settings.value("windowState")
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        self.roll_log.restore_layout_state(self.settings.value("rollLogLayout"))  # its breakdown pane
 
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
+        self.settings.setValue("rollLogLayout", self.roll_log.layout_state())
         self.table.cap_columns()
         self.settings.setValue(HEADER_KEY, self.table.horizontalHeader().saveState())
         self.settings.sync()
