@@ -29,7 +29,7 @@ from typing import Any
 
 import msgspec
 
-from gmtracker.rules.initiative import D20, InitiativeEntry, pending_roll_offs, turn_order
+from gmtracker.rules.initiative import D20, InitiativeEntry, pending_roll_offs, roll_off_groups, turn_order
 from gmtracker.rules.percentile import D100, tenth
 from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff
 from gmtracker.rules.errors import RulesError
@@ -37,7 +37,7 @@ from gmtracker.rules.recovery import recovery_checks_due
 
 from . import derived
 from .action_support import label_naturals
-from .command import ActionError, Command, PatchBuilder
+from .command import ActionError, Command, PatchBuilder, record_of
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .conditions import ConditionTick, tick_conditions
@@ -83,19 +83,31 @@ def needs_initiative(encounter: Encounter) -> list[str]:
 
 
 def pending_initiative_roll_offs(encounter: Encounter, naturals: Mapping[str, int] | None = None,
-                                 roll_offs: Mapping[str, Sequence[int]] | None = None) -> tuple[PendingRollOff, ...]:
+                                 roll_offs: Mapping[str, Sequence[int]] | None = None,
+                                 typed: Mapping[str, int] | None = None) -> tuple[PendingRollOff, ...]:
     """D1: the ties that still need roll-off dice before combat can start."""
-    return pending_roll_offs(_entries(encounter, _initiatives(encounter, naturals or {})), roll_offs or {},
+    return pending_roll_offs(_entries(encounter, _initiatives(encounter, naturals or {}, typed or {})), roll_offs or {},
                              sides=initiative_die(encounter.settings.initiative_formula))
 
 
-def _initiatives(encounter: Encounter, naturals: Mapping[str, int]) -> dict[str, int]:
+def initiative_ties(encounter: Encounter, values: Mapping[str, int]) -> list[list[str]]:
+    """D1: the groups of ``values`` (combatant id → initiative) that side and modifier do not
+    separate: each needs a roll-off before the order is known. Ties broken by a player
+    character (C7) or a higher modifier are not listed."""
+    entries = _entries(encounter, {cid: v for cid, v in values.items() if encounter.has(cid)})
+    return [list(group) for group in roll_off_groups(entries)]
+
+
+def _initiatives(encounter: Encounter, naturals: Mapping[str, int],
+                 typed: Mapping[str, int] | None = None) -> dict[str, int]:
     formula = encounter.settings.initiative_formula
     values: dict[str, int] = {}
     for c in encounter.combatants:
         if not c.in_combat:
             continue
-        if c.id in naturals:
+        if typed and c.id in typed:
+            values[c.id] = typed[c.id]
+        elif c.id in naturals:
             values[c.id] = rolled_initiative(c, naturals[c.id], formula)
         elif c.initiative is not None:
             values[c.id] = c.initiative
@@ -172,10 +184,14 @@ class StartCombat(DiceCommand):
     kind = "start_combat"
 
     def __init__(self, naturals: Mapping[str, int] | None = None,
-                 roll_offs: Mapping[str, Sequence[int]] | None = None) -> None:
+                 roll_offs: Mapping[str, Sequence[int]] | None = None,
+                 typed: Mapping[str, int] | None = None) -> None:
+        """``typed``: initiatives the GM typed (D1: "the GM may type any value"), set as they
+        are; they take the place of a natural and of an initiative set before."""
         super().__init__()
         self.naturals = dict(naturals or {})
         self.roll_offs = {k: list(v) for k, v in (roll_offs or {}).items()}
+        self.typed = dict(typed or {})
 
     def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """D1: the initiative dice still missing (one per combatant in combat without an initiative);
@@ -184,11 +200,11 @@ class StartCombat(DiceCommand):
         if encounter.turn.started:
             return ()
         die = initiative_die(encounter.settings.initiative_formula)
-        missing = [cid for cid in needs_initiative(encounter) if cid not in self.naturals]
+        missing = [cid for cid in needs_initiative(encounter) if cid not in self.naturals and cid not in self.typed]
         if missing:
             return tuple(DieNeed(die, "initiative", cid) for cid in missing)
         try:
-            pending = pending_initiative_roll_offs(encounter, self.naturals, self.roll_offs)
+            pending = pending_initiative_roll_offs(encounter, self.naturals, self.roll_offs, self.typed)
         except RulesError as error:
             raise ActionError.from_rules(error) from error
         return tuple(DieNeed(die, "roll_off", key, index=tie.round - 1) for tie in pending for key in tie.missing)
@@ -205,7 +221,7 @@ class StartCombat(DiceCommand):
             else:
                 raise ActionError(QT_TRANSLATE_NOOP("Refusal", "starting combat takes no such die: {purpose}"),
                                   purpose=purpose_term(need.purpose))
-        return StartCombat(initiative, roll_offs)
+        return StartCombat(initiative, roll_offs, self.typed)
 
     def build(self, encounter: Encounter) -> Patch:
         if encounter.turn.started:
@@ -218,7 +234,10 @@ class StartCombat(DiceCommand):
                 raise ActionError(
                     QT_TRANSLATE_NOOP("Refusal", "the initiative die is a d{die}: {natural} is not between 1 and {die}"),
                     die=die, natural=natural)
-        initiatives = _initiatives(encounter, self.naturals)
+        for cid in self.typed:
+            if not encounter.has(cid):
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no combatant {id} in this encounter"), id=cid)
+        initiatives = _initiatives(encounter, self.naturals, self.typed)
         missing = [encounter.combatant(cid).name for cid in needs_initiative(encounter) if cid not in initiatives]
         if missing:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "initiative missing for {names}"), names=tuple(missing))
@@ -243,7 +262,15 @@ class StartCombat(DiceCommand):
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
-        builder.log("start_combat", record=order, rule_ids=list(order.rule_ids), public=True)
+        record = record_of(order)
+        rolled = [{"combatant": cid, "natural": natural, "die": die,
+                   "modifier": initiative_modifier(encounter.combatant(cid), formula), "initiative": initiatives[cid]}
+                  for cid, natural in self.naturals.items() if cid in initiatives and cid not in self.typed]
+        if rolled:
+            record["rolled"] = rolled
+        if self.typed:
+            record["typed"] = sorted(cid for cid in self.typed if cid in initiatives)
+        builder.log("start_combat", record=record, rule_ids=list(order.rule_ids), public=True)
         for cid in order.keys[:order.keys.index(first)]:
             if _skipped(builder, builder.current(cid)):
                 _pass_skipped(builder, cid)

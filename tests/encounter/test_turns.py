@@ -15,6 +15,7 @@ from gmtracker.encounter.turns import (
     SetInCombat,
     StartCombat,
     elapsed_seconds,
+    initiative_ties,
     needs_initiative,
     pending_initiative_roll_offs,
 )
@@ -51,6 +52,48 @@ def test_D1_initiative_rolled_for_those_without_one() -> None:
     StartCombat(naturals={"ogre": 19}).apply(enc)  # 19 + agility 0
     assert enc.combatant("ogre").initiative == 19
     assert enc.ids()[0] == "ogre"
+
+
+def test_D1_typed_initiatives_take_the_place_of_rolls_and_earlier_values() -> None:
+    enc = skirmish()
+    enc.combatants[0].initiative = None  # Ayla: typed by her player
+    enc.combatants[3].initiative = None  # the ogre: rolled
+    command = StartCombat(naturals={"ogre": 11}, typed={"ayla": 3, "lin": 20})
+    assert command.dice_needed(enc) == ()  # nothing left to roll: Ayla's value was typed
+    entry = roundtrip(command, enc)
+    assert entry is not None
+    assert enc.combatant("ayla").initiative == 3 and enc.combatant("lin").initiative == 20  # 林月 had 12
+    assert enc.combatant("ogre").initiative == 11  # 11 + agility 0
+    assert enc.ids() == ["lin", "goblin", "ogre", "ayla"]
+    record = enc.log[0].record
+    assert record is not None and record["typed"] == ["ayla", "lin"]
+    assert record["rolled"] == [{"combatant": "ogre", "natural": 11, "die": 20, "modifier": 0, "initiative": 11}]
+
+
+def test_D1_a_rolled_initiative_is_logged_with_its_die() -> None:
+    from gmtracker.encounter.log_render import entry_line
+
+    enc = skirmish()
+    enc.combatants[1].initiative = None
+    StartCombat(naturals={"goblin": 9}).apply(enc)
+    line = entry_line(enc.log[0], {c.id: c.name for c in enc.combatants})
+    assert "Goblin 11 (d20 9 +2)" in line and "Ayla 15," in line
+
+
+def test_D1_a_typed_initiative_for_someone_not_there_is_refused() -> None:
+    enc = skirmish()
+    with pytest.raises(ActionError, match="no combatant ghost"):
+        StartCombat(typed={"ghost": 12}).apply(enc)
+    assert not enc.turn.started
+
+
+def test_D1_initiative_ties_lists_only_the_ties_a_roll_off_decides() -> None:
+    enc = skirmish()
+    enc.combatants[1] = combatant("goblin", "Goblin", initiative=7, agility=2)
+    enc.combatants[3] = combatant("ogre", "Ogre", initiative=7, agility=2)
+    assert initiative_ties(enc, {"goblin": 7, "ogre": 7, "ayla": 15}) == [["goblin", "ogre"]]
+    assert initiative_ties(enc, {"goblin": 7, "ogre": 8}) == []
+    assert initiative_ties(enc, {"lin": 7, "goblin": 7}) == []  # the PC goes first (C7): no roll-off
 
 
 def test_D1_roll_off_when_side_and_modifier_tie() -> None:

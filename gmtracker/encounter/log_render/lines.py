@@ -31,7 +31,7 @@ from .kinds_care import CareKinds
 from .kinds_d20 import D20Kinds
 from .outcomes import OutcomeSpan, unmark
 from .pieces import Missing, duration_text, get_path, turn_limit_line, whole_count
-from .translating import QT_TRANSLATE_NOOP, Translate, english, fill, identity
+from .translating import QT_TRANSLATE_NOOP, Translate, ascii_signed, english, fill, identity
 
 __all__ = ["NOTE_KINDS", "RENDERERS", "duration_text", "entry_line", "log_names", "outcome_spans", "player_line",
            "rendered", "renders", "turn_limit_line"]
@@ -74,9 +74,18 @@ class _Line(D20Kinds, CareKinds):
         return fill(self.translate("LogLine", "initiative: %1"), self.words.list_of(parts))
 
     def start_combat(self) -> str:
+        """``combat starts: Ayla 17, Goblin 15 (d20 13 +2)``: a rolled initiative with its die (D1)."""
         values = {str(e.get("key")): e.get("initiative") for e in get_path(self.record, "entries")}
-        parts = [fill(self.translate("LogLine", "%1 %2"), self.name(key), values.get(key, "—"))
-                 for key in get_path(self.record, "keys")]
+        rolled = {str(r.get("combatant")): r for r in self.record.get("rolled") or []}
+        parts = []
+        for key in get_path(self.record, "keys"):
+            roll = rolled.get(str(key))
+            if roll is None:
+                parts.append(fill(self.translate("LogLine", "%1 %2"), self.name(key), values.get(key, "—")))
+                continue
+            dice = self.dice([int(roll["natural"])], int(roll["natural"]), int(roll.get("die", 20)))
+            parts.append(fill(self.translate("LogLine", "%1 %2 (%3 %4)"), self.name(key), values.get(key, "—"), dice,
+                              ascii_signed(int(roll.get("modifier", 0)))))
         return fill(self.translate("LogLine", "combat starts: %1"), self.words.list_of(parts))
 
     def turn(self) -> str:
