@@ -1,16 +1,20 @@
-"""Add from the combatant library: search the GM's templates and add N numbered copies.
+"""Add from the combatant library: search the GM's templates and the bundled starter
+templates, and add N numbered copies.
 
-The templates live under the user data folder (:class:`gmtracker.storage.library.Library`);
-unreadable template files are listed with the reason, never crash the dialog. The
-copies are added by :class:`~gmtracker.encounter.roster.AddCombatant` commands that
-the main window pushes as one undoable step.
+The GM's templates live under the user data folder (:class:`gmtracker.storage.library.Library`);
+unreadable template files are listed with the reason, never crash the dialog. The starter
+templates (:mod:`gmtracker.storage.starter`) are listed below them in the UI's language,
+read-only: they can be added, exported or copied to the GM's library (where they can be
+edited), never deleted. The copies are added by
+:class:`~gmtracker.encounter.roster.AddCombatant` commands that the main window pushes as
+one undoable step, numbered "Goblin 1", "Goblin 2" when several are added at once.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,8 +34,9 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import Command, Encounter
 from gmtracker.encounter.roster import AddCombatant
 from gmtracker.storage import LibraryFileError, SaveError
-from gmtracker.storage.library import Library, Template, UnknownTemplate, copies
+from gmtracker.storage.library import Library, Template, UnknownTemplate, copies, matches, write_templates
 from gmtracker.storage.paths import UserPaths
+from gmtracker.storage.starter import copy_to_library, is_starter, starter_templates
 from gmtracker.ui.dialogs.dialog_parts import named
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
@@ -39,9 +44,13 @@ from gmtracker.ui.words.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain
 
 
 class LibraryDialog(QDialog):
-    """Pick a template, say how many, OK adds them numbered ("Goblin 2", "Goblin 3")."""
+    """Pick a template (the GM's or a starter one), say how many, OK adds them numbered
+    ("Goblin 1", "Goblin 2"; one more after "Goblin" is "Goblin 2")."""
 
-    def __init__(self, paths: UserPaths, encounter: Encounter, parent: QWidget | None = None) -> None:
+    def __init__(self, paths: UserPaths, encounter: Encounter, parent: QWidget | None = None,
+                 language: str | None = None) -> None:
+        """``language``: of the starter templates (``"zh_CN"``, ``"ja"``, else English); by
+        default the UI's (the default QLocale, which a language switch sets)."""
         super().__init__(parent)
         self.setObjectName("libraryDialog")
         self.setWindowTitle(self.tr("Add from library"))
@@ -50,13 +59,22 @@ class LibraryDialog(QDialog):
         self.search = named(QLineEdit(self), "librarySearch", self.tr("Search the library"))
         self.search.setPlaceholderText(self.tr("Search names, tags and notes"))
         self.list = named(QListWidget(self), "libraryList", self.tr("Templates"))
+        self.starter_list = named(QListWidget(self), "starterList", self.tr("Starter templates"))
+        mine_label = QLabel(self.tr("My library"), self)
+        mine_label.setBuddy(self.list)
+        starter_label = QLabel(self.tr("Starter library (bundled, read-only)"), self)
+        starter_label.setObjectName("starterLabel")
+        starter_label.setBuddy(self.starter_list)
         self.count = named(QSpinBox(self), "libraryCopies", self.tr("Copies"))
         self.count.setRange(1, 50)
         self.problems = QLabel(self)
         self.problems.setObjectName("libraryProblems")
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
         self.problems.setWordWrap(True)
-        delete = QPushButton(self.tr("&Delete template"), self)
+        self.copy_button = QPushButton(self.tr("&Copy to my library"), self)
+        self.copy_button.setObjectName("libraryCopy")
+        self.copy_button.setToolTip(self.tr("Save an editable copy of this starter template in your library"))
+        self.delete_button = delete = QPushButton(self.tr("&Delete template"), self)
         delete.setObjectName("libraryDelete")
         import_button = QPushButton(self.tr("&Import…"), self)
         import_button.setObjectName("libraryImport")
@@ -69,67 +87,114 @@ class LibraryDialog(QDialog):
         row.addWidget(QLabel(self.tr("Copies:"), self))
         row.addWidget(self.count)
         row.addStretch(1)
+        row.addWidget(self.copy_button)
         row.addWidget(delete)
         row.addWidget(import_button)
         row.addWidget(export_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
+        layout.addWidget(mine_label)
         layout.addWidget(self.list, 1)
+        layout.addWidget(starter_label)
+        layout.addWidget(self.starter_list, 2)
         layout.addLayout(row)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
         self.search.textChanged.connect(self.refresh)
-        self.list.itemSelectionChanged.connect(self._enable)
-        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        for widget in (self.list, self.starter_list):
+            widget.itemSelectionChanged.connect(lambda widget=widget: self._picked_in(widget))
+            widget.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.copy_button.clicked.connect(self.copy_selected)
         delete.clicked.connect(self.delete_selected)
         import_button.clicked.connect(self.import_templates)
         export_button.clicked.connect(self.export_selected)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.resize(520, 460)
+        self.resize(560, 560)
         self.failure: LibraryFileError | None = None
+        # The starter templates are read once: they ship with the app and never change.
+        self.starters: dict[str, Template] = {}
+        self.starter_failure: LibraryFileError | None = None
+        try:
+            self.starters = {t.id: t for t in starter_templates(language or QLocale().name())}
+        except LibraryFileError as error:  # a broken install: said below, the GM's library still works
+            self.starter_failure = error
         self.refresh()
 
     def refresh(self) -> None:
         """List the templates. If the library folder cannot be read, :attr:`failure` says
         why (the main window shows it instead of an empty dialog) and so does the dialog."""
+        query = self.search.text().strip()
+        self._fill(self.starter_list, [t for t in self.starters.values() if matches(t, query)])
         try:
             listing = self.library.listing()
-            query = self.search.text().strip()
             shown = self.library.search(query) if query else list(listing.templates)
         except LibraryFileError as error:
             self.failure = error
-            self.list.clear()
-            plain_label(self.problems, error_text(error))
-            self._enable()
+            self._fill(self.list, [])
+            plain_label(self.problems, "\n".join(self._starter_problem() + [error_text(error)]))
+            self._select_first()
             return
         self.failure = None
-        self.list.clear()
-        for template in shown:
+        self._fill(self.list, shown)
+        problems = [error.message for error in listing.errors]
+        if not listing.templates and not problems:  # an empty list says how to fill it
+            problems.append(self.tr("No templates yet. To make one, select a combatant and choose "
+                                    "Combatants ▸ Save to library; or import a library file (Import…)."))
+        self.problems.setText("\n".join(self._starter_problem() + problems))
+        self._select_first()
+
+    def _starter_problem(self) -> list[str]:
+        return [] if self.starter_failure is None else [error_text(self.starter_failure)]
+
+    def _fill(self, widget: QListWidget, templates: list[Template]) -> None:
+        widget.clear()
+        for template in templates:
             text = template.name + (f"  [{', '.join(template.tags)}]" if template.tags else "")
             item = QListWidgetItem(short(text, MAX_TOOLTIP_CHARS))
             if not is_short(text):  # the list cuts it at its edge: the whole text on hover
                 item.setToolTip(tooltip(text))
             item.setData(Qt.ItemDataRole.UserRole, template.id)
-            self.list.addItem(item)
-        problems = [error.message for error in listing.errors]
-        if not listing.templates and not problems:  # an empty list says how to fill it
-            problems.append(self.tr("No templates yet. To make one, select a combatant and choose "
-                                    "Combatants ▸ Save to library; or import a library file (Import…)."))
-        self.problems.setText("\n".join(problems))
-        if self.list.count():
-            self.list.setCurrentRow(0)
+            widget.addItem(item)
+
+    def _select_first(self) -> None:
+        """The GM's own first template, else the first starter one."""
+        for widget in (self.list, self.starter_list):
+            if widget.count():
+                widget.setCurrentRow(0)
+                break
         self._enable()
+
+    def _picked_in(self, widget: QListWidget) -> None:
+        """One template is chosen across both lists: choosing in one clears the other."""
+        if widget.selectedItems():
+            other = self.starter_list if widget is self.list else self.list
+            other.clearSelection()
+        self._enable()
+
+    def _current(self) -> tuple[QListWidgetItem, bool] | None:
+        """The chosen item and whether it is a starter template."""
+        for widget, bundled in ((self.list, False), (self.starter_list, True)):
+            items = widget.selectedItems()
+            if items:
+                return items[0], bundled
+        return None
 
     def _enable(self) -> None:
         # Not selected(): that reads the template file, which may have become unreadable.
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.list.currentItem() is not None)
+        current = self._current()
+        bundled = current is not None and current[1]
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(current is not None)
+        self.copy_button.setEnabled(bundled)
+        self.delete_button.setEnabled(current is not None and not bundled)  # starter ones are read-only
 
     def selected(self) -> Template | None:
-        item = self.list.currentItem()
-        if item is None:
+        current = self._current()
+        if current is None:
             return None
-        return self.library.get(item.data(Qt.ItemDataRole.UserRole))
+        item, bundled = current
+        template_id = item.data(Qt.ItemDataRole.UserRole)
+        return self.starters[template_id] if bundled else self.library.get(template_id)
 
     def commands(self) -> list[Command]:
         template = self.selected()
@@ -148,9 +213,25 @@ class LibraryDialog(QDialog):
             self.refresh()
             return None
 
+    def copy_selected(self) -> None:
+        """An editable copy of the chosen starter template in the GM's library, then chosen there."""
+        template = self._chosen()
+        if template is None or not is_starter(template):
+            return
+        try:
+            copy = copy_to_library(template, self.library)
+        except (LibraryFileError, SaveError) as error:
+            warn(self, self.tr("Cannot copy"), error_text(error))
+            return
+        self.refresh()
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == copy.id:
+                self.list.setCurrentRow(row)
+                break
+
     def delete_selected(self) -> None:
         template = self._chosen()
-        if template is None:
+        if template is None or is_starter(template):  # bundled templates are read-only
             return
         answer = ask(self, self.tr("Delete template"),
                      fill(self.tr("Delete “%1” from the library?"), template.name))
@@ -181,6 +262,9 @@ class LibraryDialog(QDialog):
         if not name:
             return
         try:
-            self.library.export([template.id], Path(name))
+            if is_starter(template):
+                write_templates([template], Path(name))
+            else:
+                self.library.export([template.id], Path(name))
         except (SaveError, OSError) as error:
             warn(self, self.tr("Cannot export"), error_text(error))
