@@ -18,7 +18,7 @@ each checked as a library file is (the same validity checks; a problem raises a
 :class:`LibraryFileError` naming the file and the JSON path). They are read-only: their ids
 start with :data:`~.library.BUNDLED_PREFIX`, which the library refuses to change or delete;
 :func:`copy_to_library` saves an editable copy, in the language it was read in, to the
-GM's own library.
+GM's own library; :func:`export_starter` writes one to a template file to share.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from gmtracker.encounter.model import Combatant, EncounterData
 
 from .errors import LibraryFileError
 from .json_files import describe_failure, read_file, without_bom
-from .library import BUNDLED_PREFIX, Library, Template
+from .library import BUNDLED_PREFIX, Library, Template, write_templates
 from .resources import resources_dir
 from .validation import first_problem
 
@@ -184,3 +184,9 @@ def copy_to_library(template: Template, library: Library) -> Template:
     """
     return library.add(template.combatant, template.tags,
                        id_base=template.id.removeprefix(BUNDLED_PREFIX) or template.name)
+
+
+def export_starter(template: Template, path: str | os.PathLike[str]) -> None:
+    """Write a starter template to a template file, as :meth:`Library.export` does, under its
+    plain id (``goblin``), so that importing the file gives a readable id. SaveError if it cannot."""
+    write_templates([msgspec.structs.replace(template, id=template.id.removeprefix(BUNDLED_PREFIX))], path)

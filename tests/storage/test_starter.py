@@ -22,6 +22,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.starter import (
     LANGUAGES,
     copy_to_library,
+    export_starter,
     is_starter,
     read_starter,
     starter_language,
@@ -192,6 +193,15 @@ def test_a_copy_is_editable_and_the_bundled_one_stays(library: Library) -> None:
     assert by_id("en")["starter:ogre"].tags == ["monster", "giant"]
     library.delete(copy.id)
     assert library.templates() == []
+
+
+def test_an_exported_starter_template_imports_with_a_readable_id(library: Library, tmp_path: Path) -> None:
+    wolf = by_id("zh_CN")["starter:wolf"]
+    export_starter(wolf, tmp_path / "wolf.json")
+    (read,) = read_templates(tmp_path / "wolf.json")
+    assert read.id == "wolf" and read.name == "狼" and read.combatant == wolf.combatant
+    (imported,) = library.import_file(tmp_path / "wolf.json")
+    assert imported.id == "wolf" and library.get("wolf").name == "狼"
 
 
 def test_four_goblins_from_the_starter_library_are_numbered() -> None:

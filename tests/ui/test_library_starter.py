@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QFileDialog, QListWidget, QListWidgetItem
 
 from gmtracker.storage import LibraryFileError, load_encounter
-from gmtracker.storage.library import Library
+from gmtracker.storage.library import Library, read_templates
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.storage.starter import starter_templates
@@ -182,3 +182,25 @@ def test_a_broken_starter_file_is_said_and_my_library_still_works(
     assert dialog.starter_list.count() == 0 and dialog.list.count() == 1
     assert "starter.json" in dialog.problems.text() and "not valid JSON" in dialog.problems.text()
     assert len(dialog.commands()) == 1
+
+
+def test_export_writes_the_chosen_starter_template_in_the_dialogs_language(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "shared" / "troll.json"
+    target.parent.mkdir()
+    asked: list[str] = []
+
+    def save_as(_parent: Any, _title: str, suggested: str, _filter: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    dialog = LibraryDialog(UserPaths.under(tmp_path / "profile"), load_encounter(demo_encounter_path()),
+                           language="ja")
+    qtbot.addWidget(dialog)
+    dialog.search.insert("トロル")
+    assert dialog.starter_list.count() == 1 and dialog.selected() is not None
+    dialog.export_selected()
+    assert asked == ["トロル.json"]
+    (exported,) = read_templates(target)
+    assert exported.id == "troll" and exported.name == "トロル"

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import Command, Encounter
 from gmtracker.encounter.roster import AddCombatant
 from gmtracker.storage import LibraryFileError, SaveError
-from gmtracker.storage.library import Library, Template, UnknownTemplate, copies, matches, write_templates
+from gmtracker.storage.library import Library, Template, UnknownTemplate, copies, matches
 from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.starter import copy_to_library, is_starter, starter_templates
+from gmtracker.storage.starter import copy_to_library, export_starter, is_starter, starter_templates
 from gmtracker.ui.dialogs.dialog_parts import named
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
@@ -263,7 +263,7 @@ class LibraryDialog(QDialog):
             return
         try:
             if is_starter(template):
-                write_templates([template], Path(name))
+                export_starter(template, Path(name))
             else:
                 self.library.export([template.id], Path(name))
         except (SaveError, OSError) as error:
