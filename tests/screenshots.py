@@ -9,8 +9,10 @@ Run it inside the shared screenshot tool (it starts Xvfb and grabs the screen)::
 
     ../shared/tools/screenshot OUT.png --wait 8 -- .venv/bin/python -m tests.screenshots ja dark
 
-``LANG`` is ``en``, ``zh_CN`` or ``ja``; ``THEME`` is ``light`` or ``dark``. Extra
-arguments go to ``gmtracker`` itself.
+``LANG`` is ``en``, ``zh_CN`` or ``ja``; ``THEME`` is ``light`` or ``dark``. Options:
+``--prep`` opens the scene before combat (the monsters' initiatives not rolled yet, the
+players' not typed); ``--action NAME`` triggers that QAction (e.g. ``actionStartCombat``)
+once the window is up, to look at its dialog. Other arguments go to ``gmtracker`` itself.
 """
 
 from __future__ import annotations
@@ -46,15 +48,51 @@ def scene() -> dict[str, Any]:
     return document
 
 
+def prep(document: dict[str, Any]) -> dict[str, Any]:
+    """Before the fight: not started, no initiative but the dog's (set by the GM beforehand)."""
+    document["turn"] = {"started": False, "round": 0}
+    for combatant in document["combatants"]:
+        if combatant["id"] != "mill-dog":
+            combatant.pop("initiative", None)
+    return document
+
+
+def _trigger_later(name: str) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["gmtracker"])
+
+    def fire() -> None:
+        for widget in QApplication.topLevelWidgets():
+            action = widget.findChild(QAction, name)
+            if action is not None and widget.objectName() == "mainWindow":
+                action.trigger()
+                return
+        QTimer.singleShot(300, fire)  # the window's actions are built after its first paint
+
+    QTimer.singleShot(1500, fire)
+    assert app is not None
+
+
 def main(argv: list[str]) -> int:
     language, theme, *rest = argv
+    document = scene()
+    if "--prep" in rest:
+        rest.remove("--prep")
+        document = prep(document)
+    if "--action" in rest:
+        at = rest.index("--action")
+        _trigger_later(rest[at + 1])
+        del rest[at:at + 2]
     folder = Path(tempfile.mkdtemp(prefix="gmtracker-shot-"))
     data = folder / "data"
     (data / "config").mkdir(parents=True)
     settings = {"format": "gmtracker-settings", "version": 1, "settings": {"language": language, "theme": theme}}
     (data / "config" / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     file = folder / "mill.json"
-    file.write_text(json.dumps(scene(), ensure_ascii=False, indent=1), encoding="utf-8")
+    file.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
     from gmtracker.app import main as run
 
     return run([str(file), "--data-dir", str(data), *rest])

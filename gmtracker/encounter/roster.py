@@ -18,6 +18,7 @@ from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem
+from .turns import initiative_die, initiative_modifier
 from .turns import pass_turn
 from .validity import combatant_problems
 
@@ -214,9 +215,12 @@ class SetInitiative(Command):
 
     kind = "set_initiative"
 
-    def __init__(self, initiatives: Mapping[str, int | None]) -> None:
+    def __init__(self, initiatives: Mapping[str, int | None], rolled: Mapping[str, int] | None = None) -> None:
+        """``rolled``: the naturals of the initiatives that were rolled (D1: die + modifier),
+        logged beside them; the others were typed."""
         super().__init__()
         self.initiatives = dict(initiatives)
+        self.rolled = dict(rolled or {})
 
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
@@ -224,8 +228,15 @@ class SetInitiative(Command):
             builder.update(cid, initiative=value)
         if encounter.turn.started:
             builder.reorder(sorted_by_initiative(builder))
-        record = {"initiatives": [{"combatant": cid, "name": builder.current(cid).name, "initiative": value}
-                                  for cid, value in self.initiatives.items()]}
+        formula = encounter.settings.initiative_formula
+        items = []
+        for cid, value in self.initiatives.items():
+            item: dict[str, Any] = {"combatant": cid, "name": builder.current(cid).name, "initiative": value}
+            if cid in self.rolled and value is not None:
+                item.update(natural=self.rolled[cid], die=initiative_die(formula),
+                            modifier=initiative_modifier(builder.current(cid), formula))
+            items.append(item)
+        record = {"initiatives": items}
         builder.log("set_initiative", record=record)
         return builder.build()
 

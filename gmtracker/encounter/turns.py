@@ -29,7 +29,14 @@ from typing import Any
 
 import msgspec
 
-from gmtracker.rules.initiative import D20, InitiativeEntry, pending_roll_offs, roll_off_groups, turn_order
+from gmtracker.rules.initiative import (
+    D20,
+    InitiativeEntry,
+    pending_roll_offs,
+    ranked_groups,
+    roll_off_groups,
+    turn_order,
+)
 from gmtracker.rules.percentile import D100, tenth
 from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff
 from gmtracker.rules.errors import RulesError
@@ -96,6 +103,19 @@ def initiative_ties(encounter: Encounter, values: Mapping[str, int]) -> list[lis
     character (C7) or a higher modifier are not listed."""
     entries = _entries(encounter, {cid: v for cid, v in values.items() if encounter.has(cid)})
     return [list(group) for group in roll_off_groups(entries)]
+
+
+def initiative_places(encounter: Encounter, values: Mapping[str, int]) -> dict[str, tuple[int, bool]]:
+    """D1: each combatant's place in the turn order ``values`` give (1 = first), and whether a
+    roll-off still decides it (the tied share the place)."""
+    entries = _entries(encounter, {cid: v for cid, v in values.items() if encounter.has(cid)})
+    places: dict[str, tuple[int, bool]] = {}
+    place = 1
+    for group in ranked_groups(entries):
+        for key in group:
+            places[key] = (place, len(group) > 1)
+        place += len(group)
+    return places
 
 
 def _initiatives(encounter: Encounter, naturals: Mapping[str, int],
@@ -236,7 +256,7 @@ class StartCombat(DiceCommand):
                     die=die, natural=natural)
         for cid in self.typed:
             if not encounter.has(cid):
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no combatant {id} in this encounter"), id=cid)
+                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no combatant has the id {id}"), id=cid)
         initiatives = _initiatives(encounter, self.naturals, self.typed)
         missing = [encounter.combatant(cid).name for cid in needs_initiative(encounter) if cid not in initiatives]
         if missing:

@@ -114,6 +114,12 @@ def _groups(entries: Sequence[InitiativeEntry]) -> list[list[InitiativeEntry]]:
     return [list(group) for _, group in groupby(ordered, key=_rank)]
 
 
+def ranked_groups(entries: Sequence[InitiativeEntry]) -> tuple[tuple[str, ...], ...]:
+    """D1: the keys in turn order as far as initiative, side (C7) and modifier decide it:
+    one group per place, a group of several being a tie only a roll-off breaks."""
+    return tuple(tuple(e.key for e in group) for group in _groups(entries))
+
+
 def roll_off_groups(entries: Sequence[InitiativeEntry]) -> tuple[tuple[str, ...], ...]:
     """D1: the entries tied on initiative, side and modifier, which need a roll-off."""
     return tuple(tuple(e.key for e in group) for group in _groups(entries) if len(group) > 1)

@@ -50,6 +50,16 @@
     </message>
   </context>
   <context>
+    <name>InitiativeDialog</name>
+    <message numerus="yes">
+      <source>%n initiative(s) still to fill in, first %1's.</source>
+      <translation>
+        <numerusform>%n initiative still to fill in, first %1's.</numerusform>
+        <numerusform>%n initiatives still to fill in, first %1's.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>LogLine</name>
     <message numerus="yes">
       <source> for %n round(s), until clock round %1</source>

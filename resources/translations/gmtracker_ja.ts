@@ -325,61 +325,71 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <source>Roll &amp;initiative…</source>
+        <translation>イニシアチブをロール(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
+        <source>Initiative for those who joined the fight (D1)</source>
+        <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="102"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="106"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="117"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
@@ -1975,7 +1985,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="197"/>
         <source>not rolled</source>
         <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). Pixels a header section adds to its words (the style&apos;s margins, and the sort arrow&apos;s room on the narrow Turn column that is sorted by default). The States column is at least this wide: room for three badges before any is set. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未ロール</translation>
@@ -2606,7 +2616,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="238"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -4114,105 +4124,229 @@
     </message>
 </context>
 <context>
+    <name>InitiativeDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <source>Initiative</source>
+        <translation>イニシアチブ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
+        <source>Roll initiative</source>
+        <translation>イニシアチブをロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="80"/>
+        <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
+        <translation>各プレイヤーのイニシアチブを入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
+        <source>Initiative for those who joined the fight: type it, or roll it with ⟳.</source>
+        <translation>途中から戦闘に加わった者のイニシアチブです。入力するか、⟳ でロールしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <source>Start combat</source>
+        <translation>戦闘開始</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <source>Set initiative</source>
+        <translation>イニシアチブを設定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <source>Place</source>
+        <translation>順番</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <source>Combatant</source>
+        <translation>戦闘参加者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <source>Roll</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="103"/>
+        <source>Initiative of %1</source>
+        <translation>%1 のイニシアチブ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <source>Roll %1&apos;s initiative</source>
+        <translation>%1 のイニシアチブをロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <source>Roll d%1 + %2 (D1)</source>
+        <translation>d%1 + %2 をロールします（D1）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="123"/>
+        <source>set before</source>
+        <translation>事前に設定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="159"/>
+        <source>d%1 %2 %3</source>
+        <translation>d%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="195"/>
+        <source>%1 (roll-off)</source>
+        <translation>%1（ダイス勝負）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="202"/>
+        <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
+        <translation>未入力のイニシアチブがあと %n 件あります（まず %1）。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="47"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="56"/>
         <source>Add from library</source>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
         <source>Search names, tags and notes</source>
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="53"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="62"/>
+        <source>Starter templates</source>
+        <translation>スターターテンプレート</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <source>My library</source>
+        <translation>マイライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
+        <source>Starter library (bundled, read-only)</source>
+        <translation>スターターライブラリ（同梱・読み取り専用）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
+        <source>&amp;Copy to my library</source>
+        <translation>マイライブラリにコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="76"/>
+        <source>Save an editable copy of this starter template in your library</source>
+        <translation>このスターターテンプレートの編集可能なコピーをライブラリに保存します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="77"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="79"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="87"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="142"/>
         <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
         <translation>テンプレートはまだありません。作成するには、戦闘参加者を選択して「戦闘参加者 ▸ ライブラリに保存」を選ぶか、ライブラリファイルをインポートしてください（インポート…）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="212"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="224"/>
+        <source>Cannot copy</source>
+        <translation>コピーできません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="236"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="237"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="242"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="246"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="261"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="270"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -4457,7 +4591,7 @@
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="222"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4504,78 +4638,84 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="37"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="73"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="92"/>
+        <source>%1 %2 (%3 %4)</source>
+        <translation>%1 %2（%3 %4）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="97"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="103"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="108"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1の回復判定%n回（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="112"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="124"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="128"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="133"/>
         <source>combat ends after %n round(s)</source>
         <translation>%nラウンドで戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
         <source>encounter settings: %1</source>
         <translation>遭遇の設定：%1</translation>
     </message>
@@ -4898,32 +5038,32 @@
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="149"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="157"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="161"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="165"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="169"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1が気絶：行動困難中に標準アクションを行った（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="173"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はゲームマスターがスキップ</translation>
     </message>
@@ -5018,7 +5158,7 @@
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="319"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="327"/>
         <source>Not possible</source>
@@ -5026,7 +5166,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="357"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="646"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -5053,8 +5193,8 @@
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="629"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="630"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="631"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5190,12 +5330,22 @@
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="44"/>
+        <source>Roll initiative</source>
+        <translation>イニシアチブをロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
+        <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
+        <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
@@ -5215,42 +5365,42 @@
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="633"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="634"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="654"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="656"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="660"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="661"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="662"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="663"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="642"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="643"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -6451,6 +6601,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="219"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -6645,90 +6796,90 @@
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="98"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="99"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>戦闘参加者のIDは変更できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="101"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
         <source>not a field of a combatant</source>
         <translation>戦闘参加者の項目ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="141"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="142"/>
         <source>at least one, not {value}</source>
         <translation>最低1です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="178"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="179"/>
         <source>nothing to remove</source>
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="206"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="242"/>
         <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="212"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="255"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="224"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="226"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="230"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="232"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="271"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="244"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="299"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="283"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="346"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="337"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="336"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="383"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="397"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="354"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="445"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="485"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -7085,143 +7236,143 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="71"/>
         <source>Roll log</source>
-        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version. Within this many pixels of the newest end the view counts as following the log.</extracomment>
+        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version.</extracomment>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="90"/>
         <source>Breakdown of the selected entry</source>
         <translation>選択した項目の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="120"/>
         <source>Ne&amp;west first</source>
         <translation>新しい順(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="123"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="121"/>
         <source>Show the newest entries first</source>
         <translation>新しい項目から表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
         <source>Show the newest entries at the top</source>
         <translation>新しい項目を上に表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="127"/>
         <source>Co&amp;mbatant:</source>
         <translation>戦闘参加者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="130"/>
         <source>Show the entries of</source>
         <translation>次の者の項目を表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="133"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="131"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>この戦闘参加者が行動したか対象になった項目だけを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="142"/>
         <source>Brea&amp;kdown</source>
         <translation>内訳(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="145"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="143"/>
         <source>Show the breakdown pane</source>
         <translation>内訳ペインを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="146"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
         <source>Show every die and modifier of the selected entry beside the log</source>
         <translation>選択した記録のすべてのダイスと修正値をログの横に表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="151"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="149"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="155"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="153"/>
         <source>Copy the selected entries as text</source>
         <translation>選択した項目をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="160"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="158"/>
         <source>Copy the selected entries</source>
         <translation>選択した項目をコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="165"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="163"/>
         <source>As &amp;text…</source>
         <translation>テキスト(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="168"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="166"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="171"/>
         <source>E&amp;xport</source>
         <translation>エクスポート(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="174"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="172"/>
         <source>Export the whole log</source>
         <translation>ログ全体をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="175"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>ログ全体をテキストかMarkdownのファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="184"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="182"/>
         <source>Roll log entries</source>
         <translation>ダイスログの項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="229"/>
         <source>All combatants</source>
         <translation>すべての戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="352"/>
         <source>Export the roll log as Markdown</source>
         <translation>ダイスログをMarkdownでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="353"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="355"/>
         <source>Export the roll log as text</source>
         <translation>ダイスログをテキストでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
         <source>roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="367"/>
         <source>The log could not be saved:
 %1</source>
         <translation>ログを保存できませんでした：

@@ -325,61 +325,71 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <source>Roll &amp;initiative…</source>
+        <translation>投掷先攻(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
+        <source>Initiative for those who joined the fight (D1)</source>
+        <translation>为中途加入战斗者决定先攻（D1）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="102"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="106"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
         <source>Roll &amp;dice…</source>
         <translation>掷骰(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="117"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
@@ -1975,7 +1985,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="197"/>
         <source>not rolled</source>
         <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). Pixels a header section adds to its words (the style&apos;s margins, and the sort arrow&apos;s room on the narrow Turn column that is sorted by default). The States column is at least this wide: room for three badges before any is set. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未掷骰</translation>
@@ -2606,7 +2616,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="238"/>
         <source>Combatants in turn order</source>
         <translation>按行动顺序排列的参战者</translation>
     </message>
@@ -4114,105 +4124,229 @@
     </message>
 </context>
 <context>
+    <name>InitiativeDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <source>Initiative</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
+        <source>Roll initiative</source>
+        <translation>投掷先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="80"/>
+        <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
+        <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平手时显示谁需掷骰决胜。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
+        <source>Initiative for those who joined the fight: type it, or roll it with ⟳.</source>
+        <translation>为中途加入战斗者决定先攻：直接输入，或用 ⟳ 掷骰。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <source>Start combat</source>
+        <translation>开始战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <source>Set initiative</source>
+        <translation>设定先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <source>Place</source>
+        <translation>顺位</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <source>Combatant</source>
+        <translation>参战者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <source>Side</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <source>Roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="103"/>
+        <source>Initiative of %1</source>
+        <translation>%1 的先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <source>Roll %1&apos;s initiative</source>
+        <translation>投掷 %1 的先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <source>Roll d%1 + %2 (D1)</source>
+        <translation>掷 d%1 + %2（D1）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="123"/>
+        <source>set before</source>
+        <translation>事先设定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="159"/>
+        <source>d%1 %2 %3</source>
+        <translation>d%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="195"/>
+        <source>%1 (roll-off)</source>
+        <translation>%1（掷骰决胜）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="202"/>
+        <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
+        <translation>还有 %n 个先攻待填，先填 %1 的。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="47"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="56"/>
         <source>Add from library</source>
         <translation>从资料库添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="51"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
         <source>Search names, tags and notes</source>
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="52"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="53"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="62"/>
+        <source>Starter templates</source>
+        <translation>入门模板</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <source>My library</source>
+        <translation>我的资料库</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
+        <source>Starter library (bundled, read-only)</source>
+        <translation>入门资料库（内置，只读）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
+        <source>&amp;Copy to my library</source>
+        <translation>复制到我的资料库(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="76"/>
+        <source>Save an editable copy of this starter template in your library</source>
+        <translation>将此入门模板的可编辑副本保存到你的资料库</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="77"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="79"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="87"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="142"/>
         <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
         <translation>还没有模板。要创建模板，请选择一个参战者，然后选择“参战者 ▸ 存入资料库”；或导入资料库文件（导入…）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="212"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="224"/>
+        <source>Cannot copy</source>
+        <translation>无法复制</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="236"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="237"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="242"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="246"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="166"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="261"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="270"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -4457,7 +4591,7 @@
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="222"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4504,78 +4638,84 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="37"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="73"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="92"/>
+        <source>%1 %2 (%3 %4)</source>
+        <translation>%1 %2（%3 %4）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="97"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="103"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="108"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>%1 的 %n 次康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="112"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="124"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="128"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="133"/>
         <source>combat ends after %n round(s)</source>
         <translation>战斗在 %n 轮后结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
         <source>encounter settings: %1</source>
         <translation>遭遇设置：%1</translation>
     </message>
@@ -4898,32 +5038,32 @@
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="149"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="157"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="161"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="165"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="169"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1 陷入昏迷：瘫痪时进行了标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="173"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
@@ -5018,7 +5158,7 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="35"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="319"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="327"/>
         <source>Not possible</source>
@@ -5026,7 +5166,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="357"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="646"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5053,8 +5193,8 @@
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="629"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="630"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="631"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5190,12 +5330,22 @@
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="44"/>
+        <source>Roll initiative</source>
+        <translation>投掷先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
+        <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
+        <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
@@ -5215,42 +5365,42 @@
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="633"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="634"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="654"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="656"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="660"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="661"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="662"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="663"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="642"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="643"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -6451,6 +6601,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="219"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -6645,90 +6796,90 @@
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="98"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="99"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>参战者的 ID 不能更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="101"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
         <source>not a field of a combatant</source>
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="141"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="142"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="178"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="179"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="206"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="242"/>
         <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="212"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="219"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="255"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="224"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="226"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="230"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="232"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="271"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="244"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="299"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="283"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="346"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="337"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="336"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="383"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="397"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="354"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="445"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="485"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -7085,143 +7236,143 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="71"/>
         <source>Roll log</source>
-        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version. Within this many pixels of the newest end the view counts as following the log.</extracomment>
+        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version.</extracomment>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="90"/>
         <source>Breakdown of the selected entry</source>
         <translation>所选条目的明细</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>选择一个条目以查看每个骰子和调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="120"/>
         <source>Ne&amp;west first</source>
         <translation>最新在前(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="123"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="121"/>
         <source>Show the newest entries first</source>
         <translation>先显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
         <source>Show the newest entries at the top</source>
         <translation>在顶部显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="129"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="127"/>
         <source>Co&amp;mbatant:</source>
         <translation>参战者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="132"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="130"/>
         <source>Show the entries of</source>
         <translation>显示以下参战者的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="133"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="131"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>只显示该参战者行动或作为目标的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="142"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="145"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="143"/>
         <source>Show the breakdown pane</source>
         <translation>显示明细窗格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="146"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
         <source>Show every die and modifier of the selected entry beside the log</source>
         <translation>在记录旁显示所选条目的每颗骰子和每项调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="151"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="149"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="155"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="153"/>
         <source>Copy the selected entries as text</source>
         <translation>以文本形式复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="160"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="158"/>
         <source>Copy the selected entries</source>
         <translation>复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="165"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="163"/>
         <source>As &amp;text…</source>
         <translation>文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="168"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="166"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="171"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="174"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="172"/>
         <source>Export the whole log</source>
         <translation>导出全部记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="175"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>将全部记录保存为文本或 Markdown 文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="184"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="182"/>
         <source>Roll log entries</source>
         <translation>掷骰记录条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="229"/>
         <source>All combatants</source>
         <translation>所有参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="352"/>
         <source>Export the roll log as Markdown</source>
         <translation>将掷骰记录导出为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="353"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="355"/>
         <source>Export the roll log as text</source>
         <translation>将掷骰记录导出为文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>文本 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
         <source>roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="367"/>
         <source>The log could not be saved:
 %1</source>
         <translation>无法保存记录：

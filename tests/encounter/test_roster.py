@@ -141,6 +141,20 @@ def test_set_initiative_reorders_once_combat_started() -> None:
     assert heard[0].reordered
 
 
+def test_D1_a_rolled_initiative_set_mid_combat_is_logged_with_its_die() -> None:
+    from gmtracker.encounter.log_render import entry_line
+
+    enc = skirmish()
+    enc.turn.started = True
+    roundtrip(SetInitiative({"goblin": 16, "lin": 9}, rolled={"goblin": 14}), enc)
+    items = enc.log[-1].record["initiatives"]  # type: ignore[index]
+    assert items[0] == {"combatant": "goblin", "name": "Goblin", "initiative": 16, "natural": 14, "die": 20,
+                        "modifier": 2}
+    assert "natural" not in items[1]  # typed
+    assert entry_line(enc.log[-1], {c.id: c.name for c in enc.combatants}) == \
+        "initiative: Goblin 16 (d20 14 +2), 林月 9"
+
+
 def test_rename_encounter() -> None:
     enc = skirmish()
     heard = listen(enc)

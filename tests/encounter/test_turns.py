@@ -15,6 +15,7 @@ from gmtracker.encounter.turns import (
     SetInCombat,
     StartCombat,
     elapsed_seconds,
+    initiative_places,
     initiative_ties,
     needs_initiative,
     pending_initiative_roll_offs,
@@ -82,7 +83,7 @@ def test_D1_a_rolled_initiative_is_logged_with_its_die() -> None:
 
 def test_D1_a_typed_initiative_for_someone_not_there_is_refused() -> None:
     enc = skirmish()
-    with pytest.raises(ActionError, match="no combatant ghost"):
+    with pytest.raises(ActionError, match="no combatant has the id ghost"):
         StartCombat(typed={"ghost": 12}).apply(enc)
     assert not enc.turn.started
 
@@ -94,6 +95,14 @@ def test_D1_initiative_ties_lists_only_the_ties_a_roll_off_decides() -> None:
     assert initiative_ties(enc, {"goblin": 7, "ogre": 7, "ayla": 15}) == [["goblin", "ogre"]]
     assert initiative_ties(enc, {"goblin": 7, "ogre": 8}) == []
     assert initiative_ties(enc, {"lin": 7, "goblin": 7}) == []  # the PC goes first (C7): no roll-off
+
+
+def test_D1_initiative_places_share_a_place_while_a_roll_off_decides() -> None:
+    enc = skirmish()
+    enc.combatants[1] = combatant("goblin", "Goblin", initiative=7, agility=2)
+    enc.combatants[3] = combatant("ogre", "Ogre", initiative=7, agility=2)
+    places = initiative_places(enc, {"ayla": 15, "lin": 7, "goblin": 7, "ogre": 7})
+    assert places == {"ayla": (1, False), "lin": (2, False), "goblin": (3, True), "ogre": (3, True)}
 
 
 def test_D1_roll_off_when_side_and_modifier_tie() -> None:

@@ -17,6 +17,7 @@ from gmtracker.rules.initiative import (
     d20_initiative,
     pending_roll_offs,
     percentile_initiative,
+    ranked_groups,
     roll_off_groups,
     turn_order,
 )
@@ -113,6 +114,7 @@ def test_d1_mixed_group_pc_then_modifier_then_roll_off() -> None:
         InitiativeEntry("late", 3),
     ]
     assert roll_off_groups(entries) == (("pc_a", "pc_b"),)
+    assert ranked_groups(entries) == (("pc_a", "pc_b"), ("npc_high",), ("npc_low",), ("late",))
     order = turn_order(entries, {"pc_a": [10], "pc_b": [90], "late": [1000]}, sides=100)
     assert order.keys == ("pc_b", "pc_a", "npc_high", "npc_low", "late")
     assert [(t.ahead, t.behind, t.broken_by) for t in order.ties] == [

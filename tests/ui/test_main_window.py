@@ -29,6 +29,7 @@ from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
+from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.conftest import press, press_ok, type_dice, type_next
 from tests.ui.modal import MessageBoxes, when_modal
@@ -82,8 +83,10 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
                            no_modal_boxes: list[str]) -> None:
     enc = window.encounter
     window.run(EndCombat())
-    # Start combat: round 1, the highest initiative acts first (D1).
+    # Start combat: the initiative dialog keeps the values set before; round 1, the highest first (D1).
+    started = scripted(monkeypatch, InitiativeDialog, press_ok)
     trigger(window, "actionStartCombat")
+    assert started
     assert (enc.turn.started, enc.turn.round, enc.turn.current) == (True, 1, "ayla-thornwood")
     assert window.round_label.text().startswith("Round 1 · Ayla Thornwood's turn")
 

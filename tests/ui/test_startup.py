@@ -23,7 +23,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.models.combatant_model import Column
 from gmtracker.ui.shell.context import AppContext
-from gmtracker.ui.panels.combatant_table import FIT_CAPS, FIT_ROWS
+from gmtracker.ui.panels.combatant_table import FIT_ROWS
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.large_encounters import large_encounter
 
@@ -132,7 +132,7 @@ def test_columns_are_wide_enough_for_their_header_and_texts(qtbot: Any, tmp_path
             font = model.index(row, column).data(Qt.ItemDataRole.FontRole)
             metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
             width = metrics.horizontalAdvance(text or "")
-            assert width < view.columnWidth(column) or view.columnWidth(column) == FIT_CAPS[column], (column, text)
+            assert width < view.columnWidth(column) or view.columnWidth(column) == view.cap_of(column), (column, text)
 
 
 def test_column_widths_read_only_the_first_rows(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

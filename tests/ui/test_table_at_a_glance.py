@@ -33,7 +33,9 @@ from gmtracker.ui.models.combatant_model import BADGES_ROLE, BadgeKind, Column
 from gmtracker.ui.panels.combatant_table import ACTIVE_ACCENT, badges_width
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.modal import MessageBoxes
+from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
+from tests.ui.conftest import press_ok
+from tests.ui.modal import MessageBoxes, when_modal
 
 #: The columns that must be in view without scrolling (issue 14's list; wounds/bruises are two).
 IN_VIEW = (Column.TURN, Column.INITIATIVE, Column.NAME, Column.WOUNDS, Column.BRUISES, Column.STATES,
@@ -103,6 +105,7 @@ def test_the_columns_read_mid_fight_are_in_view_after_file_new_with_six_combatan
         assert window.run(AddCombatant(Combatant(id="", name=name, side=Side.ENEMY, initiative=20 - number,
                                                  wounds=number, states=states, conditions=conditions,
                                                  hit_penalties=number % 3)))
+    when_modal(InitiativeDialog, press_ok)  # the values typed before are kept
     window.actions_by_name["actionStartCombat"].trigger()
     assert window.encounter.turn.started
     assert_in_view(window)
@@ -110,7 +113,7 @@ def test_the_columns_read_mid_fight_are_in_view_after_file_new_with_six_combatan
     names = [window.combatant_model.index(row, Column.NAME).data() for row in range(6)]
     metrics = window.table.fontMetrics()
     widest = max(metrics.horizontalAdvance(n) for n in names)
-    assert window.table.columnWidth(Column.NAME) >= min(widest, 200)
+    assert window.table.columnWidth(Column.NAME) >= min(widest, window.table.cap_of(Column.NAME))
 
 
 def test_five_states_fit_in_one_states_cell_as_badges(qtbot: Any, tmp_path: Path) -> None:

@@ -70,6 +70,11 @@ class _Line(D20Kinds, CareKinds):
         for item in get_path(self.record, "initiatives"):
             value = item.get("initiative")
             name = self.names.get(str(item.get("combatant")), str(item.get("name", "")))
+            if "natural" in item and value is not None:
+                dice = self.dice([int(item["natural"])], int(item["natural"]), int(item.get("die", 20)))
+                parts.append(fill(self.translate("LogLine", "%1 %2 (%3 %4)"), name, value, dice,
+                                  ascii_signed(int(item.get("modifier", 0)))))
+                continue
             parts.append(fill(self.translate("LogLine", "%1 %2"), name, "—" if value is None else value))
         return fill(self.translate("LogLine", "initiative: %1"), self.words.list_of(parts))
 

@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIntValidator, QPainter, QPalette, QValidator
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -54,6 +54,7 @@ from gmtracker.ui.models.combatant_model import (
     Column,
     CombatantModel,
 )
+from gmtracker.ui.widgets.validators import OptionalIntValidator
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -67,13 +68,11 @@ CELL_MARGIN = 9
 MAX_COLUMN_WIDTH = 600
 #: Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor
 #: dock at 1366 px (the name elides; its tooltip has it whole).
-FIT_CAPS: dict[Column, int] = {Column.NAME: 200, Column.STATES: 300, Column.PENALTY: 150, Column.LOAD: 150,
-                               Column.SIDE: 110, Column.NOTES: 300}
-#: Pixels a header section adds to its words (the style's margins, and the sort arrow's
-#: room on the narrow Turn column that is sorted by default).
-HEADER_MARGIN = 18
-#: The States column is at least this wide: room for three badges before any is set.
-STATES_MIN_WIDTH = 150
+#: In average character widths of the table's font, so they grow with the font size.
+FIT_CAPS: dict[Column, int] = {Column.NAME: 33, Column.STATES: 50, Column.PENALTY: 25, Column.LOAD: 25,
+                               Column.SIDE: 18, Column.NOTES: 50}
+#: The States column is at least this many average characters wide: room for three badges.
+STATES_MIN_CHARS = 25
 
 #: Badge colours (white text on each): readable on light and dark bases alike.
 BADGE_COLOURS: dict[BadgeKind, QColor] = {
@@ -110,15 +109,6 @@ def badges_width(font: QFont, badges: list[Badge]) -> int:
     metrics = QFontMetrics(badge_font(font))
     inner = sum(metrics.horizontalAdvance(b.text) + 2 * _BADGE_PAD for b in badges)
     return inner + _BADGE_GAP * (len(badges) - 1) + CELL_MARGIN + 2  # the grid line takes a pixel of the cell
-
-
-class OptionalIntValidator(QIntValidator):
-    """A whole number in range, or nothing (an initiative not rolled)."""
-
-    def validate(self, text: str, pos: int) -> Any:
-        if not text.strip():
-            return QValidator.State.Acceptable, text, pos
-        return super().validate(text, pos)
 
 
 class CombatantDelegate(QStyledItemDelegate):
@@ -291,13 +281,20 @@ class CombatantTable(QTableView):
                     widest[column] = max(widest[column], metrics.horizontalAdvance(text) + CELL_MARGIN)
         if rows:
             widest[Column.TURN] += ACTIVE_BAR_WIDTH
-        widest[Column.TURN] = max(widest[Column.TURN], self.header_width(Column.TURN) + 16)  # its sort arrow
         return widest
+
+    def cap_of(self, column: Column) -> int:
+        """The widest a fitted column gets (:data:`FIT_CAPS` in this font), never narrower
+        than its header's words."""
+        chars = FIT_CAPS.get(column)
+        cap = MAX_COLUMN_WIDTH if chars is None else min(chars * self.fontMetrics().averageCharWidth(),
+                                                         MAX_COLUMN_WIDTH)
+        return max(cap, self.header_width(column))
 
     def _cap(self, column: Column, width: int) -> int:
         if column is Column.STATES:
-            width = max(width, STATES_MIN_WIDTH)
-        return min(width, FIT_CAPS.get(column, MAX_COLUMN_WIDTH), MAX_COLUMN_WIDTH)
+            width = max(width, STATES_MIN_CHARS * self.fontMetrics().averageCharWidth())
+        return min(max(width, self.header_width(column)), self.cap_of(column))
 
     def fit_columns(self) -> None:
         """Each column as wide as its header and its widest content in the first FIT_ROWS
@@ -316,11 +313,8 @@ class CombatantTable(QTableView):
             self._fitting = False
 
     def header_width(self, column: int) -> int:
-        """The header's words whole (not the style's size hint, which keeps room for a sort
-        arrow on every column and made two-digit columns 80 px wide)."""
-        header = self.horizontalHeader()
-        text = str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
-        return header.fontMetrics().horizontalAdvance(text) + HEADER_MARGIN
+        """The header's words whole, as Qt measures them (with room for a sort arrow)."""
+        return self.horizontalHeader().sectionSizeFromContents(column).width()
 
     def _on_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
         """New rows widen a column their content needs (up to its cap); nothing narrows."""

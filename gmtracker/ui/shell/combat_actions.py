@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import ActionError, Command
-from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, StartCombat
+from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn
+from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.user_text import inform, warn
@@ -28,13 +30,39 @@ translate = QCoreApplication.translate
 
 
 def start_combat(window: MainWindow) -> None:
-    """D1: roll the initiative of those without one, and any roll-off, then start."""
+    """D1: the initiative dialog (players' values typed, the others rolled, ties shown), then
+    the start of combat with its roll-offs, one undoable step, and the first turn's prompts."""
+    command = _initiative_command(window)
+    if command is not None:
+        turn_command(window, command)
+
+
+def roll_initiative(window: MainWindow) -> None:
+    """D1 mid-combat: initiative for those who joined the fight without one; they take their place."""
+    encounter = window.encounter
+    if not any(c.in_combat and c.initiative is None for c in encounter.combatants):
+        inform(window, translate("MainWindow", "Roll initiative"),
+               translate("MainWindow", "Everyone in the fight has an initiative. Change one in the table (double-click "
+                                       "it) or in the editor."))
+        return
+    command = _initiative_command(window)
+    if command is not None:
+        window.run(command)
+
+
+def _initiative_command(window: MainWindow) -> Command | None:
+    """The initiative dialog through its real ``exec()``; its command, or None (cancelled, refused)."""
+    dialog = InitiativeDialog(window.encounter, window.document.dice, window, at_table=window.action_scope())
     try:
-        command = StartCombat().roll(window.encounter, window.document.dice)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        commands = dialog.commands()
     except ActionError as error:
         warn(window, translate("MainWindow", "Not possible"), error_text(error))
-        return
-    turn_command(window, command)
+        return None
+    finally:
+        dialog.deleteLater()
+    return commands[0] if commands else None
 
 
 def next_turn(window: MainWindow) -> None:

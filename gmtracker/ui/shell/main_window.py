@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         people.addAction(a["actionConditions"])
         combat = bar.addMenu(self.tr("Com&bat"))
         combat.addActions([a["actionStartCombat"], a["actionNextTurn"], a["actionPreviousTurn"],
-                           a["actionDelay"], a["actionEndCombat"]])
+                           a["actionDelay"], a["actionRollInitiative"], a["actionEndCombat"]])
         rolls = bar.addMenu(self.tr("&Roll"))
         rolls.addActions([a["actionCheck"], a["actionAttack"], a["actionDamage"], a["actionHeal"],
                           a["actionRest"], a["actionPercentileCheck"], a["actionDiceTray"]])
@@ -620,7 +620,7 @@ class MainWindow(QMainWindow):
         started = self.encounter.turn.started
         has_people = bool(self.encounter.combatants)
         a["actionStartCombat"].setEnabled(not started and has_people)
-        for name in ("actionNextTurn", "actionPreviousTurn", "actionDelay", "actionEndCombat"):
+        for name in ("actionNextTurn", "actionPreviousTurn", "actionDelay", "actionRollInitiative", "actionEndCombat"):
             a[name].setEnabled(started)
         selected = bool(self.selected_ids())
         for name in ("actionRemove", "actionSaveToLibrary"):

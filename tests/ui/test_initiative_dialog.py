@@ -1,0 +1,187 @@
+"""Start combat asks for initiative in one dialog (issue 14, D1), through its real ``exec()``.
+
+The players' values are typed one after another (Enter goes on to the next box and, after
+the last, starts); the others are rolled and shown with their die, and can be rolled again;
+ties only a roll-off breaks are shown; the start is one undoable step whose log entry has
+every die. Mid-combat, Roll initiative does the same for newcomers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QToolButton
+
+from gmtracker.encounter import Attributes, Combatant, Side
+from gmtracker.encounter.roster import AddCombatant
+from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
+from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import child
+from tests.ui.modal import MessageBoxes, when_modal
+
+
+@pytest.fixture(autouse=True)
+def _answered(boxes: MessageBoxes) -> MessageBoxes:
+    return boxes
+
+
+@pytest.fixture(autouse=True)
+def _no_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmtracker.ui.shell import combat_actions
+
+    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: None)
+
+
+def prepared(window: MainWindow) -> MainWindow:
+    """File ▸ New, then two player characters and three goblins, no initiative yet."""
+    window.actions_by_name["actionNew"].trigger()
+    for cid, name, side, agility in (("ayla", "Ayla", Side.PC, 3), ("bram", "Bram", Side.PC, 0),
+                                     ("g1", "Goblin 1", Side.ENEMY, 2), ("g2", "Goblin 2", Side.ENEMY, 2),
+                                     ("ogre", "Ogre", Side.ENEMY, -1)):
+        assert window.run(AddCombatant(Combatant(id=cid, name=name, side=side,
+                                                 attributes=Attributes(agility=agility))))
+    return window
+
+
+def edit(dialog: InitiativeDialog, cid: str) -> QLineEdit:
+    found: QLineEdit = child(dialog, QLineEdit, f"initiative_{cid}")
+    return found
+
+
+def detail(dialog: InitiativeDialog, cid: str) -> str:
+    return str(child(dialog, QLabel, f"initiativeDetail_{cid}").text())
+
+
+def place(dialog: InitiativeDialog, cid: str) -> str:
+    return str(child(dialog, QLabel, f"initiativePlace_{cid}").text())
+
+
+def test_players_type_their_values_one_after_another_and_the_others_are_rolled(qtbot: Any, window: MainWindow) -> None:
+    prepared(window)
+    encounter = window.encounter
+    seen: dict[str, Any] = {}
+
+    def fill_in(dialog: InitiativeDialog) -> None:
+        try:
+            assert dialog.objectName() == "initiativeDialog"
+            assert QApplication.focusWidget() is edit(dialog, "ayla") or dialog.focusWidget() is edit(dialog, "ayla")
+            assert edit(dialog, "ayla").text() == "" and edit(dialog, "bram").text() == ""
+            for cid, modifier in (("g1", 2), ("g2", 2), ("ogre", -1)):
+                value = int(edit(dialog, cid).text())
+                natural = int(detail(dialog, cid).split()[1])
+                assert 1 <= natural <= 20 and value == natural + modifier
+                assert detail(dialog, cid) == f"d20 {natural} {modifier:+d}"
+            assert not dialog.ok_button.isEnabled()  # two players' values to go
+            assert dialog.hint.text() == QCoreApplication.translate(
+                "InitiativeDialog", "%n initiative(s) still to fill in, first %1's.", "", 2).replace("%1", "Ayla")
+            qtbot.keyClicks(edit(dialog, "ayla"), "17")
+            qtbot.keyClick(edit(dialog, "ayla"), Qt.Key.Key_Return)
+            assert dialog.focusWidget() is edit(dialog, "bram")  # Enter: the next box
+            assert dialog.isVisible()
+            qtbot.keyClicks(edit(dialog, "bram"), "4")
+            seen["places"] = {cid: place(dialog, cid) for cid in ("ayla", "bram")}
+            seen["values"] = dialog.values()
+            qtbot.keyClick(edit(dialog, "bram"), Qt.Key.Key_Return)  # the last box: starts
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    opened = when_modal(InitiativeDialog, fill_in).opened
+    steps = window.document.undo_stack.count()
+    window.actions_by_name["actionStartCombat"].trigger()
+    assert opened
+    assert encounter.turn.started and encounter.turn.round == 1
+    assert encounter.combatant("ayla").initiative == 17 and encounter.combatant("bram").initiative == 4
+    ahead = sum(1 for cid in ("g1", "g2", "ogre") if seen["values"][cid] > 17)  # a PC wins a tie (C7)
+    assert seen["places"]["ayla"] == str(1 + ahead)
+    for cid in ("g1", "g2", "ogre"):
+        assert encounter.combatant(cid).initiative == seen["values"][cid]  # as shown, not rolled again
+    assert window.document.undo_stack.count() == steps + 1  # one step
+    start = next(e for e in encounter.log if e.kind == "start_combat")
+    assert start.record is not None and start.record["typed"] == ["ayla", "bram"]
+    assert sorted(r["combatant"] for r in start.record["rolled"]) == ["g1", "g2", "ogre"]
+    window.undo()
+    assert not encounter.turn.started and encounter.combatant("ayla").initiative is None
+
+
+def test_roll_again_shows_the_new_die_and_a_tie_only_a_roll_off_breaks_is_shown(qtbot: Any, window: MainWindow) -> None:
+    prepared(window)
+    encounter = window.encounter
+    seen: dict[str, Any] = {}
+
+    def fill_in(dialog: InitiativeDialog) -> None:
+        try:
+            before = detail(dialog, "g1")
+            for _ in range(6):  # a d20 comes up the same now and then; six tries change it
+                qtbot.mouseClick(child(dialog, QToolButton, "initiativeRoll_g1"), Qt.MouseButton.LeftButton)
+                if detail(dialog, "g1") != before:
+                    break
+            assert detail(dialog, "g1") != before
+            # the two goblins tied on value, side and agility: a roll-off decides (D1)
+            for cid, value in (("g1", "15"), ("g2", "15"), ("ogre", "5")):
+                edit(dialog, cid).clear()
+                qtbot.keyClicks(edit(dialog, cid), value)
+            assert detail(dialog, "g1") == ""  # typed now
+            edit(dialog, "ayla").setFocus()
+            qtbot.keyClicks(edit(dialog, "ayla"), "15")  # a PC at 15 goes first (C7): no roll-off for her
+            qtbot.keyClicks(edit(dialog, "bram"), "3")
+            seen["places"] = {cid: place(dialog, cid) for cid in ("ayla", "g1", "g2", "bram")}
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    when_modal(InitiativeDialog, fill_in)
+    window.actions_by_name["actionStartCombat"].trigger()
+    assert seen["places"]["ayla"] == "1"
+    assert seen["places"]["g1"] == seen["places"]["g2"] == "2 (roll-off)"
+    assert encounter.turn.started
+    start = next(e for e in encounter.log if e.kind == "start_combat")
+    assert start.record is not None and start.record["roll_offs"]  # rolled when combat started, logged
+    assert encounter.ids()[0] == "ayla" and set(encounter.ids()[1:3]) == {"g1", "g2"}
+
+
+def test_cancel_starts_nothing(qtbot: Any, window: MainWindow) -> None:
+    prepared(window)
+    when_modal(InitiativeDialog, lambda dialog: dialog.reject())
+    steps = window.document.undo_stack.count()
+    window.actions_by_name["actionStartCombat"].trigger()
+    assert not window.encounter.turn.started and window.document.undo_stack.count() == steps
+    assert all(c.initiative is None for c in window.encounter.combatants)
+
+
+def test_roll_initiative_mid_combat_places_the_newcomer(qtbot: Any, window: MainWindow) -> None:
+    encounter = window.encounter
+    assert encounter.turn.started
+    window.run(AddCombatant(Combatant(id="wolf", name="Wolf", side=Side.ENEMY, attributes=Attributes(agility=2))))
+    seen: dict[str, Any] = {}
+
+    def roll(dialog: InitiativeDialog) -> None:
+        try:
+            seen["rows"] = [row.combatant_id for row in dialog.rows]
+            seen["value"] = int(edit(dialog, "wolf").text())
+            assert dialog.ok_button.text() == "Set initiative"
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    when_modal(InitiativeDialog, roll)
+    window.actions_by_name["actionRollInitiative"].trigger()
+    assert seen["rows"] == ["wolf"]  # only the newcomer
+    assert encounter.combatant("wolf").initiative == seen["value"]
+    entry = encounter.log[-1]
+    assert entry.kind == "set_initiative" and entry.record is not None
+    assert entry.record["initiatives"][0]["natural"] + 2 == seen["value"]
+    order = [c.initiative for c in encounter.combatants if c.in_combat and c.initiative is not None]
+    assert order == sorted(order, reverse=True)  # D1: placed by its value
+
+
+def test_roll_initiative_with_no_newcomer_says_so(qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
+    steps = window.document.undo_stack.count()
+    window.actions_by_name["actionRollInitiative"].trigger()
+    assert any("Everyone in the fight has an initiative" in text for text in boxes.texts)
+    assert window.document.undo_stack.count() == steps
