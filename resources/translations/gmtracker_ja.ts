@@ -255,141 +255,151 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <source>&amp;Quick add…</source>
+        <translation>クイック追加(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
+        <source>Add combatants by typing: Goblin x4, Ayla 17</source>
+        <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="85"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="85"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="90"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="92"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
         <source>De&amp;lay</source>
         <translation>遅延(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="92"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="98"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="100"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="102"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="104"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="106"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="112"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="117"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="117"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="120"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
@@ -1985,9 +1995,9 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="197"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="195"/>
         <source>not rolled</source>
-        <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). Pixels a header section adds to its words (the style&apos;s margins, and the sort arrow&apos;s room on the narrow Turn column that is sorted by default). The States column is at least this wide: room for three badges before any is set. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
+        <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). In average character widths of the table&apos;s font, so they grow with the font size. The States column is at least this many average characters wide: room for three badges. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未ロール</translation>
     </message>
 </context>
@@ -2616,7 +2626,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="236"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -5101,77 +5111,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="197"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="198"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="188"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="186"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="188"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="189"/>
         <source>Undo history</source>
         <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="200"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="204"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="212"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="226"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="319"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="327"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="329"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="337"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="357"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="646"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="656"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="358"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="368"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5192,9 +5202,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="630"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="631"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5229,105 +5239,110 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="379"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="376"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="386"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="376"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="386"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="384"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="394"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="420"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="435"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="447"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="34"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="37"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="48"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>%1 にある戦闘参加者ライブラリを読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="72"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>%1 にある戦闘参加者ライブラリに保存できません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="74"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>戦闘参加者%n体をライブラリに保存しました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="81"/>
         <source>Library not available</source>
         <translation>ライブラリを使用できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="129"/>
+        <source>Quick add: %1</source>
+        <translation>クイック追加：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="44"/>
@@ -5350,57 +5365,57 @@
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="507"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="517"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="536"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="634"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="654"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="664"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="656"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="666"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="661"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="663"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="673"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="651"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="643"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -6126,6 +6141,54 @@
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAddBar</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="30"/>
+        <source>&amp;Quick add:</source>
+        <translation>クイック追加(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="33"/>
+        <source>Quick add</source>
+        <translation>クイック追加</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
+        <source>Goblin x4 · Ayla 17 · 3x Wolf 12 — Enter adds, Esc closes</source>
+        <translation>ゴブリン x4 · アイラ 17 · 3x オオカミ 12 — Enter で追加、Esc で閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="36"/>
+        <source>A name, then how many (x4) and an initiative (a number at the end). A name from your library or the starter library is copied from it; any other name is a new combatant: a player character when you give an initiative, an enemy otherwise.</source>
+        <translation>名前、続けて人数（x4）とイニシアチブ（末尾の数字）を入力します。ライブラリまたはスターターライブラリにある名前はそのテンプレートからコピーされます。それ以外の名前は新しい戦闘参加者になります：イニシアチブを指定した場合はプレイヤーキャラクター、そうでなければ敵です。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
+        <source>Close quick add</source>
+        <translation>クイック追加を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="54"/>
+        <source>Close (Esc)</source>
+        <translation>閉じます（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
+        <source>Type a name first, then how many (x4) or an initiative.</source>
+        <translation>先に名前を入力し、続けて人数（x4）またはイニシアチブを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
+        <source>Between 1 and %1 at once.</source>
+        <translation>一度に追加できるのは 1〜%1 体です。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="86"/>
+        <source>That initiative is out of range (−9999 to 9999).</source>
+        <translation>そのイニシアチブは範囲外です（−9999〜9999）。</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ from gmtracker.ui.words.user_text import ask, message_box, short, tooltip, warn
 if TYPE_CHECKING:
     from gmtracker.ui.dialogs.action_scope import ActionScope
     from gmtracker.ui.panels.editor_dock import CombatantEditor
+    from gmtracker.ui.panels.quick_add import QuickAddBar
     from gmtracker.ui.panels.roll_log import RollLogDock
     from gmtracker.ui.shell.actions import ActionSpec
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
@@ -129,7 +130,7 @@ class MainWindow(QMainWindow):
         self.combatant_model.runner = self.run  # an edit in a cell: one undoable step
         self.banner = TurnBanner(self)
         central = QWidget(self)
-        column = QVBoxLayout(central)
+        column = self._column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
@@ -209,7 +210,7 @@ class MainWindow(QMainWindow):
         a["actionSettings"].setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(a["actionSettings"])
         people = bar.addMenu(self.tr("&Combatants"))
-        people.addActions([a["actionAddCombatant"], a["actionAddFromLibrary"], a["actionSaveToLibrary"],
+        people.addActions([a["actionQuickAdd"], a["actionAddCombatant"], a["actionAddFromLibrary"], a["actionSaveToLibrary"],
                            a["actionDuplicate"], a["actionRemove"]])
         people.addSeparator()
         people.addAction(a["actionConditions"])
@@ -238,7 +239,7 @@ class MainWindow(QMainWindow):
         bar.addActions([a["actionAttack"], a["actionCheck"], a["actionDamage"], a["actionHeal"],
                         a["actionPercentileCheck"], a["actionRest"]])
         bar.addSeparator()
-        bar.addActions([a["actionAddCombatant"], a["actionDuplicate"], a["actionRemove"]])
+        bar.addActions([a["actionQuickAdd"], a["actionAddCombatant"], a["actionDuplicate"], a["actionRemove"]])
         self.addToolBar(bar)
 
     def _build_status(self) -> None:
@@ -273,6 +274,15 @@ class MainWindow(QMainWindow):
             return lambda: load(spec.handler)(self)
         method: Callable[[], object] = getattr(self, spec.handler)
         return method
+
+    def quick_add_bar(self) -> QuickAddBar:
+        """The quick-add line between the banner and the table, made on the first Ctrl+K."""
+        bar: QuickAddBar | None = getattr(self, "_quick_add", None)
+        if bar is None:
+            bar = self._quick_add = load("gmtracker.ui.panels.quick_add:QuickAddBar")(self.centralWidget())
+            self._column.insertWidget(1, bar)
+            bar.submitted.connect(lambda text: load("gmtracker.ui.shell.roster_actions:quick_add_line")(self, text))
+        return bar
 
     def action_scope(self) -> ActionScope:
         """What a dialog factory sees: the encounter, the dice, the selection, this window."""

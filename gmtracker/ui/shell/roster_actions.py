@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QLineEdit
 
-from gmtracker.encounter import Combatant
+from gmtracker.encounter import Combatant, Command
 from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, RemoveCombatants
 from gmtracker.storage import LibraryFileError, SaveError
-from gmtracker.storage.library import Library, UnknownTemplate
+from gmtracker.storage import quick_add as quick_lines
+from gmtracker.storage.library import Library, LibraryFolderError, Template, UnknownTemplate
+from gmtracker.storage.starter import starter_templates
 from gmtracker.ui.dialogs.library_dialog import LibraryDialog
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
@@ -89,3 +92,53 @@ def remove(window: MainWindow) -> None:
     ids = window.selected_ids()
     if ids:
         window.run(RemoveCombatants(ids))
+
+
+def quick_add(window: MainWindow) -> None:
+    """Ctrl+K: the quick-add line above the table, completing the templates' names."""
+    window.quick_add_bar().open_bar([t.name for t in _quick_templates(window)])
+
+
+def _quick_templates(window: MainWindow) -> list[Template]:
+    """The GM's templates (those that can be read), then the starter ones in the UI's language."""
+    own: list[Template] = []
+    try:
+        own = list(Library.of(window.context.paths).listing().templates)
+    except (LibraryFolderError, OSError):
+        pass  # an unreadable library folder: the starter library still answers (Ctrl+L says why)
+    try:
+        bundled = starter_templates(QLocale().name())
+    except LibraryFileError:
+        bundled = []
+    return own + bundled
+
+
+def quick_add_line(window: MainWindow, text: str) -> bool:
+    """Add what ``text`` asks for (:mod:`gmtracker.storage.quick_add`) as one undoable step; then
+    the first new one is selected with its name ready to type over. Mid-combat, newcomers
+    without an initiative are asked for it (D1). False, with the reason under the line, if
+    nothing was added."""
+    bar = window.quick_add_bar()
+    encounter = window.encounter
+    try:
+        made = quick_lines.plan(text, _quick_templates(window), (c.name for c in encounter.combatants), encounter.ids())
+    except quick_lines.QuickAddError as error:
+        bar.show_problem(error.problem)
+        return False
+    commands: list[Command] = [AddCombatant(c) for c in made.combatants]
+    title = fill(translate("MainWindow", "Quick add: %1"), " ".join(text.split()))
+    if not window.run_all(commands, title):
+        return False
+    bar.close_bar()
+    window.select(made.combatants[0].id)
+    window.editor.show()
+    window.editor.raise_()
+    name = window.editor.findChild(QLineEdit, "editorName")
+    if name is not None:
+        name.setFocus(Qt.FocusReason.OtherFocusReason)
+        name.selectAll()
+    if encounter.turn.started and any(encounter.combatant(c.id).initiative is None for c in made.combatants):
+        from gmtracker.ui.shell.combat_actions import roll_initiative
+
+        roll_initiative(window)
+    return True
