@@ -5168,7 +5168,7 @@
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="62"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="329"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="337"/>
         <source>Not possible</source>
@@ -5345,22 +5345,22 @@
         <translation>クイック追加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="46"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
@@ -5390,17 +5390,12 @@
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="666"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="667"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="673"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>

@@ -5168,7 +5168,7 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="62"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="329"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="337"/>
         <source>Not possible</source>
@@ -5345,22 +5345,22 @@
         <translation>快速添加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="44"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="46"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
@@ -5390,17 +5390,12 @@
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="666"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="667"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="673"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>

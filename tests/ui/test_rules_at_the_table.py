@@ -155,13 +155,15 @@ def test_B5_disabled_combatant_sees_its_turn_limit(qtbot: Any, window: MainWindo
     enc = window.encounter
     skip_prompts(qtbot)
     assert enc.turn.current == "goblin-lurker" and enc.combatant("lin-yue").has_state(DamageState.DISABLED)
-    assert "B5" not in window.round_label.text()
+    assert "B5" not in window.round_label.text() and window.banner.note_text() == ""
     trigger(window, "actionNextTurn")
     assert enc.turn.current == "lin-yue"
-    status = window.round_label.text()
-    assert status.startswith("Round 1 · 林月's turn")
-    assert ("disabled: one move or one standard action (B5), unconscious at the end of the turn after a standard "
-            "action") in status
+    assert window.round_label.text().startswith("Round 1 · 林月's turn")
+    # in the banner beside the round line (issue 14), where the name was
+    assert window.banner.note_text() == ("disabled: one move or one standard action (B5), unconscious at the end of "
+                                         "the turn after a standard action")
+    window.banner.clear_event()
+    assert window.banner.note_label.isVisible() and not window.banner.name_label.isVisible()
     turn = enc.log[-1]
     assert turn.kind == "turn" and turn.record is not None and "B5" in turn.rule_ids
     assert turn.record["turn_limit"] == {"actions": "move_or_standard", "states": ["disabled"],
@@ -175,10 +177,9 @@ def test_B5_disabled_combatant_sees_its_turn_limit(qtbot: Any, window: MainWindo
     assert enc.turn.current == "goblin-shaman"
     assert enc.log[-1].record is not None
     assert enc.log[-1].record["turn_limit"]["states"] == ["dazed"]
-    assert "dazed: one move or one standard action (B5)" in window.round_label.text()
-    assert "unconscious" not in window.round_label.text()
+    assert window.banner.note_text() == "dazed: one move or one standard action (B5)"
     trigger(window, "actionNextTurn")  # 佐藤 健: no limit
-    assert enc.turn.current == "sato-ken" and "B5" not in window.round_label.text()
+    assert enc.turn.current == "sato-ken" and window.banner.note_text() == ""
     assert "turn_limit" not in (enc.log[-1].record or {})
 
 

@@ -14,6 +14,7 @@ from gmtracker.encounter import Expiry
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
+from gmtracker.ui.panels.turn_banner import EVENT_MSECS
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.conftest import press_ok, type_next
 from tests.ui.modal import MessageBoxes, when_modal
@@ -84,6 +85,12 @@ def test_D2_conditions_that_end_at_a_turn_start_are_announced_in_the_status_bar(
     assert enc.turn.current == nxt and enc.combatant(nxt).conditions == []
     assert opened.opened == []  # nothing to roll: no dialog just for this
     assert window.statusBar().currentMessage() == f"Conditions ended: Blessed on {name}"
+    # and in the turn banner, always in view, for a few seconds (issue 14)
+    assert f"Blessed ends on {name}" in window.banner.event_text()
+    assert window.banner.event_label.isVisible() and not window.banner.name_label.isVisible()
+    assert window.banner._event_timer.isActive() and window.banner._event_timer.interval() == EVENT_MSECS
+    window.banner._event_timer.timeout.emit()  # the few seconds are up
+    assert window.banner.event_text() == "" and window.banner.name_label.isVisible()
 
 
 def test_D2_the_turn_start_dialog_names_the_conditions_that_ended(qtbot: Any, window: MainWindow) -> None:

@@ -9,7 +9,7 @@ main window opens the rename dialog). Both texts are plain text: a name typed as
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -19,6 +19,8 @@ from gmtracker.ui.words.user_text import tooltip
 ROUND_SCALE = 1.45
 #: The encounter name's.
 NAME_SCALE = 1.15
+#: How long a turn's events (a condition that ended, a dying check due) stay in the banner.
+EVENT_MSECS = 8000
 
 
 class _ElidedLabel(QLabel):
@@ -88,19 +90,67 @@ class TurnBanner(QFrame):
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # the round line first
         self.round_label = _label(self, "roundLabel", ROUND_SCALE)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Where the name is, the banner shows (first what is there): a turn's events for a few
+        # seconds, else what the acting combatant's state lets it do (B5), else the name; one
+        # line, so the banner keeps its height and the table does not jump.
+        self.note_label = _label(self, "turnNoteLabel", NAME_SCALE)
+        self.event_label = _label(self, "turnEventLabel", NAME_SCALE)
+        for label in (self.note_label, self.event_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setStyleSheet("QLabel { color: #c2410c; }")  # orange: readable on light and dark
+            label.hide()
+        self._event_timer = QTimer(self)
+        self._event_timer.setSingleShot(True)
+        self._event_timer.timeout.connect(self.clear_event)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.addWidget(self.name_label, 1)
+        layout.addWidget(self.note_label, 1)
+        layout.addWidget(self.event_label, 1)
         layout.addWidget(self.round_label)
 
     def set_name(self, name: str) -> None:
         """The encounter's name (cut to the room there is)."""
         self.name_label.set_whole_text(name)
 
-    def set_turn(self, text: str) -> None:
+    def set_turn(self, text: str, note: str = "") -> None:
         """The round line: round, whose turn, elapsed time (or "Not in combat"); cut with "…"
-        only when the window is too narrow for it."""
+        only when the window is too narrow for it. ``note``: what the acting combatant may do
+        this turn (B5's limit), shown in place of the name while it lasts."""
         self.round_label.set_whole_text(text)
+        self.note_label.set_whole_text(note)
+        self._show_left()
+
+    def note_text(self) -> str:
+        return self.note_label.text()
+
+    def _show_left(self) -> None:
+        event = self._event_timer.isActive()
+        note = not event and bool(self.note_label.text())
+        self.event_label.setVisible(event)
+        self.note_label.setVisible(note)
+        self.name_label.setVisible(not event and not note)
+
+    def flash(self, text: str, msecs: int = EVENT_MSECS) -> None:
+        """Show a turn's events (plain text) in place of the name for ``msecs``; a new event
+        replaces the one shown and starts the time again."""
+        self.event_label.set_whole_text(text)
+        self._event_timer.start(msecs)
+        self._show_left()
+
+    def clear_event(self) -> None:
+        """Back to the turn's note or the encounter's name."""
+        self._event_timer.stop()
+        self._show_left()
+
+    def event_text(self) -> str:
+        """The events shown now ("" when none)."""
+        return self.event_label.text() if self._event_timer.isActive() else ""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if self._event_timer.isActive():  # a click puts the name (or the note) back at once
+            self.clear_event()
+        super().mousePressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.LeftButton:

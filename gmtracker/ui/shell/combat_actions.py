@@ -18,6 +18,7 @@ from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
 from gmtracker.ui.words.error_text import error_text
+from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.words.user_text import inform, warn
 
 if TYPE_CHECKING:
@@ -102,9 +103,21 @@ def turn_command(window: MainWindow, command: Command) -> None:
                for expiry in (entry.record or {}).get("expired", [])]
     if expired:
         window.statusBar().showMessage(expiry_text(encounter, expired), 10000)
+    events = turn_events(window, logged)
+    if events:  # the banner is always in view (a laptop's status bar may not be)
+        window.banner.flash(events)
     prompts = new_prompts(window, logged)
     if prompts:
         show_prompts(window, prompts, expired)
+
+
+def turn_events(window: MainWindow, since: int) -> str:
+    """The turns started after the entry ``since`` that bring news (a condition that ended, a
+    dying or recovery check due, a B5 limit, a skipped turn), each as the roll log words it."""
+    names = {c.id: c.name for c in window.encounter.combatants}
+    eventful = [entry for entry in window.encounter.log[since:] if entry.kind == "turn" and any(
+        (entry.record or {}).get(key) for key in ("expired", "prompts", "turn_limit", "skipped"))]
+    return " · ".join(entry_line(entry, names) for entry in eventful)
 
 
 def new_prompts(window: MainWindow, since: int) -> list[dict[str, Any]]:

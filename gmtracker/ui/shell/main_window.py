@@ -662,16 +662,17 @@ class MainWindow(QMainWindow):
         turn = self.encounter.turn
         seconds = load("gmtracker.encounter.turns:elapsed_seconds")(self.encounter)
         elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
+        note = ""
         if turn.started and turn.current and self.encounter.has(turn.current):
             text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
                         short(self.encounter.combatant(turn.current).name), elapsed)
-            # B5: disabled or dazed, as it is now
+            # B5: disabled or dazed, as it is now: beside the round line, where the name is
             limit = load("gmtracker.encounter.turn_states:turn_limit")(self.encounter.combatant(turn.current))
             if limit:
-                text = fill(self.tr("%1 · %2"), text, load("gmtracker.ui.words.log_lines:turn_limit_line")(limit))
+                note = load("gmtracker.ui.words.log_lines:turn_limit_line")(limit)
         else:
             text = fill(self.tr("Not in combat · %1"), elapsed)
-        self.banner.set_turn(text)
+        self.banner.set_turn(text, note)
 
     # -- columns and layout ----------------------------------------------------------
     def _fill_column_menu(self, menu: QMenu) -> None:
