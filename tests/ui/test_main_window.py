@@ -15,7 +15,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QTableView
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QLineEdit, QMessageBox, QTableView
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.turns import EndCombat
@@ -228,6 +228,8 @@ def test_add_combatant_selects_it_for_the_editor(window: MainWindow) -> None:
     assert window.encounter.combatants[-1].name == "New combatant" or any(
         c.name == "New combatant" for c in window.encounter.combatants)
     assert window.selected_ids() and window.encounter.combatant(window.selected_ids()[0]).name == "New combatant"
+    name = window.editor.findChild(QLineEdit, "editorName")
+    assert window.focusWidget() is name and name.selectedText() == "New combatant"  # typing names it (issue 14)
 
 
 def test_columns_can_be_hidden(window: MainWindow) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import ActionError, Command
@@ -36,6 +36,10 @@ def start_combat(window: MainWindow) -> None:
     command = _initiative_command(window)
     if command is not None:
         turn_command(window, command)
+        if window.encounter.turn.started:
+            # The fight is run from the table: Ctrl+→ there is Next turn (in a text field
+            # it would move the cursor by a word), ↑/↓ go on from whose turn it is.
+            window.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def roll_initiative(window: MainWindow) -> None:

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -80,6 +80,35 @@ def error_text(error: BaseException) -> str:
     """:func:`gmtracker.ui.words.error_text.error_text`, imported when an error is first shown."""
     text: str = load("gmtracker.ui.words.error_text:error_text")(error)
     return text
+
+
+class _WindowShortcuts(QObject):
+    """Keeps the window's own shortcuts from a line edit that has the focus: Ctrl+K is a line
+    edit's "delete to the end of the line" on Linux and macOS, and it took quick add's key
+    whenever a field of the editor had the cursor (which is where quick add puts it)."""
+
+    KEYS = (QKeySequence("Ctrl+K"),)
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        # On the widget that takes the focus (not on the application: that would see every event).
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus)
+
+    def _on_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and new.window() is self._window:
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self._window:
+            return False
+        pressed = QKeySequence(event.keyCombination())
+        # Not delivered, not accepted: the window's action gets the key.
+        return any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in self.KEYS)
 
 
 class _OnFirstPaint(QObject):
@@ -249,6 +278,7 @@ class MainWindow(QMainWindow):
         self.banner.rename_requested.connect(self.actions_by_name["actionRenameEncounter"].trigger)
 
     def _connect(self) -> None:
+        self._shortcuts = _WindowShortcuts(self)
         a = self.actions_by_name
         stack = self.document.undo_stack
         stack.canUndoChanged.connect(a["actionUndo"].setEnabled)

@@ -39,8 +39,18 @@ def add_combatant(window: MainWindow) -> None:
         newest = encounter.combatants[-1].id if not encounter.turn.started else (
             encounter.log[-1].actor or encounter.combatants[-1].id)
         window.select(newest)
-        window.editor.show()
-        window.editor.raise_()
+        _type_name(window)
+
+
+def _type_name(window: MainWindow) -> None:
+    """The editor shown with the selected combatant's name selected, the cursor in it: typing
+    names it at once (a keyboard cannot leave the table's cells for the editor with Tab)."""
+    window.editor.show()
+    window.editor.raise_()
+    name = window.editor.findChild(QLineEdit, "editorName")
+    if name is not None:
+        name.setFocus(Qt.FocusReason.OtherFocusReason)
+        name.selectAll()
 
 
 def add_from_library(window: MainWindow) -> None:
@@ -131,12 +141,7 @@ def quick_add_line(window: MainWindow, text: str) -> bool:
         return False
     bar.close_bar()
     window.select(made.combatants[0].id)
-    window.editor.show()
-    window.editor.raise_()
-    name = window.editor.findChild(QLineEdit, "editorName")
-    if name is not None:
-        name.setFocus(Qt.FocusReason.OtherFocusReason)
-        name.selectAll()
+    _type_name(window)
     if encounter.turn.started and any(encounter.combatant(c.id).initiative is None for c in made.combatants):
         from gmtracker.ui.shell.combat_actions import roll_initiative
 
