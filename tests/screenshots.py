@@ -1,8 +1,9 @@
 """Opens the app on a mid-combat scene for a screenshot (README's images, and looking at the UI).
 
 The scene is the bundled demo with a few more things happening: a goblin archer
-unconscious and dying, the skeleton destroyed (dead), the ogre disabled and dazed with a
-condition, so every look of a row is on screen at once. Language and theme are set in a
+unconscious and dying, the other knocked out (unconscious, not dying), the skeleton
+destroyed (dead), the ogre disabled and dazed with two conditions, so every look of a row
+is on screen at once. Language and theme are set in a
 throw-away data folder; nothing touches the user's profile.
 
 Run it inside the shared screenshot tool (it starts Xvfb and grabs the screen)::
@@ -36,7 +37,9 @@ def scene() -> dict[str, Any]:
     """The demo file's document with wounded, unconscious and dead combatants (B4, B5)."""
     document: dict[str, Any] = json.loads(DEMO.read_text(encoding="utf-8"))
     archer = _combatant(document, "goblin-archer")
-    archer.update(wounds=3, states=[{"state": "seriously_wounded"}, {"state": "unconscious"}])
+    archer.update(wounds=3, states=[{"state": "seriously_wounded"}, {"state": "unconscious"}])  # dying (B5)
+    knocked_out = _combatant(document, "goblin-archer-2")
+    knocked_out.update(bruises=3, states=[{"state": "seriously_bruised"}, {"state": "unconscious"}])
     skeleton = _combatant(document, "skeleton")
     skeleton.update(wounds=4, states=[{"state": "seriously_wounded"}, {"state": "dead"}])
     ogre = _combatant(document, "grukk")
