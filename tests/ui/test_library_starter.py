@@ -204,3 +204,16 @@ def test_export_writes_the_chosen_starter_template_in_the_dialogs_language(
     assert asked == ["トロル.json"]
     (exported,) = read_templates(target)
     assert exported.id == "troll" and exported.name == "トロル"
+
+
+def test_an_empty_library_leaves_the_room_to_the_starter_list(qtbot: Any, tmp_path: Path) -> None:
+    dialog = LibraryDialog(UserPaths.under(tmp_path), load_encounter(demo_encounter_path()), language="en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.list.count() == 0
+    assert dialog.list.height() <= dialog.list.fontMetrics().height() * 3  # two rows, not half the dialog
+    assert dialog.starter_list.height() > dialog.list.height() * 4
+    Library.of(UserPaths.under(tmp_path)).add(starter_templates("en")[0].combatant)
+    dialog.refresh()
+    assert dialog.list.count() == 1 and dialog.list.maximumHeight() > 10_000  # one template: room again

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QLineEdit, QMessageBox, QTableView
 
-from gmtracker.encounter import Encounter
+from gmtracker.encounter import Encounter, Side
 from gmtracker.encounter.turns import EndCombat
 from gmtracker.rules.dice import RandomDice
 from gmtracker.storage.paths import UserPaths
@@ -230,6 +230,7 @@ def test_add_combatant_selects_it_for_the_editor(window: MainWindow) -> None:
     assert window.selected_ids() and window.encounter.combatant(window.selected_ids()[0]).name == "New combatant"
     name = window.editor.findChild(QLineEdit, "editorName")
     assert window.focusWidget() is name and name.selectedText() == "New combatant"  # typing names it (issue 14)
+    assert window.encounter.combatant(window.selected_ids()[0]).side is Side.PC  # monsters come from the library
 
 
 def test_columns_can_be_hidden(window: MainWindow) -> None:

@@ -43,6 +43,10 @@ from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain_label, short, tooltip, warn
 
 
+#: Qt's QWIDGETSIZE_MAX: no maximum height.
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
 class LibraryDialog(QDialog):
     """Pick a template (the GM's or a starter one), say how many, OK adds them numbered
     ("Goblin 1", "Goblin 2"; one more after "Goblin" is "Goblin 2")."""
@@ -137,6 +141,9 @@ class LibraryDialog(QDialog):
             return
         self.failure = None
         self._fill(self.list, shown)
+        # An empty library takes two rows, not half the dialog: the starter list gets the room.
+        rows = self.list.fontMetrics().height() * 2 + 2 * self.list.frameWidth() + 4
+        self.list.setMaximumHeight(rows if not listing.templates else QWIDGETSIZE_MAX)
         problems = [error.message for error in listing.errors]
         if not listing.templates and not problems:  # an empty list says how to fill it
             problems.append(self.tr("No templates yet. To make one, select a combatant and choose "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLineEdit
 
-from gmtracker.encounter import Combatant, Command
+from gmtracker.encounter import Combatant, Command, Side
 from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, RemoveCombatants
 from gmtracker.storage import LibraryFileError, SaveError
 from gmtracker.storage import quick_add as quick_lines
@@ -32,9 +32,11 @@ translate = QCoreApplication.translate
 
 
 def add_combatant(window: MainWindow) -> None:
-    """A new combatant, selected and shown in the editor for its name and values."""
+    """A new combatant, selected, its name ready to type over in the editor. It is a player
+    character: monsters come from the library or quick add, the players' characters are the
+    ones typed in by hand (the side is one choice away in the editor)."""
     encounter = window.encounter
-    if window.run(AddCombatant(Combatant(id="", name=translate("MainWindow", "New combatant")))):
+    if window.run(AddCombatant(Combatant(id="", name=translate("MainWindow", "New combatant"), side=Side.PC))):
         # out of combat the new one is last; in combat it is placed by initiative and logged
         newest = encounter.combatants[-1].id if not encounter.turn.started else (
             encounter.log[-1].actor or encounter.combatants[-1].id)
