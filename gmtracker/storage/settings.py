@@ -40,6 +40,7 @@ from types import MappingProxyType
 from typing import Any
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
+from gmtracker.encounter.player_snapshot import DEFAULT_DETAILS
 from gmtracker.encounter.setting_words import LABELS as ENCOUNTER_LABELS
 from gmtracker.rules.resolution import ResolutionMode
 
@@ -133,8 +134,9 @@ def _dice(side: Side, label: str) -> Setting:
                    help=QT_TRANSLATE_NOOP("Settings", "At the table: the dialogs open with empty boxes for your dice"))
 
 
-def _player_detail(side: Side, default: str, label: str) -> Setting:
-    return Setting(f"player_view.{side.value}", default, label, Group.PLAYER_VIEW, PLAYER_DETAILS)
+def _player_detail(side: Side, label: str) -> Setting:
+    """What the players see of ``side`` (the default is the player snapshot's, one place)."""
+    return Setting(f"player_view.{side.value}", DEFAULT_DETAILS[side].value, label, Group.PLAYER_VIEW, PLAYER_DETAILS)
 
 
 #: Every setting, in the order the settings dialog shows them.
@@ -157,10 +159,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("skip_defeated", True, ENCOUNTER_LABELS["skip_defeated"], Group.NEW_ENCOUNTERS),
     Setting("initiative_formula", InitiativeFormula.D20.value,
             ENCOUNTER_LABELS["initiative_formula"], Group.NEW_ENCOUNTERS, _choices(InitiativeFormula)),
-    _player_detail(Side.PC, "counts", QT_TRANSLATE_NOOP("Settings", "Player characters")),
-    _player_detail(Side.ALLY, "states", QT_TRANSLATE_NOOP("Settings", "Allies")),
-    _player_detail(Side.ENEMY, "states", QT_TRANSLATE_NOOP("Settings", "Enemies")),
-    _player_detail(Side.NEUTRAL, "nothing", QT_TRANSLATE_NOOP("Settings", "Neutral")),
+    _player_detail(Side.PC, QT_TRANSLATE_NOOP("Settings", "Player characters")),
+    _player_detail(Side.ALLY, QT_TRANSLATE_NOOP("Settings", "Allies")),
+    _player_detail(Side.ENEMY, QT_TRANSLATE_NOOP("Settings", "Enemies")),
+    _player_detail(Side.NEUTRAL, QT_TRANSLATE_NOOP("Settings", "Neutral")),
     _dice(Side.PC, QT_TRANSLATE_NOOP("Settings", "Dice of player characters")),
     _dice(Side.ALLY, QT_TRANSLATE_NOOP("Settings", "Dice of allies")),
     _dice(Side.ENEMY, QT_TRANSLATE_NOOP("Settings", "Dice of enemies")),

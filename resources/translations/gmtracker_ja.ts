@@ -4230,133 +4230,134 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
         <source>Add from library</source>
+        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum height.</extracomment>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
         <source>Search names, tags and notes</source>
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
         <source>Starter templates</source>
         <translation>スターターテンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
         <source>My library</source>
         <translation>マイライブラリ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
         <source>Starter library (bundled, read-only)</source>
         <translation>スターターライブラリ（同梱・読み取り専用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="78"/>
         <source>&amp;Copy to my library</source>
         <translation>マイライブラリにコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="80"/>
         <source>Save an editable copy of this starter template in your library</source>
         <translation>このスターターテンプレートの編集可能なコピーをライブラリに保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="83"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="89"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="91"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="149"/>
         <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
         <translation>テンプレートはまだありません。作成するには、戦闘参加者を選択して「戦闘参加者 ▸ ライブラリに保存」を選ぶか、ライブラリファイルをインポートしてください（インポート…）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="219"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="231"/>
         <source>Cannot copy</source>
         <translation>コピーできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="243"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="244"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="249"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="247"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="268"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="267"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="277"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -5111,77 +5112,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="198"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="188"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="187"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
         <source>Undo history</source>
         <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="205"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="241"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="62"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="329"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="337"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="656"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="368"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="398"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5202,9 +5203,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="670"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5239,178 +5240,178 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="379"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="386"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="386"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="394"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="451"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="435"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="39"/>
         <source>New combatant</source>
         <translation>新しい戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="60"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>%1 にある戦闘参加者ライブラリを読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="84"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>%1 にある戦闘参加者ライブラリに保存できません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="86"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>戦闘参加者%n体をライブラリに保存しました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="93"/>
         <source>Library not available</source>
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="129"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="141"/>
         <source>Quick add: %1</source>
         <translation>クイック追加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="49"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="50"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="547"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="561"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="536"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="566"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="664"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="694"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="667"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="704"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="651"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="681"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="685"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -8197,49 +8198,49 @@
         <translation>%1：%2：%3 — 代わりに既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="133"/>
+        <location filename="../../gmtracker/storage/settings.py" line="134"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
         <translation>卓で振る場合：ダイアログは出目を入力する空欄付きで開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="142"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Language</source>
         <extracomment>Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146"/>
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
         <source>Table font size</source>
         <translation>表の文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="148"/>
+        <location filename="../../gmtracker/storage/settings.py" line="150"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>ポイント単位。0 でシステムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Dice of player characters</source>
         <translation>プレイヤーキャラクターのダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of allies</source>
         <translation>味方のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <location filename="../../gmtracker/storage/settings.py" line="168"/>
         <source>Dice of enemies</source>
         <translation>敵のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <location filename="../../gmtracker/storage/settings.py" line="169"/>
         <source>Dice of neutral combatants</source>
         <translation>中立の戦闘参加者のダイス</translation>
     </message>
@@ -8264,7 +8265,7 @@
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
@@ -8274,7 +8275,7 @@
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="156"/>
+        <location filename="../../gmtracker/storage/settings.py" line="158"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
@@ -8289,22 +8290,22 @@
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="160"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Player characters</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="161"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Allies</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="162"/>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>

@@ -4230,133 +4230,134 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
         <source>Add from library</source>
+        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum height.</extracomment>
         <translation>从资料库添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
         <source>Search names, tags and notes</source>
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
         <source>Starter templates</source>
         <translation>入门模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
         <source>My library</source>
         <translation>我的资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
         <source>Starter library (bundled, read-only)</source>
         <translation>入门资料库（内置，只读）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="78"/>
         <source>&amp;Copy to my library</source>
         <translation>复制到我的资料库(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="80"/>
         <source>Save an editable copy of this starter template in your library</source>
         <translation>将此入门模板的可编辑副本保存到你的资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="83"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="89"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="91"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="149"/>
         <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
         <translation>还没有模板。要创建模板，请选择一个参战者，然后选择“参战者 ▸ 存入资料库”；或导入资料库文件（导入…）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="219"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="231"/>
         <source>Cannot copy</source>
         <translation>无法复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="243"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="237"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="244"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="249"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="247"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="268"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="267"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="277"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -5111,77 +5112,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="198"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="188"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="187"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
         <source>Undo history</source>
         <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="205"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="241"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="62"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="329"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="337"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="656"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="368"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="398"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5202,9 +5203,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="640"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="641"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="670"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5239,178 +5240,178 @@
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="379"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="386"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="386"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="394"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="451"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="435"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="39"/>
         <source>New combatant</source>
         <translation>新参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="60"/>
         <source>The combatant library in %1 cannot be read.</source>
         <translation>无法读取位于 %1 的参战者资料库。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="84"/>
         <source>Cannot save to the combatant library in %1.</source>
         <translation>无法保存到位于 %1 的参战者资料库。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="86"/>
         <source>Saved %n combatant(s) to the library</source>
         <translation>已将 %n 名参战者存入资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="93"/>
         <source>Library not available</source>
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="129"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="141"/>
         <source>Quick add: %1</source>
         <translation>快速添加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="49"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="50"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="547"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="561"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="536"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="566"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="664"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="694"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="667"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="704"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="651"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="681"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="655"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="685"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -8197,49 +8198,49 @@
         <translation>%1：%2：%3 —— 改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="133"/>
+        <location filename="../../gmtracker/storage/settings.py" line="134"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
         <translation>在桌上掷骰：对话框打开时带有空白框，供你输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="142"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Language</source>
         <extracomment>Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146"/>
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
         <source>Table font size</source>
         <translation>表格字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="148"/>
+        <location filename="../../gmtracker/storage/settings.py" line="150"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>单位为磅；0 表示使用系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Dice of player characters</source>
         <translation>玩家角色的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of allies</source>
         <translation>友方的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <location filename="../../gmtracker/storage/settings.py" line="168"/>
         <source>Dice of enemies</source>
         <translation>敌方的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <location filename="../../gmtracker/storage/settings.py" line="169"/>
         <source>Dice of neutral combatants</source>
         <translation>中立参战者的骰子</translation>
     </message>
@@ -8264,7 +8265,7 @@
         <translation>1D100 大成功起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>101: no criticals (C6)</source>
         <translation>101：没有大成功（C6）</translation>
     </message>
@@ -8274,7 +8275,7 @@
         <translation>1D100 大失败上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="156"/>
+        <location filename="../../gmtracker/storage/settings.py" line="158"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：没有大失败（C6）</translation>
     </message>
@@ -8289,22 +8290,22 @@
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="160"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Player characters</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="161"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Allies</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="162"/>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Enemies</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>

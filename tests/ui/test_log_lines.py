@@ -16,7 +16,7 @@ from gmtracker.encounter import LogEntry
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, player_line, renders
-from gmtracker.ui.panels.player_rows import PlayerViewOptions, latest_public_roll, player_frame
+from gmtracker.encounter.player_snapshot import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.panels.roll_log import RollLogDock
 from gmtracker.ui.models.roll_log_model import Column, RollLogModel
 from gmtracker.ui.words.log_lines import breakdown_lines, export_log

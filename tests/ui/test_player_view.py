@@ -39,7 +39,7 @@ from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document
 from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.shell.main_window import MainWindow
-from gmtracker.ui.panels.player_rows import Detail, PlayerViewOptions, player_frame, player_rows
+from gmtracker.encounter.player_snapshot import Detail, PlayerViewOptions, player_frame, player_rows
 from gmtracker.ui.panels.player_view import MARKER, PLAYER_ID_ROLE, PlayerColumn, PlayerView
 
 LURKER = "goblin-lurker"

@@ -25,7 +25,7 @@ from gmtracker.storage.settings import AppSettings, save_settings
 from gmtracker.ui.models.combatant_model import Column
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.main_window import MainWindow
-from gmtracker.ui.panels.player_rows import Detail
+from gmtracker.encounter.player_snapshot import Detail
 from gmtracker.ui.dialogs.settings_dialog import SettingsDialog
 from gmtracker.ui.shell.settings_service import SettingsService
 from gmtracker.ui.widgets.theme import apply_theme
@@ -212,7 +212,7 @@ def test_overlapping_1d100_ranges_are_refused_and_the_dialog_stays_open(
 def test_player_view_detail_codes_and_defaults_are_the_settings_ones() -> None:
     """The storage layer spells the player view's details as codes; they must be the UI's."""
     from gmtracker.storage.settings import PLAYER_DETAILS
-    from gmtracker.ui.panels.player_rows import DEFAULT_DETAILS, PlayerViewOptions
+    from gmtracker.encounter.player_snapshot import DEFAULT_DETAILS, PlayerViewOptions
 
     assert PLAYER_DETAILS == tuple(detail.value for detail in Detail)
     assert PlayerViewOptions().per_side == DEFAULT_DETAILS

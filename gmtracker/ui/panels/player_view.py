@@ -2,7 +2,7 @@
 
 Large type on a dark background: the round and whose turn it is, the visible
 combatants in turn order with what the GM allows of their health, and the latest
-public roll. Everything shown comes from :func:`gmtracker.ui.panels.player_rows.player_frame`
+public roll. Everything shown comes from :func:`gmtracker.encounter.player_snapshot.player_frame`
 (the pure filtering layer, where every secrecy rule lives); this module only renders
 that frame. It follows every encounter change (undo and file loads included) without
 ever activating or raising itself, so the GM's window keeps the keyboard.
@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ChangeSet, Encounter, Side
 from gmtracker.ui.models.combatant_model import SIDE_COLOURS, side_text, state_text
-from gmtracker.ui.panels.player_rows import Detail, PlayerFrame, PlayerRow, PlayerViewOptions, player_frame
-from gmtracker.ui.words.text_format import fill
+from gmtracker.encounter.player_snapshot import Detail, PlayerFrame, PlayerRow, PlayerViewOptions, player_frame
+from gmtracker.ui.words.text_format import fill, qt_translate
 from gmtracker.ui.words.user_text import short
 
 _CONTEXT = "PlayerView"
@@ -307,7 +307,7 @@ class PlayerView(QWidget):
                                        else self.tr("Full screen (F11)"))
 
     def frame(self) -> PlayerFrame:
-        return player_frame(self.encounter, self._options)
+        return player_frame(self.encounter, self._options, qt_translate)
 
     def _on_change(self, _changes: ChangeSet) -> None:
         if not shiboken6.isValid(self):  # deleted with its parent window: stop listening

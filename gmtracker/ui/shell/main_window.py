@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
         self.player_view.show()
 
     def _player_options(self) -> Any:
-        player_rows = load("gmtracker.ui.panels.player_rows")
+        player_rows = load("gmtracker.encounter.player_snapshot")
         return player_rows.PlayerViewOptions({side: player_rows.Detail(code) for side, code in
                                               self.context.settings.values.player_details().items()})
 

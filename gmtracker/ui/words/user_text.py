@@ -31,12 +31,15 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
 
+from gmtracker.encounter.player_snapshot import MAX_NAME_CHARS as SNAPSHOT_MAX_NAME_CHARS
+from gmtracker.encounter.player_snapshot import short as snapshot_short
+
 #: Tooltip text longer than this is cut (with …): a 10,000-character note would
 #: otherwise cover the screen.
 MAX_TOOLTIP_CHARS = 2000
 #: A name (or note, or condition) shown on one line is cut after this many characters:
 #: about 500 px in a common UI font, so several fit side by side on a 1366 px screen.
-MAX_NAME_CHARS = 64
+MAX_NAME_CHARS = SNAPSHOT_MAX_NAME_CHARS
 #: A message box cuts a word (no space to wrap at) after this many characters; longer than
 #: a name, so that a usual file path stays whole (the whole text is in its details).
 MAX_BOX_WORD_CHARS = 120
@@ -53,10 +56,9 @@ def tooltip(text: str) -> str:
 
 
 def short(text: str, limit: int = MAX_NAME_CHARS) -> str:
-    """``text`` cut to ``limit`` characters, ending in … when cut (shorter text is unchanged)."""
-    if len(text) <= limit:
-        return text
-    return text[:limit - 1] + "\u2026"
+    """``text`` cut to ``limit`` characters, ending in … when cut (shorter text is unchanged):
+    the player snapshot's rule, one place."""
+    return snapshot_short(text, limit)
 
 
 def is_short(text: str, limit: int = MAX_NAME_CHARS) -> bool:

@@ -1,11 +1,12 @@
-"""What the players may see of the encounter: the pure filtering layer of the player view.
+"""What the players may see of the encounter: the player snapshot, one source of truth.
 
-No widgets here (Qt only translates the roll's line): :func:`player_frame` turns the live
-encounter and the GM's :class:`PlayerViewOptions` into a :class:`PlayerFrame` — the round,
-the turn marker, one :class:`PlayerRow` per *visible* combatant in turn order, and the
-latest public roll as a line in the current language (:mod:`.log_lines`, never a hidden
-DC). The Qt model and window (:mod:`gmtracker.ui.panels.player_view`) only render it, so
-every secrecy rule lives and is tested here.
+No Qt here: :func:`player_frame` turns the live encounter and the GM's
+:class:`PlayerViewOptions` into a :class:`PlayerFrame` — the round, the turn marker, one
+:class:`PlayerRow` per *visible* combatant in turn order, and the latest public roll as a
+line in the language ``translate`` speaks (never a hidden DC). The player view window
+(:mod:`gmtracker.ui.panels.player_view`) and the page served to the players' phones
+(:mod:`gmtracker.net`) only render it, so every secrecy rule lives and is tested here,
+once, and the two cannot disagree.
 
 Secrecy rules:
 
@@ -34,11 +35,24 @@ from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 
-from gmtracker.encounter import Combatant, Encounter, LogEntry, Side, derived
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.storage.settings import BY_KEY
-from gmtracker.ui.words.log_lines import log_names, player_line
-from gmtracker.ui.words.user_text import short
+
+from . import derived
+from .encounter import Encounter
+from .log_render.lines import log_names, player_line
+from .log_render.translating import Translate, english
+from .model import Combatant, LogEntry, Side
+
+#: A name shown on one line is cut after this many characters (about 500 px in a common UI
+#: font), ending in "…"; the player view and the page show the same cut.
+MAX_NAME_CHARS = 64
+
+
+def short(text: str, limit: int = MAX_NAME_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, ending in … when cut (shorter text is unchanged)."""
+    if len(text) <= limit:
+        return text
+    return text[:limit - 1] + "\u2026"
 
 
 class Detail(str, Enum):
@@ -49,9 +63,10 @@ class Detail(str, Enum):
     COUNTS = "counts"  # wound / bruise counts and the states
 
 
-#: What each side shows until the GM changes it: the defaults of the player-view settings.
+#: What each side shows until the GM changes it (the player-view settings' defaults): the
+#: players' own characters' counts, the states of allies and enemies, nothing of bystanders.
 DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
-    side: Detail(BY_KEY[f"player_view.{side.value}"].default) for side in Side})
+    Side.PC: Detail.COUNTS, Side.ALLY: Detail.STATES, Side.ENEMY: Detail.STATES, Side.NEUTRAL: Detail.NOTHING})
 
 
 @dataclass(frozen=True)
@@ -156,11 +171,11 @@ def _reveals_hidden(entry: LogEntry, hidden_ids: set[str], names: list[str]) -> 
     return _mentions(entry.text, names) or _mentions(entry.actor_name, names)
 
 
-def latest_public_roll(encounter: Encounter) -> str | None:
-    """The newest public roll that names no hidden combatant, as a line in the current language, or None.
+def latest_public_roll(encounter: Encounter, translate: Translate = english) -> str | None:
+    """The newest public roll that names no hidden combatant, as a line in ``translate``'s language, or None.
 
-    The line never shows a hidden DC (:func:`~.log_lines.player_line`): a check with a hidden
-    DC shows its result without the DC or the degree (A2).
+    The line never shows a hidden DC (:func:`~.log_render.lines.player_line`): a check with a
+    hidden DC shows its result without the DC or the degree (A2).
     """
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
     names = hidden_names(encounter)
@@ -169,7 +184,8 @@ def latest_public_roll(encounter: Encounter) -> str | None:
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue
-        line = player_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}))
+        line = player_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}),
+                           translate=translate)
         if line is None or _mentions(line, names + [short(name) for name in names]):  # shortened names
             continue
         return line
@@ -190,14 +206,14 @@ def _row(c: Combatant, detail: Detail, current: bool, hidden_ids: set[str], name
                      c.in_combat)
 
 
-def player_frame(encounter: Encounter, options: PlayerViewOptions) -> PlayerFrame:
-    """The whole player view: round, marker, visible rows, latest public roll."""
+def player_frame(encounter: Encounter, options: PlayerViewOptions, translate: Translate = english) -> PlayerFrame:
+    """The whole player view: round, marker, visible rows, latest public roll (in ``translate``'s language)."""
     started, round_, current = shown_turn(encounter)
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
     names = hidden_names(encounter)
     rows = tuple(_row(c, options.detail(c.side), c.id == current, hidden_ids, names)
                  for c in encounter.combatants if not c.hidden)
-    return PlayerFrame(started, round_, rows, current, latest_public_roll(encounter))
+    return PlayerFrame(started, round_, rows, current, latest_public_roll(encounter, translate))
 
 
 def player_rows(encounter: Encounter, options: PlayerViewOptions) -> list[PlayerRow]:
