@@ -126,6 +126,7 @@ for path in usr/bin/gmtracker usr/share/applications/$APP_ID.desktop \
     usr/share/metainfo/$APP_ID.metainfo.xml usr/share/icons/hicolor/48x48/apps/$APP_ID.png \
     opt/gmtracker/_internal/gmtracker/resources/demo/demo.json \
     opt/gmtracker/_internal/gmtracker/resources/library/starter.json \
+    opt/gmtracker/_internal/gmtracker/resources/player_page/index.html \
     opt/gmtracker/_internal/gmtracker/resources/translations/gmtracker_ja.qm; do
   [ -e "$SCRATCH/$path" ] || { echo "missing in the .deb: /$path" >&2; exit 1; }
 done

@@ -64,7 +64,7 @@ def test_spec_is_python_and_bundles_the_resources_where_the_app_looks(
 ) -> None:
     spec = (packaging / "gmtracker.spec").read_text(encoding="utf-8")
     ast.parse(spec)
-    for destination in ("demo", "library", "schema", "translations"):
+    for destination in ("demo", "library", "schema", "translations", "player_page"):
         assert f'"gmtracker/resources/{destination}"' in spec
     assert "gmtracker_launcher.py" in spec
     assert "BUNDLE(" in spec and "CFBundleDocumentTypes" in spec

@@ -24,6 +24,7 @@ RUNTIME = {
     ("pyside6-essentials", ">=6.11", 'python_version >= "3.12"'),
     ("platformdirs", "", "None"),
     ("msgspec", ">=0.18", "None"),
+    ("segno", ">=1.5", "None"),
 }
 
 
@@ -48,6 +49,8 @@ def test_wheel_contains_the_demo_and_the_compiled_translations(wheel: Path) -> N
     assert "gmtracker/resources/translations/gmtracker_zh_CN.qm" in names
     assert "gmtracker/resources/translations/gmtracker_ja.qm" in names
     assert "gmtracker/resources/schema/encounter-v1.schema.json" in names
+    for name in ("index.html", "page.js", "page.css"):
+        assert f"gmtracker/resources/player_page/{name}" in names
     assert "gmtracker/app.py" in names and "gmtracker/__main__.py" in names
     assert not any(name.startswith(("tests/", "resources/")) for name in names)
 
@@ -65,7 +68,8 @@ def test_wheel_metadata_pins_pyside6_essentials_and_names_the_script(wheel: Path
     }
     assert runtime == RUNTIME
     test_extra = {r.name for r in requirements if 'extra == "test"' in str(r.marker)}
-    assert test_extra == {"pytest", "pytest-qt", "hypothesis", "import-linter", "pytest-cov", "zizmor", "mypy"}
+    assert test_extra == {"pytest", "pytest-qt", "hypothesis", "import-linter", "pytest-cov", "zizmor", "mypy",
+                          "selenium"}
     entry_points = archive.read(f"{dist_info}/entry_points.txt").decode()
     assert "gmtracker = gmtracker.app:main" in entry_points
 

@@ -1,5 +1,5 @@
 """Where the files that ship with GM Tracker are: the demo encounter, the starter library
-(:func:`gmtracker.storage.starter.starter_path`) and translations.
+(:func:`gmtracker.storage.starter.starter_path`), translations and the players' page.
 
 A built wheel carries the repository's top-level ``resources/`` folder as
 ``gmtracker/resources/`` (hatchling ``force-include`` in pyproject.toml). An editable
@@ -40,3 +40,9 @@ def demo_encounter_path() -> Path:
 def translations_dir() -> Path:
     """The folder of compiled ``gmtracker_<locale>.qm`` translation files."""
     return resources_dir() / "translations"
+
+
+def player_page_dir() -> Path:
+    """The folder of the page served to the players' phones (``index.html``, ``page.js``,
+    ``page.css``; see :mod:`gmtracker.net.player_server`)."""
+    return resources_dir() / "player_page"
