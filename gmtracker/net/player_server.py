@@ -302,7 +302,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             self.send_header("Connection", "close")
         self.end_headers()
-        self.wfile.write(body)
+        if self.command != "HEAD":  # a HEAD response has no body (its 405 says how long one would be)
+            self.wfile.write(body)
 
     def _send_text(self, status: HTTPStatus, body: bytes, *, close: bool = False,
                    extra: tuple[tuple[str, str], ...] = ()) -> None:

@@ -363,3 +363,14 @@ def test_a_connection_that_never_sends_a_request_is_closed_too() -> None:
         sock.close()
     finally:
         brief.stop()
+
+
+def test_head_is_405_without_a_body(server: PlayerServer) -> None:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as raw:
+        raw.sendall(f"HEAD {base(server)} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        received = b""
+        while chunk := raw.recv(4096):  # the server closes after a 405
+            received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 405")
+    assert body == b""
