@@ -227,7 +227,7 @@ class SetInitiative(Command):
         for cid, value in self.initiatives.items():
             builder.update(cid, initiative=value)
         if encounter.turn.started:
-            builder.reorder(sorted_by_initiative(builder))
+            builder.reorder(placed_by_initiative(builder, list(self.initiatives)))
         formula = encounter.settings.initiative_formula
         items = []
         for cid, value in self.initiatives.items():
@@ -241,16 +241,20 @@ class SetInitiative(Command):
         return builder.build()
 
 
-def sorted_by_initiative(builder: PatchBuilder) -> list[str]:
-    """Ids by initiative, highest first; ties keep their current order (stable)."""
-    ids = builder.ids()
-    value = {cid: builder.current(cid).initiative for cid in ids}
+def placed_by_initiative(builder: PatchBuilder, moved: list[str]) -> list[str]:
+    """The order with only ``moved`` taken out and put back by their new initiative (D1),
+    each after everyone with a higher or equal one; everyone else keeps their place, so a
+    Delay or a roll-off already decided stays as it was."""
+    current = {cid: builder.current(cid) for cid in builder.ids()}
+    order = [cid for cid in builder.ids() if cid not in moved]
 
     def highest_first(cid: str) -> int:
-        initiative = value[cid]
+        initiative = current[cid].initiative
         return -initiative if initiative is not None else 10**9
 
-    return sorted(ids, key=highest_first)
+    for cid in sorted((cid for cid in moved if cid in current), key=highest_first):
+        order.insert(initiative_row(order, current, current[cid]), cid)
+    return order
 
 
 class RenameEncounter(Command):

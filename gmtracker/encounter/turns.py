@@ -105,6 +105,25 @@ def initiative_ties(encounter: Encounter, values: Mapping[str, int]) -> list[lis
     return [list(group) for group in roll_off_groups(entries)]
 
 
+def stale_initiatives(encounter: Encounter) -> set[str]:
+    """D1: the combatants whose initiative is left from a fight that has ended (End combat
+    keeps the values): the next fight asks for theirs again. An initiative given since —
+    a newcomer, a copy, one set by Set initiative — is this fight's."""
+    ends = [number for number, entry in enumerate(encounter.log) if entry.kind == "end_combat"]
+    if not ends:
+        return set()
+    fresh: set[str] = set()
+    for entry in encounter.log[ends[-1] + 1:]:
+        record = entry.record or {}
+        if entry.kind == "add_combatant" and entry.actor:
+            fresh.add(entry.actor)
+        elif entry.kind == "set_initiative":
+            fresh.update(str(item.get("combatant")) for item in record.get("initiatives") or [])
+        elif entry.kind == "duplicate_combatant":
+            fresh.update(str(cid) for cid in record.get("copies") or [])
+    return {c.id for c in encounter.combatants if c.initiative is not None and c.id not in fresh}
+
+
 def initiative_places(encounter: Encounter, values: Mapping[str, int]) -> dict[str, tuple[int, bool]]:
     """D1: each combatant's place in the turn order ``values`` give (1 = first), and whether a
     roll-off still decides it (the tied share the place)."""

@@ -9,7 +9,8 @@ name) and an initiative (a whole number at the end)::
     3x Wolf          three wolves
 
 A name that matches a template (the GM's library first, then the starter library; case
-does not matter; a unique beginning of a name will do) is copied from it, numbered after
+does not matter; in a line without an initiative a unique beginning of three characters or
+more will do) is copied from it, numbered after
 the names already in the encounter (:func:`~.library.copies`). Any other name is a new
 combatant: a player character when an initiative is given (at the table the players say
 their own), an enemy otherwise. No Qt here: the UI words the problems (:class:`Problem`).
@@ -34,8 +35,13 @@ MAX_COUNT = 50
 _INITIATIVE = (-9999, 9999)
 
 _TIMES = r"[x×X*＊]"
-_AFTER = re.compile(rf"^(?P<name>.+?)\s*{_TIMES}\s*(?P<count>\d+)(?:\s+(?P<init>[+-]?\d+))?$")
+# After a name, a letter x counts only after a space ("Goblin x4"; "Max 15" is Max at 15);
+# × and * may touch the name ("ゴブリン×2").
+_COUNT_AFTER = r"(?:\s+[xX]|\s*[×*＊])\s*(?P<count>\d+)"
+_AFTER = re.compile(rf"^(?P<name>.+?){_COUNT_AFTER}(?:\s+(?P<init>[+-]?\d+))?$")
 _BEFORE = re.compile(rf"^(?P<count>\d+)\s*{_TIMES}\s*(?P<name>.+?)(?:\s+(?P<init>[+-]?\d+))?$")
+#: A beginning of a template's name stands for it from this many characters on ("gob").
+MIN_BEGINNING = 3
 _INIT_ONLY = re.compile(r"^(?P<name>.+?)\s+(?P<init>[+-]?\d+)$")
 _COUNT_ONLY = re.compile(rf"^{_TIMES}\s*\d+$")
 
@@ -94,13 +100,16 @@ def parse(text: str) -> Request:
     return Request(name, count, initiative)
 
 
-def find_template(name: str, templates: Sequence[Template]) -> Template | None:
-    """The template called ``name`` (case does not matter), else the only one whose name begins
-    with it; templates earlier in ``templates`` win (the GM's own before the starter ones)."""
+def find_template(name: str, templates: Sequence[Template], *, beginning_ok: bool = True) -> Template | None:
+    """The template called ``name`` (case does not matter), else — with ``beginning_ok`` and
+    at least :data:`MIN_BEGINNING` characters — the only one whose name begins with it;
+    templates earlier in ``templates`` win (the GM's own before the starter ones)."""
     wanted = name.casefold()
     for template in templates:
         if template.name.casefold() == wanted:
             return template
+    if not beginning_ok or len(wanted) < MIN_BEGINNING:
+        return None
     beginning = [t for t in templates if t.name.casefold().startswith(wanted)]
     names = {t.name.casefold() for t in beginning}
     if len(names) == 1:
@@ -111,7 +120,9 @@ def find_template(name: str, templates: Sequence[Template]) -> Template | None:
 def plan(text: str, templates: Sequence[Template], taken_names: Iterable[str], taken_ids: Iterable[str]) -> Plan:
     """The combatants ``text`` adds to an encounter whose names and ids are taken."""
     request = parse(text)
-    template = find_template(request.name, templates)
+    # "Ayla 17" is a player character named Ayla, never a template whose name begins so:
+    # a beginning stands for a template only in a line without an initiative ("gob x4").
+    template = find_template(request.name, templates, beginning_ok=request.initiative is None)
     if template is not None:
         base = template.combatant
     else:

@@ -1995,7 +1995,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="200"/>
         <source>not rolled</source>
         <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). In average character widths of the table&apos;s font, so they grow with the font size. The States column is at least this many average characters wide: room for three badges. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未ロール</translation>
@@ -2587,38 +2587,37 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
         <source>%n round(s) left</source>
         <translation>残り%nラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="337"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="336"/>
         <source>%1 (hidden)</source>
         <extracomment>Runs an edit made in the table as an undoable step; True if it was applied.</extracomment>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="338"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="357"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="356"/>
         <source>%n penalty die(s)</source>
         <translation>ペナルティダイス%n個</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="392"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="398"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="397"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>このターンに受けた命中ペナルティ：%n</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="399"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -2626,7 +2625,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="236"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="241"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -4136,93 +4135,93 @@
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>各プレイヤーのイニシアチブを入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
         <source>Initiative for those who joined the fight: type it, or roll it with ⟳.</source>
         <translation>途中から戦闘に加わった者のイニシアチブです。入力するか、⟳ でロールしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="89"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
         <source>Place</source>
         <translation>順番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Initiative of %1</source>
         <translation>%1 のイニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>%1 のイニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>d%1 + %2 をロールします（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="126"/>
         <source>set before</source>
         <translation>事前に設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="162"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="198"/>
         <source>%1 (roll-off)</source>
         <translation>%1（ダイス勝負）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="205"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>未入力のイニシアチブがあと %n 件あります（まず %1）。</translation>
     </message>
@@ -5112,77 +5111,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>Undo history</source>
-        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
+        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these. The columns the GM resized by hand (a new or opened file fits the others to its content).</extracomment>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="243"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="248"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="66"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="691"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="398"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5203,9 +5203,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="670"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="675"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="676"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5240,78 +5240,78 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="451"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5341,77 +5341,82 @@
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="142"/>
         <source>Quick add: %1</source>
         <translation>クイック追加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
+        <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
+        <translation>戦闘に参加している者がいません。先に戦闘参加者を追加してください（Ctrl+K）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="53"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
         <source>Delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="547"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="550"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="561"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="564"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="566"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="569"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="679"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="694"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="702"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="704"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="681"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="688"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="685"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="690"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5807,6 +5812,40 @@
         <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="134"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力値は%1から%2の間です。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerShare</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="66"/>
+        <source>%1 · %2</source>
+        <extracomment>The port offered first (any free one if it is taken: the panel says which).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="73"/>
+        <source>Player view</source>
+        <translation>プレイヤービュー</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
+        <source>Last roll</source>
+        <translation>前回のロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
+        <source>Reconnecting…</source>
+        <translation>再接続しています…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
+        <source>Light / dark</source>
+        <translation>ライト / ダーク</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
+        <source>Nobody in the fight yet</source>
+        <translation>まだ誰も戦闘に参加していません</translation>
     </message>
 </context>
 <context>
@@ -6660,7 +6699,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="219"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="278"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -6875,70 +6914,70 @@
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="242"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="261"/>
         <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="255"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="282"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="284"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="288"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="271"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="283"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="346"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="302"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="365"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="337"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="356"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="383"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="397"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="402"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="445"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="464"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="485"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="504"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -8347,6 +8386,69 @@
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 のファンブル範囲はクリティカル範囲より下で終わる必要があります（C6）。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="159"/>
+        <source>Share the player view</source>
+        <translation>プレイヤービューを共有</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="163"/>
+        <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
+        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤービューと同じ内容で、非公開の戦闘参加者や非公開の難易度は表示されません。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="168"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
+        <source>any free port</source>
+        <translation>空いている任意のポート</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="177"/>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="178"/>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="199"/>
+        <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
+        <translation>Windows や macOS で GM Tracker の接続受け入れを許可するか尋ねられることがあります。プライベートネットワークでは許可してください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="202"/>
+        <source>&amp;Start sharing</source>
+        <translation>共有を開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="204"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="242"/>
+        <source>Cannot share on %1: %2</source>
+        <translation>%1 で共有できません：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="254"/>
+        <source>Not shared.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
+        <source>%n phone(s) connected</source>
+        <translation>接続中のスマートフォン：%n 台</translation>
     </message>
 </context>
 <context>

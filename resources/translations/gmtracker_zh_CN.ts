@@ -1995,7 +1995,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="200"/>
         <source>not rolled</source>
         <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). In average character widths of the table&apos;s font, so they grow with the font size. The States column is at least this many average characters wide: room for three badges. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未掷骰</translation>
@@ -2587,38 +2587,37 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
         <source>%n round(s) left</source>
         <translation>剩余 %n 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="337"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="336"/>
         <source>%1 (hidden)</source>
         <extracomment>Runs an edit made in the table as an undoable step; True if it was applied.</extracomment>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="338"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="357"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="356"/>
         <source>%n penalty die(s)</source>
         <translation>%n 个惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="392"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="398"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="397"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>本回合已承受 %n 次命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="399"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2626,7 +2625,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="236"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="241"/>
         <source>Combatants in turn order</source>
         <translation>按行动顺序排列的参战者</translation>
     </message>
@@ -4136,93 +4135,93 @@
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平手时显示谁需掷骰决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
         <source>Initiative for those who joined the fight: type it, or roll it with ⟳.</source>
         <translation>为中途加入战斗者决定先攻：直接输入，或用 ⟳ 掷骰。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="89"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
         <source>Place</source>
         <translation>顺位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Initiative of %1</source>
         <translation>%1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>投掷 %1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>掷 d%1 + %2（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="126"/>
         <source>set before</source>
         <translation>事先设定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="162"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="198"/>
         <source>%1 (roll-off)</source>
         <translation>%1（掷骰决胜）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="205"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>还有 %n 个先攻待填，先填 %1 的。</translation>
     </message>
@@ -5112,77 +5111,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="216"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>Undo history</source>
-        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these.</extracomment>
+        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these. The columns the GM resized by hand (a new or opened file fits the others to its content).</extracomment>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="243"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="248"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="66"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="359"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="367"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="691"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="398"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5203,9 +5203,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="670"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="671"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="675"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="676"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5240,78 +5240,78 @@
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="416"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="424"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="451"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="460"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5341,77 +5341,82 @@
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="142"/>
         <source>Quick add: %1</source>
         <translation>快速添加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
+        <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
+        <translation>战斗中没有任何人：请先添加参战者（Ctrl+K）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="53"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="547"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="550"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="561"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="564"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="566"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="569"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="674"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="679"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="694"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="697"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="702"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="704"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="681"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="683"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="688"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="685"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="690"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5807,6 +5812,40 @@
         <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="134"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力值须在 %1 到 %2 之间。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerShare</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="66"/>
+        <source>%1 · %2</source>
+        <extracomment>The port offered first (any free one if it is taken: the panel says which).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="73"/>
+        <source>Player view</source>
+        <translation>玩家视图</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
+        <source>Last roll</source>
+        <translation>上次掷骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
+        <source>Reconnecting…</source>
+        <translation>正在重新连接…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
+        <source>Light / dark</source>
+        <translation>浅色 / 深色</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
+        <source>Nobody in the fight yet</source>
+        <translation>尚无人参战</translation>
     </message>
 </context>
 <context>
@@ -6660,7 +6699,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="219"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="278"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -6875,70 +6914,70 @@
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="242"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="261"/>
         <source>starting combat takes no such die: {purpose}</source>
         <extracomment>B12: seconds in one round.</extracomment>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="248"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="255"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="282"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="265"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="284"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="288"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="271"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="283"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="346"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="302"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="365"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="337"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="356"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="383"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="397"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="402"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="445"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="464"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="485"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="504"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -8347,6 +8386,69 @@
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
         <translation>%1：1D100 大失败范围必须低于大成功范围（C6）。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="159"/>
+        <source>Share the player view</source>
+        <translation>分享玩家视图</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="163"/>
+        <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
+        <translation>玩家在手机上（同一 Wi-Fi）打开此地址或扫描二维码。他们看到的与玩家视图相同：绝不显示隐藏的参战者，也绝不显示隐藏的难度。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="168"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="177"/>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="178"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="199"/>
+        <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
+        <translation>Windows 和 macOS 可能会询问是否允许 GM Tracker 接受连接：请在专用网络上允许。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="202"/>
+        <source>&amp;Start sharing</source>
+        <translation>开始分享(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="204"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="242"/>
+        <source>Cannot share on %1: %2</source>
+        <translation>无法在 %1 上分享：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="254"/>
+        <source>Not shared.</source>
+        <translation>未分享。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
+        <source>%n phone(s) connected</source>
+        <translation>已连接 %n 部手机</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,20 @@ def test_set_initiative_reorders_once_combat_started() -> None:
     assert heard[0].reordered
 
 
+def test_D1_a_changed_initiative_moves_only_that_combatant_and_a_delay_stays() -> None:
+    from gmtracker.encounter.turns import Delay, StartCombat
+
+    enc = skirmish()
+    StartCombat().apply(enc)
+    assert enc.ids() == ["ayla", "lin", "goblin", "ogre"]
+    Delay("ayla", "goblin").apply(enc)  # Ayla (15) acts after the goblin this round
+    assert enc.ids() == ["lin", "goblin", "ayla", "ogre"]
+    roundtrip(SetInitiative({"ogre": 13}), enc)
+    assert enc.ids() == ["ogre", "lin", "goblin", "ayla"]  # the ogre placed by 13; Ayla's delay kept
+    SetInitiative({"lin": 1}).apply(enc)
+    assert enc.ids() == ["ogre", "goblin", "ayla", "lin"]
+
+
 def test_D1_a_rolled_initiative_set_mid_combat_is_logged_with_its_die() -> None:
     from gmtracker.encounter.log_render import entry_line
 

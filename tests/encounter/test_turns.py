@@ -17,6 +17,7 @@ from gmtracker.encounter.turns import (
     elapsed_seconds,
     initiative_places,
     initiative_ties,
+    stale_initiatives,
     needs_initiative,
     pending_initiative_roll_offs,
 )
@@ -95,6 +96,19 @@ def test_D1_initiative_ties_lists_only_the_ties_a_roll_off_decides() -> None:
     assert initiative_ties(enc, {"goblin": 7, "ogre": 7, "ayla": 15}) == [["goblin", "ogre"]]
     assert initiative_ties(enc, {"goblin": 7, "ogre": 8}) == []
     assert initiative_ties(enc, {"lin": 7, "goblin": 7}) == []  # the PC goes first (C7): no roll-off
+
+
+def test_D1_initiatives_of_an_ended_fight_are_stale_but_those_given_since_are_not() -> None:
+    from gmtracker.encounter.roster import AddCombatant, SetInitiative
+
+    enc = skirmish()
+    assert stale_initiatives(enc) == set()  # no fight has ended: the values were set for this one
+    StartCombat().apply(enc)
+    EndCombat().apply(enc)
+    assert stale_initiatives(enc) == {"ayla", "goblin", "lin", "ogre"}
+    SetInitiative({"lin": 9}).apply(enc)
+    AddCombatant(combatant("wolf", "Wolf", initiative=11)).apply(enc)
+    assert stale_initiatives(enc) == {"ayla", "goblin", "ogre"}
 
 
 def test_D1_initiative_places_share_a_place_while_a_roll_off_decides() -> None:

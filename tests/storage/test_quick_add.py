@@ -25,6 +25,10 @@ from gmtracker.storage.starter import starter_templates
     ("哥布林 x3", Request("哥布林", 3)),
     ("Brother Aldous of the Grey Abbey", Request("Brother Aldous of the Grey Abbey")),
     ("Lynx", Request("Lynx")),
+    ("Max 15", Request("Max", 1, 15)),  # an x ending a name is not a count
+    ("Alex 17", Request("Alex", 1, 17)),
+    ("Rex x3", Request("Rex", 3)),
+    ("Fox×2", Request("Fox", 2)),
 ])
 def test_a_line_names_who_how_many_and_at_which_initiative(text: str, request_: Request) -> None:
     assert parse(text) == request_
@@ -66,6 +70,15 @@ def test_a_new_name_with_an_initiative_is_a_player_character_and_without_one_an_
     assert [(c.name, c.side) for c in bandits] == [("Bandit 1", Side.ENEMY), ("Bandit 2", Side.ENEMY)]
 
 
+def test_a_new_name_with_an_initiative_is_never_taken_for_a_template_it_begins() -> None:
+    starters = starter_templates("en")
+    for text, name in (("Max 15", "Max"), ("Vi 12", "Vi"), ("Bo 15", "Bo"), ("Alex 17", "Alex")):
+        made = plan(text, starters, [], [])
+        assert made.template is None and [(c.name, c.side) for c in made.combatants] == [(name, Side.PC)], text
+    assert plan("gob x2", starters, [], []).template is not None  # no initiative: a beginning will do
+    assert plan("go x2", starters, [], []).template is None  # two letters are not enough
+
+
 def test_the_gms_own_template_wins_over_a_starter_one_and_a_unique_beginning_will_do() -> None:
     own, bundled = goblin("Goblin", "goblin"), goblin("Goblin", "starter:goblin")
     assert find_template("GOBLIN", [own, bundled]) is own
@@ -94,3 +107,4 @@ def test_any_name_with_a_count_and_an_initiative_comes_back_as_typed(name: str, 
         return
     assert parse(f"{clean} x{count} {initiative}") == Request(clean, count, initiative)
     assert parse(f"{count}x {clean}") == Request(clean, count)
+    assert parse(f"{clean} {initiative}") == Request(clean, 1, initiative)  # a name ending in x too

@@ -185,3 +185,38 @@ def test_roll_initiative_with_no_newcomer_says_so(qtbot: Any, window: MainWindow
     window.actions_by_name["actionRollInitiative"].trigger()
     assert any("Everyone in the fight has an initiative" in text for text in boxes.texts)
     assert window.document.undo_stack.count() == steps
+
+
+def test_a_second_fight_asks_again_instead_of_keeping_the_last_fights_values(qtbot: Any, window: MainWindow) -> None:
+    encounter = window.encounter
+    window.actions_by_name["actionEndCombat"].trigger()
+    assert not encounter.turn.started and encounter.combatant("ayla-thornwood").initiative == 17
+    seen: dict[str, Any] = {}
+
+    def look(dialog: InitiativeDialog) -> None:
+        seen["ayla"] = edit(dialog, "ayla-thornwood").text()
+        seen["goblin"] = detail(dialog, "goblin-cutthroat")
+        seen["start"] = dialog.ok_button.isEnabled()
+        dialog.reject()
+
+    when_modal(InitiativeDialog, look)
+    window.actions_by_name["actionStartCombat"].trigger()
+    assert seen["ayla"] == ""  # her player rolls again
+    assert seen["goblin"].startswith("d20 ")  # rolled again, not "set before"
+    assert seen["start"] is False  # three players' values to type first
+
+
+def test_start_combat_with_nobody_in_the_fight_says_so(qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
+    window.actions_by_name["actionNew"].trigger()
+    window.actions_by_name["actionStartCombat"].setEnabled(True)  # it is off with nobody there; the handler says why too
+    window.actions_by_name["actionStartCombat"].trigger()
+    assert any("Nobody is in the fight" in text for text in boxes.texts)
+    assert not window.encounter.turn.started
+
+
+def test_undo_takes_the_undone_turns_news_out_of_the_banner(qtbot: Any, window: MainWindow) -> None:
+    window.banner.flash("Blessed ends on Ayla")
+    assert window.banner.event_text() == "Blessed ends on Ayla"
+    window.actions_by_name["actionNextTurn"].trigger()
+    window.undo()
+    assert window.banner.event_text() == ""

@@ -64,13 +64,11 @@ class Keyboard:
         QApplication.processEvents()
 
     def line(self, text: str) -> None:
-        """Ctrl+K, the line, Enter (the completer's popup closed first: it is what a GM sees
-        close by itself once the line matches a name exactly)."""
+        """Ctrl+K, the line, Enter. (The completer's list closes by itself once the line, with
+        its count or initiative, matches no name; an Enter that only chose a completion would
+        add nothing, and the asserts after would say so.)"""
         self.key(Qt.Key.Key_K, CTRL)
         self.type(text)
-        popup = QApplication.activePopupWidget()
-        if popup is not None:
-            popup.hide()
         self.key(Qt.Key.Key_Return)
 
 

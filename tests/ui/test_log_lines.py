@@ -16,6 +16,7 @@ from gmtracker.encounter import LogEntry
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, player_line, renders
+from gmtracker.ui.words.text_format import qt_translate
 from gmtracker.encounter.player_snapshot import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.panels.roll_log import RollLogDock
 from gmtracker.ui.models.roll_log_model import Column, RollLogModel
@@ -175,11 +176,11 @@ def test_the_export_is_in_the_current_language(language: Any) -> None:
 def test_the_player_view_shows_the_latest_public_roll_translated(language: Any) -> None:
     encounter = sample_log(CJK_WORDS)
     language("zh_CN")
-    roll = latest_public_roll(encounter)
+    roll = latest_public_roll(encounter, qt_translate)
     entry = next(e for e in reversed(encounter.log) if e.kind == "recovery_check")
     assert roll == entry_line(entry, _names(encounter), for_players=True)
     assert roll is not None and _english_words(roll) == []
-    assert player_frame(encounter, PlayerViewOptions()).roll == roll
+    assert player_frame(encounter, PlayerViewOptions(), qt_translate).roll == roll
 
 
 def test_the_player_view_never_shows_a_hidden_dc(qapp: Any) -> None:

@@ -83,8 +83,14 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
                            no_modal_boxes: list[str]) -> None:
     enc = window.encounter
     window.run(EndCombat())
-    # Start combat: the initiative dialog keeps the values set before; round 1, the highest first (D1).
-    started = scripted(monkeypatch, InitiativeDialog, press_ok)
+    # Start combat: the players type their initiative again (the last fight's values are not
+    # kept); the others are rolled; round 1, the highest first (D1).
+    def initiative(dialog: InitiativeDialog) -> None:
+        for cid, value in (("ayla-thornwood", "25"), ("lin-yue", "12"), ("sato-ken", "9")):
+            qtbot.keyClicks(dialog.findChild(QLineEdit, f"initiative_{cid}"), value)
+        press_ok(dialog)
+
+    started = scripted(monkeypatch, InitiativeDialog, initiative)
     trigger(window, "actionStartCombat")
     assert started
     assert (enc.turn.started, enc.turn.round, enc.turn.current) == (True, 1, "ayla-thornwood")

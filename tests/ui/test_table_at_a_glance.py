@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QSpinBox, QWidget
 
@@ -257,3 +258,68 @@ def test_cells_that_are_not_counts_are_not_edited_in_place(qtbot: Any, tmp_path:
         assert not model.flags(model.index(0, column)) & Qt.ItemFlag.ItemIsEditable, column
     for column in (Column.INITIATIVE, Column.WOUNDS, Column.BRUISES, Column.PENALTY):
         assert model.flags(model.index(0, column)) & Qt.ItemFlag.ItemIsEditable, column
+
+
+def drag_column_edge(qtbot: Any, window: MainWindow, column: Column, by: int) -> None:
+    """Drag the right edge of ``column``'s header by ``by`` pixels, as the GM does with the mouse."""
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) - 1
+    y = header.height() // 2
+    viewport = header.viewport()
+    qtbot.mouseMove(viewport, QPoint(x - 20, y))
+    qtbot.mouseMove(viewport, QPoint(x, y))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+    for step in range(1, 5):
+        QTest.mouseMove(viewport, QPoint(x + by * step // 4, y))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=QPoint(x + by, y))
+
+
+def test_a_column_the_gm_dragged_keeps_its_width_through_a_restart_and_file_new(qtbot: Any, tmp_path: Path) -> None:
+    first = laptop_window(qtbot, tmp_path)
+    first.persist_layout = True
+    before = first.table.columnWidth(Column.NAME)
+    drag_column_edge(qtbot, first, Column.NAME, -60)
+    dragged = first.table.columnWidth(Column.NAME)
+    assert dragged < before and first.table.user_sized() == [Column.NAME]
+    first.close()
+    second = laptop_window(qtbot, tmp_path)
+    assert second.table.columnWidth(Column.NAME) == dragged
+    second.actions_by_name["actionNew"].trigger()
+    assert second.table.columnWidth(Column.NAME) == dragged  # kept: the GM chose it
+    # the others are fitted to the new, empty encounter: their headers' width
+    assert second.table.columnWidth(Column.INITIATIVE) == second.table.header_width(Column.INITIATIVE)
+
+
+def test_headers_stay_whole_after_a_language_switch(qtbot: Any, tmp_path: Path,
+                                                   translated: Callable[[str], list[Any]]) -> None:
+    window = laptop_window(qtbot, tmp_path)
+    translated("ja")
+    new = window.rebuilt()
+    qtbot.addWidget(new)
+    table = new.table
+    for column in Column:
+        if not table.isColumnHidden(column):
+            assert table.columnWidth(column) >= table.header_width(column), column.name
+    new.document.undo_stack.setClean()
+
+
+def test_the_acting_rows_badges_fit_as_measured(qtbot: Any, tmp_path: Path) -> None:
+    """The acting row is bold; its badges are not, so they take the width measured for them."""
+    from gmtracker.ui.panels.combatant_table import badge_font
+
+    window = laptop_window(qtbot, tmp_path)
+    font = window.combatant_model.index(window.encounter.row_of("goblin-lurker"), Column.NAME).data(
+        Qt.ItemDataRole.FontRole)
+    assert font is not None and font.bold()  # whose turn it is
+    assert not badge_font(font).bold()
+
+
+def test_the_states_tooltip_has_every_badges_full_words(qtbot: Any, tmp_path: Path) -> None:
+    encounter = load_encounter(demo_encounter_path())
+    window = laptop_window(qtbot, tmp_path, encounter)
+    window.run(AddCombatant(Combatant(id="down", name="Down", initiative=1, wounds=3, temp_hp=4,
+                                      states=[StateEntry(DamageState.SERIOUSLY_WOUNDED),
+                                              StateEntry(DamageState.UNCONSCIOUS)])))
+    tip = window.combatant_model.index(encounter.row_of("down"), Column.STATES).data(Qt.ItemDataRole.ToolTipRole)
+    for words in ("dying", "seriously wounded", "unconscious", "temp HP 4"):
+        assert words in tip, words

@@ -5,7 +5,8 @@ with an empty box for the value its player rolled at the table (Tab or Enter goe
 next box), then everyone else, rolled here and shown with the die ("d20 14 +2"; ⟳ rolls
 again; a value set before the fight is kept and can be rolled too). Every row says its place
 in the order the values give, and a tie only a roll-off breaks says so (the roll-off is
-rolled when combat starts and logged). Start stays disabled while a box is empty; Enter in
+rolled when combat starts and logged). Values left from a fight that ended are not kept:
+the players are asked again and the others rolled again. Start stays disabled while a box is empty; Enter in
 the last empty box starts. ``commands()`` is one :class:`StartCombat` with the typed values,
 the naturals rolled and the roll-offs.
 
@@ -39,6 +40,7 @@ from gmtracker.encounter.turns import (
     initiative_modifier,
     initiative_places,
     rolled_initiative,
+    stale_initiatives,
 )
 from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_scope import ActionScope
@@ -77,6 +79,7 @@ class InitiativeDialog(QDialog):
         self._die = initiative_die(formula)
         people = [c for c in encounter.combatants if c.in_combat and (self.starting or c.initiative is None)]
         people.sort(key=lambda c: c.side is not Side.PC)  # the players' values first (stable: table order)
+        stale = stale_initiatives(encounter)  # left from a fight that ended: asked again
         intro = (self.tr("Type each player's initiative (Tab or Enter: the next one). The others are rolled "
                          "here: ⟳ rolls again. Ties show who rolls off.")
                  if self.starting else
@@ -117,7 +120,7 @@ class InitiativeDialog(QDialog):
             grid.addWidget(row.detail, number, 4)
             grid.addWidget(roll, number, 5)
             typed_here = c.side is Side.PC or (at_table is not None and at_table.at_table(c.id))
-            if c.initiative is not None and self.starting:
+            if c.initiative is not None and self.starting and c.id not in stale:
                 edit.setText(str(c.initiative))
                 row.kept = True
                 row.detail.setText(self.tr("set before"))

@@ -247,15 +247,14 @@ def badges(c: Combatant) -> list[str]:
 
 
 def badges_tooltip(c: Combatant) -> str:
-    lines = [state_text(entry.state) for entry in c.states]
-    for condition in c.conditions:
-        line = condition.name
-        if condition.remaining is not None:
-            remaining = condition.remaining  # lupdate skips a call whose n is an attribute
-            line += " — " + QCoreApplication.translate("CombatantModel", "%n round(s) left", "", remaining)
-        if condition.note:
-            line += " — " + condition.note
-        lines.append(line)
+    """The States cell's tooltip: each badge's full words, one a line (a condition with its
+    rounds left and its note)."""
+    items = badge_items(c)
+    notes = [condition.note for condition in c.conditions]
+    conditions = [b for b in items if b.kind is BadgeKind.CONDITION]
+    lines = [b.tip for b in items if b.kind is not BadgeKind.CONDITION]
+    for badge, note in zip(conditions, notes):
+        lines.append(badge.tip + (" — " + note if note else ""))
     return "\n".join(lines)
 
 

@@ -22,6 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
+    QObject,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -93,7 +95,9 @@ _BADGE_SCALE = 0.85  # badge type size against the table's
 
 
 def badge_font(font: QFont) -> QFont:
+    """The badges' type: a little smaller than the table's, never bold."""
     small = QFont(font)
+    small.setBold(False)
     size = font.pointSizeF()
     if size > 0:
         small.setPointSizeF(max(6.0, size * _BADGE_SCALE))
@@ -138,6 +142,7 @@ class CombatantDelegate(QStyledItemDelegate):
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         font = badge_font(opt.font)
+        font.setBold(False)  # as measured (the acting row's bold would push its last badges out)
         metrics = QFontMetrics(font)
         rect: QRect = opt.rect
         height = min(rect.height() - 4, metrics.height() + 2)
@@ -252,6 +257,9 @@ class CombatantTable(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.sectionResized.connect(self._on_section_resized)
+        header.sectionHandleDoubleClicked.connect(lambda column: self._user_sized.add(column))  # the GM's too
+        self._dragging = False
+        header.viewport().installEventFilter(self)
         for column in HIDDEN_BY_DEFAULT:
             self.setColumnHidden(column, True)
         self.fit_columns()
@@ -260,8 +268,17 @@ class CombatantTable(QTableView):
 
     # -- widths ----------------------------------------------------------------------
     def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
-        if not self._fitting and self.horizontalHeader().underMouse():
+        if not self._fitting and self._dragging:
             self._user_sized.add(column)  # dragged by the GM: kept from now on
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """A resize between a press and a release on the header is the GM's own."""
+        if watched is self.horizontalHeader().viewport():
+            if event.type() == QEvent.Type.MouseButtonPress:
+                self._dragging = True
+            elif event.type() == QEvent.Type.MouseButtonRelease:
+                self._dragging = False
+        return super().eventFilter(watched, event)
 
     def _widths(self, rows: range) -> list[int]:
         """Per column: the widest content of ``rows`` (text in the row's font; badges)."""
@@ -324,6 +341,24 @@ class CombatantTable(QTableView):
             for column in Column:
                 if column not in self._user_sized and widest[column] > self.columnWidth(column):
                     self.setColumnWidth(column, max(self.columnWidth(column), self._cap(column, widest[column])))
+        finally:
+            self._fitting = False
+
+    def user_sized(self) -> list[int]:
+        """The columns the GM resized by hand (kept through a restart: the window saves them)."""
+        return sorted(self._user_sized)
+
+    def set_user_sized(self, columns: list[int]) -> None:
+        self._user_sized = {c for c in columns if 0 <= c < len(Column)}
+
+    def ensure_headers_fit(self) -> None:
+        """Every shown column at least as wide as its header's words: a layout saved in another
+        language (or before a switch) may be narrower than this language's headers."""
+        self._fitting = True
+        try:
+            for column in Column:
+                if not self.isColumnHidden(column) and self.columnWidth(column) < self.header_width(column):
+                    self.setColumnWidth(column, self.header_width(column))
         finally:
             self._fitting = False
 

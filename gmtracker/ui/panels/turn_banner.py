@@ -138,8 +138,8 @@ class TurnBanner(QFrame):
         self._event_timer.start(msecs)
         self._show_left()
 
-    def clear_event(self) -> None:
-        """Back to the turn's note or the encounter's name."""
+    def clear_event(self, *_signal_arguments: object) -> None:
+        """Back to the turn's note or the encounter's name (a slot: an undo step's index is ignored)."""
         self._event_timer.stop()
         self._show_left()
 

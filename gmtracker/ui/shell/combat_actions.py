@@ -33,6 +33,10 @@ translate = QCoreApplication.translate
 def start_combat(window: MainWindow) -> None:
     """D1: the initiative dialog (players' values typed, the others rolled, ties shown), then
     the start of combat with its roll-offs, one undoable step, and the first turn's prompts."""
+    if not any(c.in_combat for c in window.encounter.combatants):
+        warn(window, translate("MainWindow", "Not possible"),
+             translate("MainWindow", "Nobody is in the fight: add combatants first (Ctrl+K)."))
+        return
     command = _initiative_command(window)
     if command is not None:
         turn_command(window, command)

@@ -74,6 +74,8 @@ RECENT_FILES = 8
 #: The key the table's header (widths, order, hidden columns) is saved under; a new key
 #: when the columns change, so a layout of other columns is never applied to these.
 HEADER_KEY = "combatantTableHeader"
+#: The columns the GM resized by hand (a new or opened file fits the others to its content).
+USER_SIZED_KEY = "combatantTableUserSized"
 
 
 def error_text(error: BaseException) -> str:
@@ -286,6 +288,7 @@ class MainWindow(QMainWindow):
         a["actionUndo"].setEnabled(stack.canUndo())
         a["actionRedo"].setEnabled(stack.canRedo())
         stack.cleanChanged.connect(self._on_clean_changed)
+        stack.indexChanged.connect(self.banner.clear_event)  # an undone turn's news goes (gone with the banner)
         for spec in load("gmtracker.ui.shell.actions:ACTIONS"):
             a[spec.name].triggered.connect(self._runner(spec))
         self.document.changed.connect(self._on_change)
@@ -603,7 +606,9 @@ class MainWindow(QMainWindow):
         new.restoreState(self.saveState())
         new.roll_log.restore_layout_state(self.roll_log.layout_state())
         new.table.horizontalHeader().restoreState(self.table.horizontalHeader().saveState())
+        new.table.set_user_sized(self.table.user_sized())
         new.table.cap_columns()
+        new.table.ensure_headers_fit()  # this language's headers may be wider
         new._fill_column_menu(new.columns_menu)
         for cid in self.selected_ids()[:1]:
             new.select(cid)
@@ -731,6 +736,10 @@ class MainWindow(QMainWindow):
         if isinstance(header, QByteArray):
             self.table.horizontalHeader().restoreState(header)
             self.table.cap_columns()
+            self.table.ensure_headers_fit()  # saved in another language, perhaps
+            sized = self.settings.value(USER_SIZED_KEY)
+            if isinstance(sized, str) and sized:
+                self.table.set_user_sized([int(part) for part in sized.split(",") if part.isdigit()])
 
     def _restore_layout(self) -> None:
         """Docks and toolbar where they were (they exist only after finish_startup)."""
@@ -745,6 +754,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("rollLogLayout", self.roll_log.layout_state())
         self.table.cap_columns()
         self.settings.setValue(HEADER_KEY, self.table.horizontalHeader().saveState())
+        self.settings.setValue(USER_SIZED_KEY, ",".join(str(c) for c in self.table.user_sized()))
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

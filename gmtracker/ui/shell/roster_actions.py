@@ -138,8 +138,8 @@ def quick_add_line(window: MainWindow, text: str) -> bool:
         bar.show_problem(error.problem)
         return False
     commands: list[Command] = [AddCombatant(c) for c in made.combatants]
-    title = fill(translate("MainWindow", "Quick add: %1"), " ".join(text.split()))
-    if not window.run_all(commands, title):
+    line = " ".join(text.split())
+    if not window.run_all(commands, lambda: fill(translate("MainWindow", "Quick add: %1"), line)):
         return False
     bar.close_bar()
     window.select(made.combatants[0].id)
