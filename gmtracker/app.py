@@ -1,4 +1,4 @@
-"""The command line: ``gmtracker [FILE] [--data-dir DIR] [--smoke-test] [--version]``.
+"""The command line: ``gmtracker [FILE] [--data-dir DIR] [--serve-player-view HOST:PORT] [--smoke-test] [--version]``.
 
 ``main`` parses the arguments and reads the encounter file before any Qt is loaded, so
 ``--version`` is instant and a bad file is reported (exit status 2) without opening a
@@ -47,8 +47,24 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the file, show the window, print 'ok: N combatants' and exit",
     )
+    parser.add_argument(
+        "--serve-player-view",
+        type=host_and_port,
+        metavar="HOST:PORT",
+        help="share the player view on the network at start (port 0: any free port) and print "
+        "one line 'player view: URL'",
+    )
     parser.add_argument("--version", action="version", version=f"gmtracker {__version__}")
     return parser
+
+
+def host_and_port(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[::1]:8765`` for IPv6) as a host and a port 0–65535."""
+    host, colon, port = text.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise argparse.ArgumentTypeError(f"expected HOST:PORT with a port from 0 to 65535, got {text!r}")
+    return host, int(port)
 
 
 def user_paths(data_dir: Path | None) -> UserPaths:
@@ -95,6 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         # Imported here so that --version and bad files never load Qt.
         from gmtracker.ui.shell.application import run
 
-        return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test)
+        return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test,
+                   serve=options.serve_player_view)
     finally:
         gc.enable()

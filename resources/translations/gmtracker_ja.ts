@@ -403,6 +403,16 @@
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <source>&amp;Share the player view…</source>
+        <translation>プレイヤー画面を共有(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <source>Show the player view on the players&apos; phones (local network, QR code)</source>
+        <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
+    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -5111,78 +5121,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>Undo history</source>
         <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these. The columns the GM resized by hand (a new or opened file fits the others to its content).</extracomment>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="244"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="264"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="364"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="691"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="403"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5203,9 +5213,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="675"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="676"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="404"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="708"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5240,78 +5250,78 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5371,52 +5381,52 @@
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="550"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="574"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="564"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="588"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="569"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="679"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="712"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="702"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="688"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="690"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5817,33 +5827,33 @@
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="68"/>
         <source>%1 · %2</source>
-        <extracomment>The port offered first (any free one if it is taken: the panel says which).</extracomment>
+        <extracomment>The port offered first (any free one if it is taken: the panel says which). The QR code&apos;s room in the panel (pixels): a phone scans it from across a table.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="75"/>
         <source>Player view</source>
-        <translation>プレイヤービュー</translation>
+        <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="79"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
         <source>Reconnecting…</source>
         <translation>再接続しています…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
         <source>Light / dark</source>
         <translation>ライト / ダーク</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
         <source>Nobody in the fight yet</source>
         <translation>まだ誰も戦闘に参加していません</translation>
     </message>
@@ -8114,7 +8124,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="136"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -8391,62 +8401,62 @@
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="159"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="165"/>
         <source>Share the player view</source>
-        <translation>プレイヤービューを共有</translation>
+        <translation>プレイヤー画面を共有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="163"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="169"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
-        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤービューと同じ内容で、非公開の戦闘参加者や非公開の難易度は表示されません。</translation>
+        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開の難易度は表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="168"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="174"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="181"/>
         <source>any free port</source>
         <translation>空いている任意のポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="177"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
         <source>&amp;Address:</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="178"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
         <source>&amp;Port:</source>
         <translation>ポート(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="199"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="205"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows や macOS で GM Tracker の接続受け入れを許可するか尋ねられることがあります。プライベートネットワークでは許可してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
         <source>&amp;Start sharing</source>
         <translation>共有を開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="210"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="250"/>
         <source>Cannot share on %1: %2</source>
         <translation>%1 で共有できません：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="262"/>
         <source>Not shared.</source>
         <translation>共有していません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="278"/>
         <source>%n phone(s) connected</source>
         <translation>接続中のスマートフォン：%n 台</translation>
     </message>

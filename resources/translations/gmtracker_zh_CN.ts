@@ -403,6 +403,16 @@
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <source>&amp;Share the player view…</source>
+        <translation>分享玩家视图(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <source>Show the player view on the players&apos; phones (local network, QR code)</source>
+        <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
+    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -5111,78 +5121,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>Undo history</source>
         <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these. The columns the GM resized by hand (a new or opened file fits the others to its content).</extracomment>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="244"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="264"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="364"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="691"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="403"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5203,9 +5213,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="675"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="676"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="404"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="708"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5240,78 +5250,78 @@
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5371,52 +5381,52 @@
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="550"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="574"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="564"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="588"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="569"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="679"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="712"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="699"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="702"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="686"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="688"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="690"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5817,33 +5827,33 @@
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="68"/>
         <source>%1 · %2</source>
-        <extracomment>The port offered first (any free one if it is taken: the panel says which).</extracomment>
+        <extracomment>The port offered first (any free one if it is taken: the panel says which). The QR code&apos;s room in the panel (pixels): a phone scans it from across a table.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="75"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="79"/>
         <source>Last roll</source>
         <translation>上次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
         <source>Light / dark</source>
         <translation>浅色 / 深色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
         <source>Nobody in the fight yet</source>
         <translation>尚无人参战</translation>
     </message>
@@ -8114,7 +8124,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="136"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -8391,62 +8401,62 @@
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="159"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="165"/>
         <source>Share the player view</source>
         <translation>分享玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="163"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="169"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
         <translation>玩家在手机上（同一 Wi-Fi）打开此地址或扫描二维码。他们看到的与玩家视图相同：绝不显示隐藏的参战者，也绝不显示隐藏的难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="168"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="174"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="181"/>
         <source>any free port</source>
         <translation>任意空闲端口</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="177"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="178"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="199"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="205"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows 和 macOS 可能会询问是否允许 GM Tracker 接受连接：请在专用网络上允许。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
         <source>&amp;Start sharing</source>
         <translation>开始分享(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="210"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="250"/>
         <source>Cannot share on %1: %2</source>
         <translation>无法在 %1 上分享：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="262"/>
         <source>Not shared.</source>
         <translation>未分享。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="278"/>
         <source>%n phone(s) connected</source>
         <translation>已连接 %n 部手机</translation>
     </message>

@@ -119,6 +119,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionPlayerView", QT_TRANSLATE_NOOP("Actions", "&Player view"), "F11",
                QT_TRANSLATE_NOOP("Actions", "Open the player view for a second screen"),
                handler="show_player_view"),
+    ActionSpec("actionSharePlayerView", QT_TRANSLATE_NOOP("Actions", "&Share the player view…"), None,
+               QT_TRANSLATE_NOOP("Actions", "Show the player view on the players' phones (local network, QR code)"),
+               handler="share_player_view"),
 )
 
 

@@ -111,8 +111,13 @@ def _reason(error: OSError) -> str:
     return getattr(error, "reason", None) or error.strerror or str(error)
 
 
-def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool) -> int:
+def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool,
+        serve: tuple[str, int] | None = None) -> int:
     """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
+
+    With ``serve`` (``--serve-player-view HOST:PORT``) the player view is shared on the
+    network from the start and one line ``player view: URL`` is printed (the real port when
+    0 was asked); an address that cannot be used is said on stderr, exit status 2.
 
     With ``smoke_test`` the window is shown, pending events are processed, one line
     ``ok: N combatants`` is printed and the window closes again.
@@ -130,6 +135,17 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             for problem in context.settings.messages():
                 warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
             offer_recovery(window)
+        if serve is not None:
+            try:
+                url = window.player_share().start(*serve)
+            except OSError as error:
+                print(f"gmtracker: error: cannot serve the player view on {serve[0]}:{serve[1]}: "
+                      f"{error.strerror or error}", file=sys.stderr)
+                window.persist_layout = False
+                window.close()
+                return 2
+            print(f"player view: {url}")
+            sys.stdout.flush()
         window.show()
         gc.enable()  # gmtracker.app.main turned it off for the start-up
         if smoke_test:

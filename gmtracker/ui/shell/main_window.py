@@ -64,6 +64,7 @@ from gmtracker.ui.words.user_text import ask, message_box, short, tooltip, warn
 if TYPE_CHECKING:
     from gmtracker.ui.dialogs.action_scope import ActionScope
     from gmtracker.ui.panels.editor_dock import CombatantEditor
+    from gmtracker.ui.panels.player_share import PlayerShare
     from gmtracker.ui.panels.quick_add import QuickAddBar
     from gmtracker.ui.panels.roll_log import RollLogDock
     from gmtracker.ui.shell.actions import ActionSpec
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
                           a["actionRest"], a["actionPercentileCheck"], a["actionDiceTray"]])
         view = bar.addMenu(self.tr("&View"))
         view.addAction(a["actionPlayerView"])
+        view.addAction(a["actionSharePlayerView"])
         for dock in (self.editor, self.roll_log, self.undo_dock):
             view.addAction(dock.toggleViewAction())
         self.columns_menu = view.addMenu(self.tr("&Columns"))
@@ -534,7 +536,29 @@ class MainWindow(QMainWindow):
             self.player_view = load("gmtracker.ui.panels.player_view:PlayerView")(
                 self.encounter, self, options=self._player_options())
             self.player_view.optionsChanged.connect(self._player_options_changed)
+            self.player_view.options_menu.addSeparator()
+            self.player_view.options_menu.addAction(self.actions_by_name["actionSharePlayerView"])
         self.player_view.show()
+
+    def player_share(self) -> PlayerShare:
+        """Sharing the player view on the network (made on first use; nothing listens until started)."""
+        share: PlayerShare | None = getattr(self, "_share", None)
+        if share is None:
+            share = self._share = load("gmtracker.ui.panels.player_share:PlayerShare")(
+                self.encounter, self._player_options, self)
+        return share
+
+    def share_player_view(self) -> None:
+        """The Share panel: address, QR code, phones connected, Start and Stop (stays open beside the table)."""
+        panel = getattr(self, "_share_panel", None)
+        if panel is None:
+            addresses = load("gmtracker.net.lan:addresses")()
+            panel = self._share_panel = load("gmtracker.ui.panels.player_share:SharePanel")(
+                self.player_share(), addresses, self)
+        if not self.player_share().running:
+            panel.start_sharing()  # the action shares at once: the panel shows where (or why not)
+        panel.show()
+        panel.raise_()
 
     def _player_options(self) -> Any:
         player_rows = load("gmtracker.encounter.player_snapshot")
@@ -577,6 +601,9 @@ class MainWindow(QMainWindow):
             self._apply_table_font(values["table_font_size"])
         if self.player_view is not None and any(key.startswith("player_view.") for key in keys):
             self.player_view.set_options(self._player_options())
+        share = getattr(self, "_share", None)
+        if share is not None and any(key.startswith("player_view.") for key in keys):
+            share.publish()  # the phones show what the GM now allows
         app = QApplication.instance()
         if "theme" in keys and isinstance(app, QApplication):
             apply_theme(app, values["theme"])
@@ -618,6 +645,12 @@ class MainWindow(QMainWindow):
         if tray is not None and tray.isVisible():
             new.dice_tray()
             new._tray.restoreGeometry(tray.saveGeometry())
+        share = getattr(self, "_share", None)
+        if share is not None:  # the phones stay connected; the next payload speaks the new language
+            share.setParent(new)
+            share.retarget(new._player_options)
+            new._share = share
+            share.publish()
         if self.player_view is not None and self.player_view.isVisible():
             full = self.player_view.isFullScreen()
             geometry = self.player_view.saveGeometry()
@@ -769,6 +802,9 @@ class MainWindow(QMainWindow):
             return
         if self.persist_layout:
             self._save_layout()
+        share = getattr(self, "_share", None)
+        if share is not None:
+            share.stop()  # every phone's connection closes with the encounter
         self.document.close()
         if self in self.context.windows:
             self.context.windows.remove(self)
