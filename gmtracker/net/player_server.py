@@ -359,7 +359,14 @@ class PlayerServer:
 
     @property
     def url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        """The address to open. Served on every interface (``0.0.0.0``, ``::``), it names the
+        machine's LAN address: a phone cannot open 0.0.0.0."""
+        host = self.host
+        if host in ("0.0.0.0", "::", ""):
+            from gmtracker.net.lan import lan_address
+
+            host = lan_address()
+        host = f"[{host}]" if ":" in host else host
         return f"http://{host}:{self.port}/{self.token}/"
 
     @property

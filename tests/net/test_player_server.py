@@ -374,3 +374,17 @@ def test_head_is_405_without_a_body(server: PlayerServer) -> None:
     head, _, body = received.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 405")
     assert body == b""
+
+
+def test_served_on_every_interface_the_url_names_the_lan_address() -> None:
+    from gmtracker.net.lan import lan_address
+
+    server = PlayerServer("0.0.0.0")
+    server.start()
+    try:
+        assert server.url == f"http://{lan_address()}:{server.port}/{server.token}/"
+        assert "0.0.0.0" not in server.url
+        status, _headers, _body = get(server, f"/{server.token}/")
+        assert status == 200  # and it answers on 127.0.0.1 too
+    finally:
+        server.stop()
