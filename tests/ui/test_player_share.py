@@ -21,14 +21,15 @@ from typing import Any
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from gmtracker.encounter.player_snapshot import PlayerViewOptions
 from gmtracker.ui.panels.player_share import player_payload
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.net.conftest import EventStream
-from tests.ui.conftest import child
-from tests.ui.modal import MessageBoxes
+from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
+from tests.ui.conftest import child, press_ok
+from tests.ui.modal import MessageBoxes, when_modal
 
 #: What the demo hides from the players: the lurker's name, its id and its condition.
 HIDDEN = ("Goblin Lurker", "goblin-lurker", "Hiding", "in the reeds")
@@ -98,7 +99,9 @@ def test_the_panel_starts_sharing_and_shows_the_address_its_code_and_the_phones(
 
 def test_the_phones_never_see_a_hidden_combatant_through_turns_a_new_fight_and_undo(
         qtbot: Any, window: MainWindow) -> None:
-    """The demo's Goblin Lurker is hidden, and it is its turn: the phones must not learn it."""
+    """The demo's Goblin Lurker is hidden, and it is its turn: the phones must not learn it —
+    not in the stream, the page or state.json, through turns, undo, redo, the end of the fight
+    and a new one that the lurker opens."""
     start_from_the_panel(qtbot, window)
     phone = EventStream(window.player_share().url)
     seen: list[str] = []
@@ -118,6 +121,29 @@ def test_the_phones_never_see_a_hidden_combatant_through_turns_a_new_fight_and_u
         a["actionEndCombat"].trigger()
         seen.append(phone.next_data())
         assert json.loads(seen[-1])["heading"] == "Not in combat"
+
+        def new_fight(dialog: InitiativeDialog) -> None:  # the players type theirs; the lurker rolls highest
+            for cid, value in (("ayla-thornwood", "12"), ("lin-yue", "11"), ("sato-ken", "10")):
+                qtbot.keyClicks(dialog.findChild(QLineEdit, f"initiative_{cid}"), value)
+            lurker = dialog.findChild(QLineEdit, "initiative_goblin-lurker")
+            lurker.clear()
+            qtbot.keyClicks(lurker, "30")
+            press_ok(dialog)
+
+        when_modal(InitiativeDialog, new_fight)
+        a["actionStartCombat"].trigger()
+        assert window.encounter.turn.current == "goblin-lurker"  # the hidden one opens the fight
+        seen.append(phone.next_data())
+        assert json.loads(seen[-1])["heading"] == "Not in combat"  # and the phones cannot tell
+        a["actionNextTurn"].trigger()
+        seen.append(phone.next_data())
+        assert json.loads(seen[-1])["heading"].startswith("Round 1")
+        window.undo()
+        seen.append(phone.next_data())
+        status, page = fetch(window.player_share().url)
+        assert status == 200
+        seen.append(page.decode("utf-8"))
+        seen.append(fetch(window.player_share().url + "state.json")[1].decode("utf-8"))
     finally:
         phone.close()
     everything = "\n".join(seen)
@@ -126,7 +152,7 @@ def test_the_phones_never_see_a_hidden_combatant_through_turns_a_new_fight_and_u
     # the payload's rows are the player view window's rows, one snapshot for both
     window.show_player_view()
     shown = [window.player_view.model.index(r, 1).data() for r in range(window.player_view.model.rowCount())]
-    assert [row["name"] for row in json.loads(seen[-1])["rows"]] == shown
+    assert [row["name"] for row in json.loads(seen[-1])["rows"]] == shown  # state.json, read last
 
 
 def test_a_new_encounter_ends_the_sharing(qtbot: Any, window: MainWindow) -> None:
