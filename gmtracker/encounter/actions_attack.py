@@ -80,10 +80,10 @@ from .turn_states import FALLS_KEY, falls_after_standard_action
 
 AUTO: Literal["auto"] = "auto"
 
-#: DieNeed purposes of an attack, in the order they are asked for.
+# DieNeed purposes of an attack, in the order they are asked for.
 _STAGES = {"hit_check": 0, "defense_check": 0, "advantage_die": 0, "versus_active": 0, "versus_passive": 0,
            "confirmation": 1, "damage_check": 2}
-#: Which TargetDice field holds the naturals of each purpose.
+# Which TargetDice field holds the naturals of each purpose.
 _FIELDS = {"hit_check": "d20", "defense_check": "d20", "advantage_die": "d6", "confirmation": "confirmation",
            "versus_passive": "d100", "damage_check": "damage"}
 
@@ -134,7 +134,7 @@ class _Hit:
     rule_ids: tuple[str, ...]
 
 
-#: One resolved target: its id, the hit, the damage check (None after a miss).
+# One resolved target: its id, the hit, the damage check (None after a miss).
 _Done = tuple[str, _Hit, "DamageStage | None"]
 
 

@@ -85,8 +85,8 @@ from .model import Combatant, RestProgress, Settings, StateEntry
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
 
-#: How a state's checks in a span are made: the naturals (one int or several, in order),
-#: or ``"take10"`` / ``"take20"`` (also the RecoveryMode members).
+# How a state's checks in a span are made: the naturals (one int or several, in order),
+# or ``"take10"`` / ``"take20"`` (also the RecoveryMode members).
 RecoveryPlan = Union[int, Sequence[int], RecoveryMode, str]
 _STATE_ORDER = {state: row for row, state in enumerate(DamageState)}
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from gmtracker.rules.dice import DiceSource
 
-#: Roles of a die within the dice of one roll.
+# Roles of a die within the dice of one roll.
 MAIN = "main"  # the roll's own die (a d20 check's first d20, a 1D100, a recovery check's d20)
 PENALTY = "penalty"  # A3: one more d20 (lowest kept); B1: the defender's extra d20 (highest kept)
 ADVANTAGE = "advantage"  # A7: a d6 added as a situational bonus (highest kept)

@@ -33,8 +33,8 @@ from .refusal import QT_TRANSLATE_NOOP
 
 D = TypeVar("D", bound="DiceCommand")
 
-#: More stages than any action has (a day's rest asks a state's recovery checks one at a
-#: time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.
+# More stages than any action has (a day's rest asks a state's recovery checks one at a
+# time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.
 MAX_STAGES = 20_000
 
 

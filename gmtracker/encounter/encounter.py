@@ -17,8 +17,8 @@ from .model import Combatant, EncounterData
 from .patch import ChangeSet, Patch, changed_fields
 
 Listener = Callable[[ChangeSet], None]
-#: ``(phase, kind, row)``: phase "before" or "after"; kind "insert", "remove", "reorder"
-#: or "reset"; the row for inserts and removals (-1 otherwise).
+# ``(phase, kind, row)``: phase "before" or "after"; kind "insert", "remove", "reorder"
+# or "reset"; the row for inserts and removals (-1 otherwise).
 RowListener = Callable[[str, str, int], None]
 
 

@@ -25,7 +25,7 @@ from gmtracker.rules.damage import Size
 from gmtracker.rules.wound_codes import DamageState
 
 FORMAT_NAME: Literal["gmtracker-encounter"] = "gmtracker-encounter"
-#: The file format version this app writes (and the newest it reads).
+# The file format version this app writes (and the newest it reads).
 FORMAT_VERSION = 1
 
 

@@ -43,8 +43,8 @@ from .log_render.lines import log_names, player_line
 from .log_render.translating import Translate, english
 from .model import Combatant, LogEntry, Side
 
-#: A name shown on one line is cut after this many characters (about 500 px in a common UI
-#: font), ending in "…"; the player view and the page show the same cut.
+# A name shown on one line is cut after this many characters (about 500 px in a common UI
+# font), ending in "…"; the player view and the page show the same cut.
 MAX_NAME_CHARS = 64
 
 
@@ -63,8 +63,8 @@ class Detail(str, Enum):
     COUNTS = "counts"  # wound / bruise counts and the states
 
 
-#: What each side shows until the GM changes it (the player-view settings' defaults): the
-#: players' own characters' counts, the states of allies and enemies, nothing of bystanders.
+# What each side shows until the GM changes it (the player-view settings' defaults): the
+# players' own characters' counts, the states of allies and enemies, nothing of bystanders.
 DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
     Side.PC: Detail.COUNTS, Side.ALLY: Detail.STATES, Side.ENEMY: Detail.STATES, Side.NEUTRAL: Detail.NOTHING})
 
@@ -121,7 +121,7 @@ class PlayerFrame:
     roll: str | None  # the latest public roll's text
 
 
-#: Log kinds that are bookkeeping, not a roll result.
+# Log kinds that are bookkeeping, not a roll result.
 NOT_ROLLS = frozenset({
     "turn", "add_combatant", "duplicate_combatant", "remove_combatants", "edit_combatant",
     "condition_added", "condition_edited", "condition_removed", "condition_expired",

@@ -36,7 +36,7 @@ class DecimalSpan(NamedTuple):
         return isinstance(value, (int, float)) and self.low <= value <= self.high
 
 
-#: What a Qt spin box (a C ``int``) can hold: every range below fits in it.
+# What a Qt spin box (a C ``int``) can hold: every range below fits in it.
 QT_INT = Span(-(2**31), 2**31 - 1)
 
 # -- a combatant ---------------------------------------------------------------------
@@ -59,19 +59,19 @@ CRITICAL_MULTIPLIER = Span(1, 10)
 ATTACK_MODIFIER = Span(-99, 99)
 
 # -- time --------------------------------------------------------------------------
-#: Rounds of encounter time (about 190 years at 6 s a round): the clock, a state's
-#: start, the round temporary hit points end, recovery periods used.
+# Rounds of encounter time (about 190 years at 6 s a round): the clock, a state's
+# start, the round temporary hit points end, recovery periods used.
 CLOCK = Span(0, 1_000_000_000)
-#: The round of the combat (0 before it starts, 1 or more during it).
+# The round of the combat (0 before it starts, 1 or more during it).
 ROUND = Span(0, 1_000_000_000)
-#: A condition's duration in rounds.
+# A condition's duration in rounds.
 CONDITION_ROUNDS = Span(1, 9999)
 
 # -- settings (C6) -------------------------------------------------------------------
 CRITICAL_FROM = Span(1, 101)  # 101: no criticals
 FUMBLE_TO = Span(0, 100)  # 0: no fumbles
 
-#: The whole-number fields of a combatant and their ranges.
+# The whole-number fields of a combatant and their ranges.
 COMBATANT_INTS: dict[str, Span] = {
     "initiative": INITIATIVE,
     "initiative_modifier": INITIATIVE_MODIFIER,
@@ -84,19 +84,19 @@ COMBATANT_INTS: dict[str, Span] = {
     "temp_hp_until": CLOCK,
     "hit_penalties": HIT_PENALTIES,
 }
-#: The decimal fields of a combatant and their ranges.
+# The decimal fields of a combatant and their ranges.
 COMBATANT_DECIMALS: dict[str, DecimalSpan] = {
     "carried_weight": CARRIED_WEIGHT,
     "speed": SPEED,
 }
-#: The whole-number fields of an attack profile and their ranges.
+# The whole-number fields of an attack profile and their ranges.
 ATTACK_INTS: dict[str, Span] = {
     "threat_low": THREAT_LOW,
     "critical_multiplier": CRITICAL_MULTIPLIER,
     "modifier": ATTACK_MODIFIER,
 }
-#: The whole-number fields of the rest carried over (D2) and their ranges.
+# The whole-number fields of the rest carried over (D2) and their ranges.
 REST_INTS: dict[str, Span] = {"until": CLOCK, "wounds": COUNT, "bruises": COUNT,
                               "wound_rounds": Span(0, 599), "bruise_rounds": Span(0, 9)}
-#: The whole-number fields of a damage state entry and their ranges.
+# The whole-number fields of a damage state entry and their ranges.
 STATE_INTS: dict[str, Span] = {"began": CLOCK, "periods_used": CLOCK}

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from gmtracker.rules.errors import RulesError, RulesText
 
-#: The translation context of every refusal template.
+# The translation context of every refusal template.
 CONTEXT = "Refusal"
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -109,7 +109,7 @@ class Message:
 
     template: str
     arguments: Mapping[str, object] = field(default_factory=dict)
-    #: The translation context the template is marked under.
+    # The translation context the template is marked under.
     context: str = CONTEXT
 
     def __str__(self) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from .refusal import QT_TRANSLATE_NOOP
 
-#: The encounter-level settings in the order the dialog shows them, with their labels.
+# The encounter-level settings in the order the dialog shows them, with their labels.
 LABELS: dict[str, str] = {
     "resolution": QT_TRANSLATE_NOOP("Settings", "Attack resolution"),
     "realistic": QT_TRANSLATE_NOOP("Settings", "Realistic mode (B10)"),
@@ -23,7 +23,7 @@ LABELS: dict[str, str] = {
     "initiative_formula": QT_TRANSLATE_NOOP("Settings", "Initiative"),
 }
 
-#: Words for the choices of the encounter's choice settings.
+# Words for the choices of the encounter's choice settings.
 CHOICES: dict[str, dict[str, str]] = {
     "resolution": {
         "hit_check": QT_TRANSLATE_NOOP("Settings", "Hit check: the attacker rolls (A14)"),
@@ -36,9 +36,11 @@ CHOICES: dict[str, dict[str, str]] = {
     },
 }
 
-#: How a yes/no setting's value reads.
+# How a yes/no setting's value reads.
 ON_OFF: dict[bool, str] = {
+    #: A yes/no setting's value: switched on.
     True: QT_TRANSLATE_NOOP("Settings", "on"),
+    #: A yes/no setting's value: switched off.
     False: QT_TRANSLATE_NOOP("Settings", "off"),
 }
 

@@ -39,9 +39,9 @@ from .command import PatchBuilder
 from .effects import add_states
 from .model import Combatant, LogEntry
 
-#: Log kinds that are a standard action of their actor (B5).
+# Log kinds that are a standard action of their actor (B5).
 STANDARD_ACTION_KINDS = frozenset({"attack"})
-#: The record key an attack sets when its attacker falls unconscious after it (B5).
+# The record key an attack sets when its attacker falls unconscious after it (B5).
 FALLS_KEY = "b5_falls_at_turn_end"
 
 

@@ -54,7 +54,7 @@ from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
 from .turn_states import end_turn, turn_limit
 
-#: B12: seconds in one round.
+# B12: seconds in one round.
 SECONDS_PER_ROUND = 6
 
 

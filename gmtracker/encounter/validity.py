@@ -39,7 +39,7 @@ from . import ranges
 from .model import AttackProfile, Attributes, Combatant, Condition, EncounterData, LogEntry, Settings, TurnState
 from .refusal import QT_TRANSLATE_NOOP, Problem, problem, rules_message
 
-#: Numbers with more digits than this are described by their length, not written out.
+# Numbers with more digits than this are described by their length, not written out.
 _LONG = 12
 
 _ATTRIBUTES = dict.fromkeys(Attributes.__struct_fields__, ranges.ATTRIBUTE)

@@ -87,7 +87,7 @@ class Grid(str, Enum):
     HEX = "hex"
 
 
-#: A12: (largest size of the band, cells on a square grid, cells on a hex grid).
+# A12: (largest size of the band, cells on a square grid, cells on a hex grid).
 _FOOTPRINT_BANDS: tuple[tuple[int, int, int], ...] = (
     (1, 0, 0),
     (7, 1, 1),

@@ -24,9 +24,9 @@ from .dice import DiceSource, roll_many
 from .errors import RulesError
 from .modifiers import Modifier, ModifierType, Stacking, stack
 
-#: A3: at most 2 penalty dice (3d20, keep lowest).
+# A3: at most 2 penalty dice (3d20, keep lowest).
 MAX_PENALTY_DICE = 2
-#: A4: a passive check's result is this plus the bonuses.
+# A4: a passive check's result is this plus the bonuses.
 PASSIVE_BASE = 10
 
 

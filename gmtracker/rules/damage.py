@@ -19,7 +19,7 @@ from fractions import Fraction
 from .dice import DiceExpression, parse_dice
 from .errors import RulesError
 
-#: B3: a creature with no constitution score uses this in the damage DC.
+# B3: a creature with no constitution score uses this in the damage DC.
 NO_CONSTITUTION_SCORE = 10
 
 
@@ -37,7 +37,7 @@ class Size(str, Enum):
     COLOSSAL = "colossal"
 
 
-#: B3: the grapple size modifier, ±4 per size step from Medium.
+# B3: the grapple size modifier, ±4 per size step from Medium.
 SIZE_MODIFIERS: dict[Size, int] = {size: 4 * (index - 4) for index, size in enumerate(Size)}
 
 

@@ -20,8 +20,8 @@ from .damage import DamageBonus, DamageDC
 from .errors import RulesError
 from .wound_codes import DamageEffect, DamageOutcome, DamageState, parse_code, parse_state
 
-#: B3: the bonus of a lethal damage check against a disabled target, or of a
-#: nonlethal one against a dazed target.
+# B3: the bonus of a lethal damage check against a disabled target, or of a
+# nonlethal one against a dazed target.
 HELPLESS_TARGET_BONUS = 5
 
 
@@ -31,12 +31,12 @@ class BonusCode(str, Enum):
     DAMAGE_BONUS = "damage_bonus"
     VS_DISABLED = "vs_disabled"
     VS_DAZED = "vs_dazed"
-    #: Anything the caller adds, e.g. the B10 realistic-mode penalty of a
-    #: seriously wounded attacker.
+    # Anything the caller adds, e.g. the B10 realistic-mode penalty of a
+    # seriously wounded attacker.
     OTHER = "other"
 
 
-#: B4: margin thresholds, cumulative; lethal effect then its nonlethal replacement.
+# B4: margin thresholds, cumulative; lethal effect then its nonlethal replacement.
 MARGIN_EFFECTS: tuple[tuple[int, DamageEffect, DamageEffect], ...] = (
     (0, DamageEffect.WOUND, DamageEffect.BRUISE),
     (5, DamageEffect.SERIOUSLY_WOUNDED, DamageEffect.SERIOUSLY_BRUISED),
@@ -45,7 +45,7 @@ MARGIN_EFFECTS: tuple[tuple[int, DamageEffect, DamageEffect], ...] = (
     (20, DamageEffect.DEAD, DamageEffect.UNCONSCIOUS),
 )
 
-#: The outcomes a lethal / nonlethal damage check can have, mildest first.
+# The outcomes a lethal / nonlethal damage check can have, mildest first.
 LETHAL_OUTCOMES: tuple[DamageOutcome, ...] = (
     DamageOutcome.NO_EFFECT,
     DamageOutcome.WOUND,

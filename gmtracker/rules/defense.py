@@ -31,9 +31,9 @@ from .dice import DiceSource, kept_flags, roll_many
 from .distribution import Distribution, constant, keep_one
 from .errors import RulesError
 
-#: The default weapon threat range starts at 20 (only a natural 20 of the attack threatens).
+# The default weapon threat range starts at 20 (only a natural 20 of the attack threatens).
 DEFAULT_THREAT_LOW = 20
-#: B1: the right-hand side is ``RIGHT_SIDE_BASE + attack bonus``.
+# B1: the right-hand side is ``RIGHT_SIDE_BASE + attack bonus``.
 RIGHT_SIDE_BASE = 11
 
 
@@ -67,14 +67,14 @@ class DefenseRoll:
     kept: tuple[bool, ...]
     natural: int
     defense: int
-    #: Modifiers on the defender's own d20 roll, e.g. its B10 realistic-mode penalty.
+    # Modifiers on the defender's own d20 roll, e.g. its B10 realistic-mode penalty.
     defense_modifier: int
     attack_bonus: int
     advantage: int
     left: int
     right: int
     hits: bool
-    #: Set when the kept natural is 20 (always misses) or 1 (always hits).
+    # Set when the kept natural is 20 (always misses) or 1 (always hits).
     automatic: AutomaticResult | None
     threat: bool
 

@@ -24,7 +24,7 @@ from .errors import RulesError
 from .percentile import D100, check_natural, require_int, rule_ids, tenth
 from .percentile_priority import MoreDiceNeeded, PendingRollOff, RollOff, roll_off, roll_off_pending
 
-#: D1: the die of the d20 rules' initiative.
+# D1: the die of the d20 rules' initiative.
 D20 = 20
 
 

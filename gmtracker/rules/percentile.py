@@ -29,7 +29,7 @@ from enum import Enum
 from .dice import DiceSource
 from .errors import RulesError
 
-#: C1: the one die of the system.
+# C1: the one die of the system.
 D100 = 100
 
 
@@ -91,7 +91,7 @@ class DecidedBy(str, Enum):
     ROLL_OFF = "roll_off"
 
 
-#: C7: the levels in order of precedence (index 0 beats everything below it).
+# C7: the levels in order of precedence (index 0 beats everything below it).
 PRIORITY_ORDER: tuple[DecidedBy, ...] = tuple(DecidedBy)
 
 
@@ -152,9 +152,9 @@ class SpecialRanges:
         return Special.NONE
 
 
-#: C6 ruling: the tracker's default ranges (critical 96–100, fumble 1–5).
+# C6 ruling: the tracker's default ranges (critical 96–100, fumble 1–5).
 DEFAULT_SPECIALS = SpecialRanges()
-#: Neither criticals nor fumbles (a table that plays without them).
+# Neither criticals nor fumbles (a table that plays without them).
 NO_SPECIALS = SpecialRanges(critical_from=D100 + 1, fumble_to=0)
 
 

@@ -26,14 +26,14 @@ from .errors import RulesError
 from .states import WoundTrack, constitution_modifier, parse_count
 from .wound_codes import CountKind, DamageState, parse_code, parse_state
 
-#: B12: seconds in one round.
+# B12: seconds in one round.
 ROUND_SECONDS = 6
-#: B12: rounds in one minute.
+# B12: rounds in one minute.
 ROUNDS_PER_MINUTE = 10
-#: B12: rounds in one hour.
+# B12: rounds in one hour.
 ROUNDS_PER_HOUR = 600
 
-#: B8: recovery periods in rounds. Seriously bruised: 1 minute by ruling (the source gives none).
+# B8: recovery periods in rounds. Seriously bruised: 1 minute by ruling (the source gives none).
 RECOVERY_PERIOD_ROUNDS: dict[DamageState, int] = {
     DamageState.UNCONSCIOUS: ROUNDS_PER_MINUTE,
     DamageState.DAZED: ROUNDS_PER_MINUTE,
@@ -41,12 +41,12 @@ RECOVERY_PERIOD_ROUNDS: dict[DamageState, int] = {
     DamageState.DISABLED: ROUNDS_PER_HOUR,
     DamageState.SERIOUSLY_WOUNDED: ROUNDS_PER_HOUR,
 }
-#: B8: recovery check DCs (dead has none: it does not recover).
+# B8: recovery check DCs (dead has none: it does not recover).
 RECOVERY_DC: dict[DamageState, int] = {state: 10 for state in RECOVERY_PERIOD_ROUNDS}
 RECOVERY_DC[DamageState.DISABLED] = 20
-#: B8: take 20 spends this many recovery periods.
+# B8: take 20 spends this many recovery periods.
 TAKE_20_PERIODS = 20
-#: B7: wound count removed per this many healing points; bruises removed per point.
+# B7: wound count removed per this many healing points; bruises removed per point.
 HEALING_POINTS_PER_WOUND = 2
 BRUISES_PER_HEALING_POINT = 5
 

@@ -18,7 +18,7 @@ from fractions import Fraction
 from .errors import RulesError
 from .wound_codes import CountKind, DamageEffect, DamageState, parse_code, parse_state
 
-#: B5: the DC of a dying creature's constitution check at the start of its turn.
+# B5: the DC of a dying creature's constitution check at the start of its turn.
 DYING_CHECK_DC = 10
 
 
@@ -26,9 +26,9 @@ class ActionLimit(str, Enum):
     """What a creature may do on its turn (B5)."""
 
     NORMAL = "normal"
-    #: Disabled or dazed: one move action or one standard action per turn.
+    # Disabled or dazed: one move action or one standard action per turn.
     MOVE_OR_STANDARD = "move_or_standard"
-    #: Unconscious or dead.
+    # Unconscious or dead.
     NONE = "none"
 
 
@@ -45,7 +45,7 @@ class RealisticScope(str, Enum):
     D20_CHECK = "d20_check"
     CASTER_LEVEL = "caster_level"
     ATTACK_BONUS = "attack_bonus"
-    #: Wealth checks are exempt.
+    # Wealth checks are exempt.
     WEALTH = "wealth"
 
 
@@ -111,11 +111,11 @@ class TurnLimits:
     """B5: what the damage states allow on a turn, as data the UI shows."""
 
     actions: ActionLimit
-    #: Disabled: taking a standard action makes it fall unconscious at the end of its turn.
+    # Disabled: taking a standard action makes it fall unconscious at the end of its turn.
     unconscious_after_standard_action: bool
-    #: Dying (B5): a DC 10 constitution check at the start of its turn (automatic failure, B9).
+    # Dying (B5): a DC 10 constitution check at the start of its turn (automatic failure, B9).
     dying_check: bool
-    #: Seriously wounded counts as "hit points at half or less" (A10, rage triggers).
+    # Seriously wounded counts as "hit points at half or less" (A10, rage triggers).
     half_hit_points: bool
     wounds_locked: bool
     bruises_locked: bool

@@ -54,13 +54,13 @@ from .journal import (
 from .paths import UserPaths
 from .validation import first_problem
 
-#: When the journal's base snapshot was taken, as the messages say it.
+# When the journal's base snapshot was taken, as the messages say it.
 _BASE_MOMENT = "when it was last opened, saved or restored"
-#: The recovery file of GM Tracker before the journal, in the same folder.
+# The recovery file of GM Tracker before the journal, in the same folder.
 LEGACY_FILE_NAME = "recovery.json"
-#: A legacy recovery file holds the encounter and every step: allow more than an encounter file.
+# A legacy recovery file holds the encounter and every step: allow more than an encounter file.
 MAX_LEGACY_BYTES = 256 * 1024 * 1024
-#: The suffix of a recovery store moved aside because it could not be read.
+# The suffix of a recovery store moved aside because it could not be read.
 UNREADABLE_MARK = ".unreadable-"
 
 
@@ -81,8 +81,8 @@ class Recovery:
     saved_at: datetime | None = None
     error: str | None = None
     history_problem: str | None = None  # the undo history was dropped, the encounter kept
-    #: The encounter file as GM Tracker last opened or saved it before the crash (None:
-    #: not known), so a change another program made meanwhile is still noticed on Save.
+    # The encounter file as GM Tracker last opened or saved it before the crash (None:
+    # not known), so a change another program made meanwhile is still noticed on Save.
     disk_state: Fingerprint | None = None
 
     @property

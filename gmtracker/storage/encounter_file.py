@@ -48,7 +48,7 @@ from .json_files import (
 from .migrations import MigrationError, migrate
 from .validation import first_problem
 
-#: The largest encounter file GM Tracker opens (checked before reading it).
+# The largest encounter file GM Tracker opens (checked before reading it).
 MAX_FILE_BYTES = 20 * 1024 * 1024
 _KIND = "an encounter file"
 

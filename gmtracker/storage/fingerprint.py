@@ -17,7 +17,7 @@ import stat
 from dataclasses import dataclass
 from enum import Enum
 
-#: Read in pieces of this size: hashing a 20 MB file never holds it twice in memory.
+# Read in pieces of this size: hashing a 20 MB file never holds it twice in memory.
 _CHUNK = 1 << 20
 
 

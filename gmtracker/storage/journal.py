@@ -52,11 +52,11 @@ from gmtracker.encounter.encounter import Encounter
 from .errors import SaveError
 from .fingerprint import Fingerprint
 
-#: ``PRAGMA application_id`` of a GM Tracker journal ("GMTJ"): tells ours from any database.
+# ``PRAGMA application_id`` of a GM Tracker journal ("GMTJ"): tells ours from any database.
 APPLICATION_ID = 0x474D544A
-#: ``PRAGMA user_version``: the layout of the tables below.
+# ``PRAGMA user_version``: the layout of the tables below.
 JOURNAL_VERSION = 1
-#: The files SQLite keeps beside the database in WAL mode.
+# The files SQLite keeps beside the database in WAL mode.
 COMPANION_SUFFIXES = ("-wal", "-shm")
 
 Synchronous = Literal["FULL", "NORMAL"]

@@ -48,12 +48,12 @@ from .validation import first_problem
 
 TEMPLATES_FORMAT: Literal["gmtracker-templates"] = "gmtracker-templates"
 TEMPLATES_VERSION = 1
-#: The largest template file read (an export of a whole bestiary fits easily).
+# The largest template file read (an export of a whole bestiary fits easily).
 MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024
 _SUFFIX = ".json"
 _KIND = "a template file"
-#: The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes
-#: a colon, so no template the library saves has it.
+# The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes
+# a colon, so no template the library saves has it.
 BUNDLED_PREFIX = "starter:"
 
 

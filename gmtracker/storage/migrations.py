@@ -30,10 +30,10 @@ from gmtracker.encounter.model import FORMAT_VERSION
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-#: ``{from_version: step}``: each step turns a file of ``from_version`` into the next one.
+# ``{from_version: step}``: each step turns a file of ``from_version`` into the next one.
 MIGRATIONS: Mapping[int, Migration] = MappingProxyType({})
 
-#: The oldest version this GM Tracker can read (the first format it can migrate from).
+# The oldest version this GM Tracker can read (the first format it can migrate from).
 OLDEST_VERSION = min(MIGRATIONS, default=FORMAT_VERSION)
 
 

@@ -29,9 +29,9 @@ from gmtracker.encounter.model import Combatant, Side
 
 from .library import Template, copies
 
-#: The most combatants one line adds.
+# The most combatants one line adds.
 MAX_COUNT = 50
-#: The initiative typed must lie in the field's range (:mod:`gmtracker.encounter.ranges`).
+# The initiative typed must lie in the field's range (:mod:`gmtracker.encounter.ranges`).
 _INITIATIVE = (-9999, 9999)
 
 _TIMES = r"[x×X*＊]"
@@ -40,7 +40,7 @@ _TIMES = r"[x×X*＊]"
 _COUNT_AFTER = r"(?:\s+[xX]|\s*[×*＊])\s*(?P<count>\d+)"
 _AFTER = re.compile(rf"^(?P<name>.+?){_COUNT_AFTER}(?:\s+(?P<init>[+-]?\d+))?$")
 _BEFORE = re.compile(rf"^(?P<count>\d+)\s*{_TIMES}\s*(?P<name>.+?)(?:\s+(?P<init>[+-]?\d+))?$")
-#: A beginning of a template's name stands for it from this many characters on ("gob").
+# A beginning of a template's name stands for it from this many characters on ("gob").
 MIN_BEGINNING = 3
 _INIT_ONLY = re.compile(r"^(?P<name>.+?)\s+(?P<init>[+-]?\d+)$")
 _COUNT_ONLY = re.compile(rf"^{_TIMES}\s*\d+$")

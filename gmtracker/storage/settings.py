@@ -50,7 +50,7 @@ from .json_files import read_file, without_bom
 
 SETTINGS_FORMAT = "gmtracker-settings"
 SETTINGS_VERSION = 1
-#: A settings file is a few hundred bytes; anything near this is not one.
+# A settings file is a few hundred bytes; anything near this is not one.
 MAX_SETTINGS_FILE_BYTES = 1024 * 1024
 _KIND = "a settings file"
 
@@ -72,7 +72,7 @@ class Group(str, Enum):
     PLAYER_VIEW = "player_view"
 
 
-#: The detail the player view shows of a side (same codes as the UI's ``Detail``).
+# The detail the player view shows of a side (same codes as the UI's ``Detail``).
 PLAYER_DETAILS = ("nothing", "states", "counts")
 
 
@@ -125,7 +125,7 @@ def _choices(enum: type[Enum]) -> tuple[str, ...]:
     return tuple(member.value for member in enum)
 
 
-#: Who rolls a side's dice: GM Tracker, or the people at the table (typed in with "Enter dice").
+# Who rolls a side's dice: GM Tracker, or the people at the table (typed in with "Enter dice").
 DICE_CHOICES = ("app", "table")
 
 
@@ -139,7 +139,7 @@ def _player_detail(side: Side, label: str) -> Setting:
     return Setting(f"player_view.{side.value}", DEFAULT_DETAILS[side].value, label, Group.PLAYER_VIEW, PLAYER_DETAILS)
 
 
-#: Every setting, in the order the settings dialog shows them.
+# Every setting, in the order the settings dialog shows them.
 SETTINGS: tuple[Setting, ...] = (
     Setting("language", "system", QT_TRANSLATE_NOOP("Settings", "Language"), Group.GENERAL,
             ("system", "en", "zh_CN", "ja")),
@@ -171,12 +171,12 @@ SETTINGS: tuple[Setting, ...] = (
 
 BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SETTINGS})
 
-#: Keys of settings that no longer exist: read without a word and not written back.
-#: ``autosave_seconds`` (the delay before the recovery file was written) went when every
-#: step started being written at once.
+# Keys of settings that no longer exist: read without a word and not written back.
+# ``autosave_seconds`` (the delay before the recovery file was written) went when every
+# step started being written at once.
 RETIRED_KEYS = frozenset({"autosave_seconds"})
 
-#: The encounter-level settings and the app settings that are their defaults.
+# The encounter-level settings and the app settings that are their defaults.
 ENCOUNTER_KEYS: tuple[str, ...] = (
     "resolution", "realistic", "skill_trial", "critical_from", "fumble_to", "skip_defeated", "initiative_formula",
 )

@@ -40,7 +40,7 @@ from .validation import first_problem
 
 STARTER_FORMAT: Literal["gmtracker-starter-templates"] = "gmtracker-starter-templates"
 STARTER_VERSION = 1
-#: The languages of the starter library: English is the source, the others are translations.
+# The languages of the starter library: English is the source, the others are translations.
 LANGUAGES = ("en", "zh_CN", "ja")
 _TRANSLATED = frozenset(LANGUAGES[1:])
 _MAX_BYTES = 4 * 1024 * 1024
@@ -69,7 +69,7 @@ class StarterFile(msgspec.Struct, forbid_unknown_fields=True):
     format: Literal["gmtracker-starter-templates"]
     version: int
     templates: list[StarterEntry]
-    #: English attack name or tag → {language: the word in it}
+    # English attack name or tag → {language: the word in it}
     terms: dict[str, dict[str, str]] = msgspec.field(default_factory=dict)
 
 

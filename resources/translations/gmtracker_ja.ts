@@ -6,7 +6,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
         <source>Odds</source>
-        <extracomment>More rounds of staged dice than any action has (guards against a command that keeps asking). The subclass&apos;s choices go here (left column). Odds, results and the dice boxes (right column); subclasses add result widgets.</extracomment>
         <translation>確率</translation>
     </message>
     <message>
@@ -88,91 +87,89 @@
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>dead</source>
+        <extracomment>A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
         <source>forced by the GM</source>
-        <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
-        <translation>ゲームマスターによる強制</translation>
+        <translation>GMによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
         <source>trivial (0–9)</source>
-        <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="108"/>
         <source>%1%</source>
-        <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
     </message>
 </context>
@@ -487,22 +484,22 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
-        <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べる（B1）。</translation>
+        <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べます（B1）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
-        <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振る（C5、C8）。</translation>
+        <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振ります（C5、C8）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="41"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
-        <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べる（A14）。</translation>
+        <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べます（A14）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
-        <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されない。</translation>
+        <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
@@ -512,7 +509,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
-        <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではない（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えない。自分の手番の命中ペナルティ：%1）</translation>
+        <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではありません（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えません。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
@@ -539,7 +536,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
-        <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶する</translation>
+        <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶します</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
@@ -547,53 +544,54 @@
         <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="103"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="106"/>
         <source>%1 %2</source>
+        <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="110"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
         <source>damage check DC %1</source>
-        <translation>ダメージ難易度%1</translation>
+        <translation>ダメージ判定の難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="127"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
-        <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させる。</translation>
+        <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -791,7 +789,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
         <source>melee</source>
-        <extracomment>Base-value boxes are as wide as this many characters (the longest name would widen the dialog).</extracomment>
         <translation>近接</translation>
     </message>
     <message>
@@ -1144,97 +1141,98 @@
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="57"/>
         <source>dead</source>
+        <extracomment>A damage outcome in the attack&apos;s odds and results: the target is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="61"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="62"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="65"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="66"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="71"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="72"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="77"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="78"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="90"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1244,7 +1242,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="53"/>
         <source>Check</source>
-        <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>判定</translation>
     </message>
     <message>
@@ -1310,7 +1307,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
         <source>Skill trial: nothing is added (B11).</source>
-        <translation>技能試練：何も加算されない（B11）。</translation>
+        <translation>技能試練：何も加算されません（B11）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
@@ -1393,12 +1390,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="89"/>
         <source>A passive check has no die to reroll or change (A4).</source>
-        <translation>パッシブ判定には振り直しや変更をするダイスがない（A4）。</translation>
+        <translation>パッシブ判定には振り直しや変更をするダイスがありません（A4）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="91"/>
         <source>The d20 was rerolled or changed: the new value must be accepted (A5).</source>
-        <translation>d20は振り直しまたは変更済み：新しい値を受け入れなければならない（A5）。</translation>
+        <translation>d20は振り直しまたは変更済みです。新しい値を受け入れなければなりません（A5）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="93"/>
@@ -1408,7 +1405,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="95"/>
         <source>One reroll or one change of the d20 per check (A5).</source>
-        <translation>d20の振り直しか変更は1回の判定につき1回まで（A5）。</translation>
+        <translation>d20の振り直しか変更は1回の判定につき1回までです（A5）。</translation>
     </message>
 </context>
 <context>
@@ -1416,13 +1413,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="54"/>
         <source>Check</source>
-        <extracomment>Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).</extracomment>
         <translation>判定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="58"/>
         <source>GM / nobody</source>
-        <translation>ゲームマスター／なし</translation>
+        <translation>GM／なし</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="74"/>
@@ -1543,12 +1539,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="104"/>
         <source>The DC is not announced: the player still sees their own result (A2).</source>
-        <translation>難易度は公開しない。プレイヤーは自分の判定結果を見られる（A2）。</translation>
+        <translation>難易度は公開しません。プレイヤーは自分の判定結果を見られます（A2）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="105"/>
         <source>B11: a failed skill check still gives partial information; the shortfall (DC − result) is added to a count.</source>
-        <translation>B11：技能判定に失敗しても一部の情報は得られる。不足分（難易度 − 判定結果）を負傷数か打撲数に加える。</translation>
+        <translation>B11：技能判定に失敗しても一部の情報は得られます。不足分（難易度 − 判定結果）を負傷数か打撲数に加えます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="120"/>
@@ -1598,12 +1594,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
-        <translation>A7：有利1つが不利1つを打ち消す。残った1つごとにd6を振り、最も高い出目を状況修正値とする。</translation>
+        <translation>A7：有利1つが不利1つを打ち消します。残った1つごとにd6を振り、最も高い出目を状況修正値とします。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
-        <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い出目を採用する。最大2個。</translation>
+        <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い出目を採用します。最大2個です。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
@@ -1778,226 +1774,227 @@
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="75"/>
         <source>dead</source>
+        <extracomment>A damage state (B5) of the actor: dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="77"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="78"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="82"/>
         <source>applies: free modifiers add up</source>
         <translation>適用：自由修正値は合算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="83"/>
         <source>applies: the highest bonus of its type</source>
         <translation>適用：同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="84"/>
         <source>applies: the lowest penalty of its type</source>
         <translation>適用：同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="85"/>
         <source>applies: the highest potency</source>
         <translation>適用：最も高い効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="86"/>
         <source>applies: the one situational value</source>
         <translation>適用：唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="87"/>
         <source>discarded: a higher bonus of this type applies</source>
         <translation>破棄：同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="88"/>
         <source>discarded: a lower penalty of this type applies</source>
         <translation>破棄：同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="89"/>
         <source>discarded: a higher potency applies</source>
         <translation>破棄：より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="90"/>
         <source>discarded: another situational value applies</source>
         <translation>破棄：別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="92"/>
         <source>discarded: an equal situational bonus and penalty cancel</source>
         <translation>破棄：同じ大きさの状況ボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="94"/>
         <source>no effect: the value is 0</source>
         <translation>効果なし：値が0</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="98"/>
         <source>heavy load (A11)</source>
         <translation>重荷重（A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="99"/>
         <source>seriously wounded: hit points at half or less (A10)</source>
         <translation>重傷：HPが半分以下（A10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="100"/>
         <source>realistic mode: the wound count as a penalty (B10)</source>
         <translation>リアリスティックモード：負傷数をペナルティとする（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="101"/>
         <source>hit penalty (A16)</source>
         <translation>命中ペナルティ（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="102"/>
         <source>size difference (A15)</source>
         <translation>体型差（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="103"/>
         <source>penalty dice capped at 2 (A3)</source>
         <translation>ペナルティダイスは最大2個（A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
         <source>first roll</source>
         <translation>初回ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
         <source>rerolled</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
         <source>die changed</source>
         <translation>出目変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
         <source>modifiers changed</source>
         <translation>修正値変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="111"/>
         <source>degree shifted</source>
         <translation>成功度変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
         <source>%1 %2</source>
-        <extracomment>``translate(&quot;CheckWords&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
+        <extracomment>A modifier&apos;s type (%1, &quot;situational&quot;) and its signed value (%2, &quot;+2&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="171"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="185"/>
         <source>Passive check: 10 instead of a d20 (A4)</source>
         <translation>パッシブ判定：d20の代わりに10（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="189"/>
         <source>d20: %1 — the lowest is kept (penalty dice, A3)</source>
         <translation>d20：%1 — 最も低い出目を採用（ペナルティダイス、A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="192"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
         <source>advantage d6</source>
         <translation>有利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="198"/>
         <source>disadvantage d6</source>
         <translation>不利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="206"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="213"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
         <source>attribute: %1</source>
         <translation>能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="223"/>
         <source>Total %1 vs %2</source>
         <translation>合計%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="229"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="233"/>
         <source>Versions:</source>
         <translation>履歴：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="240"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="251"/>
         <source>Degree:</source>
         <translation>成功度：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
         <source>result vs DC: %1</source>
         <translation>判定結果と難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="245"/>
         <source>natural 20: %1</source>
         <translation>ナチュラル20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="246"/>
         <source>natural 1: %1</source>
         <translation>ナチュラル1：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="248"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="250"/>
         <source>other sources %1: %2</source>
         <translation>その他の要因 %1：%2</translation>
     </message>
@@ -2007,7 +2004,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/combatant_table.py" line="200"/>
         <source>not rolled</source>
-        <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). In average character widths of the table&apos;s font, so they grow with the font size. The States column is at least this many average characters wide: room for three badges. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未ロール</translation>
     </message>
 </context>
@@ -2016,7 +2012,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
         <source>Combatant</source>
-        <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>戦闘参加者</translation>
     </message>
     <message>
@@ -2207,12 +2202,12 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
         <source>Si&amp;ze category</source>
-        <translation>サイズ区分(&amp;Z)</translation>
+        <translation>サイズ分類(&amp;Z)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
         <source>Size category</source>
-        <translation>サイズ区分</translation>
+        <translation>サイズ分類</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
@@ -2352,7 +2347,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_values.py" line="50"/>
         <source>S&amp;trength</source>
-        <extracomment>(attribute, label, object name) of A10&apos;s five attributes, in the rules&apos; order.</extracomment>
         <translation>筋力(&amp;T)</translation>
     </message>
     <message>
@@ -2389,247 +2383,249 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="73"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
         <source>Turn</source>
-        <extracomment>Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all. Edited in the table itself (double-click or F2), each edit one undoable step.</extracomment>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="74"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="75"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Bruises</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基本・体格・反応・精神防御値（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>このターンの次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="143"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="151"/>
         <source>%1 %2 / %3 kg</source>
-        <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="150"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="158"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="162"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="170"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="213"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="238"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
-        <extracomment>A condition&apos;s name on its badge is cut to this many characters (the tooltip has it whole).</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="243"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="244"/>
         <source>%n round(s) left</source>
-        <translation>残り%nラウンド</translation>
+        <translation>
+            <numerusform>残り%nラウンド</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="336"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="352"/>
         <source>%1 (hidden)</source>
-        <extracomment>Runs an edit made in the table as an undoable step; True if it was applied.</extracomment>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="338"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="354"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="356"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="372"/>
         <source>%n penalty die(s)</source>
-        <translation>ペナルティダイス%n個</translation>
+        <translation>
+            <numerusform>ペナルティダイス%n個</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="407"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="397"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="413"/>
         <source>%n hit penalty(s) taken this turn</source>
-        <translation>このターンに受けた命中ペナルティ：%n</translation>
+        <translation>
+            <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="399"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
-        <translation>現在のダメージ難易度：%1（致傷）、%2（非致傷）</translation>
+        <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
 </context>
 <context>
@@ -2655,7 +2651,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="52"/>
         <source>conditions</source>
-        <translation>状態効果</translation>
+        <translation>コンディション</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="53"/>
@@ -2700,7 +2696,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="125"/>
         <source>GM</source>
-        <translation>ゲームマスター</translation>
+        <translation>GM</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="130"/>
@@ -2785,17 +2781,17 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="195"/>
         <source>Add condition %1 to %2</source>
-        <translation>%2に状態効果%1を追加</translation>
+        <translation>%2にコンディション%1を追加</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="200"/>
         <source>Edit condition %1 of %2</source>
-        <translation>%2の状態効果%1を編集</translation>
+        <translation>%2のコンディション%1を編集</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="205"/>
         <source>Remove condition %1 from %2</source>
-        <translation>%2の状態効果%1を削除</translation>
+        <translation>%2のコンディション%1を削除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="209"/>
@@ -2900,7 +2896,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
         <source>The condition lasts until removed</source>
-        <translation>コンディションは解除するまで続く</translation>
+        <translation>コンディションは解除するまで続きます</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
@@ -2935,12 +2931,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>at the end of the turn of</source>
-        <translation>次の者の手番終了時</translation>
+        <translation>指定した者の手番終了時</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
         <source>at the start of the turn of</source>
-        <translation>次の者の手番開始時</translation>
+        <translation>指定した者の手番開始時</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
@@ -3040,7 +3036,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="56"/>
         <source>%1 (not multiplied)</source>
-        <extracomment>``translate(&quot;DamageCard&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
         <translation>%1（倍加しない）</translation>
     </message>
     <message>
@@ -3112,7 +3107,7 @@
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="125"/>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="135"/>
         <source>Damage DC now: %1</source>
-        <translation>現在のダメージ難易度：%1</translation>
+        <translation>現在のダメージ判定の難易度：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="129"/>
@@ -3155,7 +3150,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
         <source>Targets: damage DC now and odds</source>
-        <translation>対象：現在のダメージ難易度と確率</translation>
+        <translation>対象：現在のダメージ判定の難易度と確率</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
@@ -3290,7 +3285,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
-        <translation>範囲効果：同じd20を各対象のダメージ難易度と比べる。</translation>
+        <translation>範囲効果：同じd20を各対象のダメージ判定の難易度と比べます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="171"/>
@@ -3328,7 +3323,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_derived.py" line="90"/>
         <source>Damage DC now</source>
-        <translation>現在のダメージ難易度</translation>
+        <translation>現在のダメージ判定の難易度</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_derived.py" line="91"/>
@@ -3343,7 +3338,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_derived.py" line="111"/>
         <source>%1+ squares / %2+ hexes (GM adjusts)</source>
-        <translation>%1+ スクエア／%2+ ヘックス（ゲームマスターが調整）</translation>
+        <translation>%1+ スクエア／%2+ ヘックス（GMが調整）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
@@ -3423,7 +3418,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3431,88 +3426,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="229"/>
         <source>hit check</source>
-        <extracomment>What each die is for, by the commands&apos; purpose codes (:class:`~..dice_needs.DieNeed`).</extracomment>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -3670,7 +3664,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="47"/>
         <source>Dice tray</source>
-        <extracomment>The dice a click rolls, one of each.</extracomment>
         <translation>ダイストレイ</translation>
     </message>
     <message>
@@ -3764,64 +3757,63 @@
     <message>
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
         <source>d%1</source>
-        <extracomment>The value of a box nobody has typed in (shown as an empty box).</extracomment>
         <translation>d%1</translation>
     </message>
 </context>
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="258"/>
         <source>Added by the GM</source>
         <translation>GMによる追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="260"/>
         <source>Modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="263"/>
         <source>Modifier type</source>
         <translation>修正値の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="266"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
         <source>M&amp;odifier:</source>
         <translation>修正値(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
         <source>Advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="269"/>
         <source>Disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="272"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>不利(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
         <source>Ad&amp;vantage:</source>
         <translation>有利(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
         <translation>攻撃アクションではない(&amp;C)（命中ペナルティなし、A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
         <source>Not an attack action</source>
         <translation>攻撃アクションではない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
         <translation>攻撃アクション以外の命中判定（秘術など）は命中ペナルティのダイスを受けず、この手番の攻撃にも数えない（A16）</translation>
     </message>
@@ -3831,7 +3823,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="62"/>
         <source>Heal</source>
-        <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治療</translation>
     </message>
     <message>
@@ -3902,7 +3893,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="113"/>
         <source>&amp;Lower a count (use 1)</source>
-        <translation>カウントを減らす(&amp;L)（用法1）</translation>
+        <translation>負傷数／打撲数を減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
@@ -3977,7 +3968,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
         <source>The temporary hit points last until removed</source>
-        <translation>一時的HPは解除するまで続く</translation>
+        <translation>一時的HPは解除するまで続きます</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="172"/>
@@ -4054,7 +4045,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
-        <translation>一時的HP %1、%2（ダメージ難易度%3）</translation>
+        <translation>一時的HP %1、%2（ダメージ判定の難易度%3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
@@ -4084,7 +4075,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="352"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
-        <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになる）。</translation>
+        <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになります）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
@@ -4099,7 +4090,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
         <source>%1 (%2; B2, B7)</source>
-        <translation>%1（%2）（B2、B7）</translation>
+        <translation>%1（%2、B2・B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
@@ -4124,7 +4115,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="393"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
-        <translation>ダメージ難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
+        <translation>ダメージ判定の難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
@@ -4146,7 +4137,7 @@
     <name>InitiativeDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
@@ -4181,59 +4172,62 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Place</source>
+        <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>順番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
         <source>Initiative of %1</source>
         <translation>%1 のイニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="111"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>%1 のイニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>d%1 + %2 をロールします（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="127"/>
         <source>set before</source>
         <translation>事前に設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="163"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="199"/>
         <source>%1 (roll-off)</source>
         <translation>%1（ダイス勝負）</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="205"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
-        <translation>未入力のイニシアチブがあと %n 件あります（まず %1）。</translation>
+        <translation>
+            <numerusform>未入力のイニシアチブがあと %n 件あります（まず %1）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4241,7 +4235,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
         <source>Add from library</source>
-        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum height.</extracomment>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
@@ -4374,7 +4367,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="277"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4421,7 +4414,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
         <source>forced by the GM</source>
-        <translation>ゲームマスターの強制裁定</translation>
+        <translation>GMの強制裁定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
@@ -4504,140 +4497,146 @@
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="281"/>
         <source>; </source>
-        <translation>；</translation>
+        <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="119"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="120"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="129"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="127"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="141"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="147"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="173"/>
         <source> with %n penalty die(s)</source>
-        <translation>（ペナルティダイス%n個）</translation>
+        <translation>
+            <numerusform>（ペナルティダイス%n個）</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="189"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）対 難易度%4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="194"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="202"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="205"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="213"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="95"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="216"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="221"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="224"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="226"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="239"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
-        <translation>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</translation>
+        <translation>
+            <numerusform>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="241"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
-        <translation>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</translation>
+        <translation>
+            <numerusform>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="251"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="253"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
@@ -4657,10 +4656,11 @@
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
         <source>%1 %2</source>
+        <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4699,15 +4699,17 @@
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="108"/>
         <source>%n recovery check(s) for %1 (B8)</source>
-        <translation>%1の回復判定%n回（B8）</translation>
+        <translation>
+            <numerusform>%1の回復判定%n回（B8）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="112"/>
         <source>%1 ends on %2</source>
-        <translation>%2の%1が終了</translation>
+        <translation>%2の%1が解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
@@ -4729,10 +4731,12 @@
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="133"/>
         <source>combat ends after %n round(s)</source>
-        <translation>%nラウンドで戦闘終了</translation>
+        <translation>
+            <numerusform>%nラウンドで戦闘終了</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
@@ -4740,124 +4744,124 @@
         <translation>遭遇の設定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="44"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="51"/>
         <source>%1 → threat; confirmation %2</source>
-        <translation>%1 → クリティカル可能域；確定ロール %2</translation>
+        <translation>%1 → クリティカル可能域、確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="62"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="64"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="58"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="84"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
         <source>GM</source>
-        <translation>ゲームマスター</translation>
+        <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="88"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="90"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="92"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="104"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="71"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="124"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="126"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
@@ -4871,20 +4875,24 @@
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1が%2で治療される（治癒ボーナス%3）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
-        <translation>%1：打撲数 %2 → %3、%n点が無駄になる</translation>
+        <translation>
+            <numerusform>%1：打撲数 %2 → %3、%n点が失われる</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="38"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
-        <translation>%1：負傷数 %2 → %3、%n点が無駄になる</translation>
+        <translation>
+            <numerusform>%1：負傷数 %2 → %3、%n点が失われる</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="17"/>
         <source>success: %1 ends</source>
-        <translation>成功：%1が終了</translation>
+        <translation>成功：%1が解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="18"/>
@@ -4896,20 +4904,24 @@
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対 難易度%7、%8</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="57"/>
         <source> for %n round(s), until clock round %1</source>
-        <translation>、%nラウンド持続、ラウンド%1まで</translation>
+        <translation>
+            <numerusform>、%nラウンド持続、ラウンド%1まで</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="59"/>
         <source>, replacing %1</source>
         <translation>、元の%1と置き換え</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="61"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
-        <translation>%1は一時的HP %n点%2%3（ダメージ難易度 +%4）</translation>
+        <translation>
+            <numerusform>%1が一時的HP %n点を得る%2%3（ダメージ判定の難易度 +%4）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="64"/>
@@ -4999,7 +5011,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
         <source>%1 (DC %2): %3; %4</source>
-        <translation>%1（難易度%2）：%3；%4</translation>
+        <translation>%1（難易度%2）：%3、%4</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="142"/>
@@ -5011,10 +5023,12 @@
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="150"/>
         <source>%n temporary hit point(s) end</source>
-        <translation>一時的HP %n点が消える</translation>
+        <translation>
+            <numerusform>一時的HP %n点が消える</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
@@ -5027,33 +5041,33 @@
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="138"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対 目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="156"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="180"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
@@ -5075,7 +5089,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="165"/>
         <source>%1: %2 ends</source>
-        <translation>%1：%2が終了</translation>
+        <translation>%1：%2が解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="169"/>
@@ -5085,35 +5099,37 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="173"/>
         <source>%1: %2 skipped by the GM</source>
-        <translation>%1：%2はゲームマスターがスキップ</translation>
+        <translation>%1：%2はGMがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="275"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）、標準アクションを行うと手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="277"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="282"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
         <source>%n round(s)</source>
-        <translation>%nラウンド</translation>
+        <translation>
+            <numerusform>%nラウンド</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -5121,78 +5137,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="228"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>Undo history</source>
-        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these. The columns the GM resized by hand (a new or opened file fits the others to its content).</extracomment>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="244"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="264"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="364"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="722"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="403"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5213,9 +5228,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="404"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="708"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="706"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="707"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5250,78 +5265,78 @@
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5340,18 +5355,20 @@
         <source>Cannot save to the combatant library in %1.</source>
         <translation>%1 にある戦闘参加者ライブラリに保存できません。</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="86"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="88"/>
         <source>Saved %n combatant(s) to the library</source>
-        <translation>戦闘参加者%n体をライブラリに保存しました</translation>
+        <translation>
+            <numerusform>戦闘参加者%n体をライブラリに保存しました</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="93"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="94"/>
         <source>Library not available</source>
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="142"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="143"/>
         <source>Quick add: %1</source>
         <translation>クイック追加：%1</translation>
     </message>
@@ -5381,52 +5398,52 @@
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="574"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="572"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="588"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="586"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="712"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="710"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="733"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5436,7 +5453,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Type</source>
-        <extracomment>Modifier values a GM can type.</extracomment>
         <translation>種類</translation>
     </message>
     <message>
@@ -5505,7 +5521,6 @@
     <message>
         <location filename="../../gmtracker/ui/widgets/odds_view.py" line="34"/>
         <source>Odds</source>
-        <extracomment>Bar resolution: tenths of a percent.</extracomment>
         <translation>確率</translation>
     </message>
     <message>
@@ -5519,7 +5534,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="102"/>
         <source>1D100 check</source>
-        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources). A target&apos;s name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.</extracomment>
         <translation>1D100判定</translation>
     </message>
     <message>
@@ -5555,7 +5569,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
         <source>— nobody (the GM&apos;s roll) —</source>
-        <translation>— なし（ゲームマスターのロール）—</translation>
+        <translation>— なし（GMのロール）—</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
@@ -5610,7 +5624,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Result forced by the GM</source>
-        <translation>ゲームマスターが強制した結果</translation>
+        <translation>GMが強制した結果</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
@@ -5725,7 +5739,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>Result against %1 forced by the GM</source>
-        <translation>%1に対してゲームマスターが強制した結果</translation>
+        <translation>%1に対してGMが強制した結果</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
@@ -5740,7 +5754,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="351"/>
         <source>forced by the GM (C7)</source>
-        <translation>ゲームマスターによる強制（C7）</translation>
+        <translation>GMによる強制（C7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
@@ -5827,33 +5841,33 @@
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="69"/>
         <source>%1 · %2</source>
-        <extracomment>The port offered first (any free one if it is taken: the panel says which). The QR code&apos;s room in the panel (pixels): a phone scans it from across a table.</extracomment>
+        <extracomment>The phones&apos; heading: the round (%1, &quot;Round 3&quot;) and whose turn it is (%2, &quot;Ayla&apos;s turn&quot;), joined by a middle dot.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="76"/>
         <source>Player view</source>
         <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
         <source>Reconnecting…</source>
         <translation>再接続しています…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
         <source>Light / dark</source>
         <translation>ライト / ダーク</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
         <source>Nobody in the fight yet</source>
         <translation>まだ誰も戦闘に参加していません</translation>
     </message>
@@ -5861,80 +5875,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="59"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
         <source>Nothing</source>
-        <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
+        <extracomment>A choice of what the players see of a side&apos;s combatants: nothing at all (their rows show only names).</extracomment>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="62"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="80"/>
         <source>wounds %1 / bruises %2</source>
         <translation>負傷%1／打撲%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="86"/>
         <source>out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="162"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="163"/>
         <source>Player view — GM Tracker</source>
-        <extracomment>The last roll&apos;s line is cut after this many characters (it may name several combatants). Names in the players&apos; big type are cut shorter than in the GM&apos;s dialogs.</extracomment>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="195"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="212"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="308"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="219"/>
         <source>What the players see of each side (GM)</source>
-        <translation>プレイヤーに見せる各陣営の情報（ゲームマスター用）</translation>
+        <translation>プレイヤーに見せる各陣営の情報（GM用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="323"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="324"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="325"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="326"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="327"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="329"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -5942,138 +5955,138 @@
 <context>
     <name>ProfileForm</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="125"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="130"/>
         <source>Attack name</source>
         <translation>攻撃名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="130"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="229"/>
         <source>Ad-hoc attack</source>
         <translation>即席の攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
         <source>Hit check kind</source>
         <translation>命中判定の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>&amp;Finesse</source>
         <translation>妙技(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>Finesse weapon</source>
         <translation>妙技武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
         <source>T&amp;hrown</source>
         <translation>投擲(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
         <source>Thrown weapon</source>
         <translation>投擲武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="136"/>
         <source>K&amp;ind:</source>
         <translation>種類(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="138"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
         <source>Ke&amp;y attribute:</source>
         <translation>主要能力値(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="140"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
         <source>Target &amp;defense:</source>
         <translation>対象の防御値(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="144"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
         <source>Extra damage, not multiplied</source>
         <translation>追加ダメージ（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
         <source>extra dice</source>
         <translation>追加ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="147"/>
         <source>Extra damage dice, not multiplied on a critical hit (B2)</source>
-        <translation>追加ダメージダイス。クリティカルヒットでも倍加しない（B2）</translation>
+        <translation>追加ダメージダイス。クリティカルヒットでも倍加しません（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="149"/>
         <source>Threat range starts at</source>
         <translation>クリティカル可能域の下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="151"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="153"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
         <source>&amp;Lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="157"/>
         <source>&amp;Threat:</source>
         <translation>クリティカル可能域(&amp;T)：</translation>
     </message>
@@ -6158,18 +6171,18 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
-        <translation>重傷かつ気絶で、耐久力もない：瀕死判定は自動的に失敗し、%1は死亡する（B9）。</translation>
+        <translation>重傷かつ気絶で、耐久力もありません。瀕死判定は自動的に失敗し、%1は死亡します（B9）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
-        <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡。生存確率：%3。</translation>
+        <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡します。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
-            <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了する。</numerusform>
+            <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了します。</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,7 +6260,6 @@
         <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="54"/>
         <source>name</source>
-        <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -6368,7 +6380,6 @@
     <message>
         <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
         <source>the action kept asking for dice</source>
-        <extracomment>More stages than any action has (a day&apos;s rest asks a state&apos;s recovery checks one at a time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.</extracomment>
         <translation>この操作がダイスを求め続けました</translation>
     </message>
     <message>
@@ -6384,7 +6395,6 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
         <source>an attack needs at least one target</source>
-        <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
@@ -6648,7 +6658,6 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
         <source>time cannot go back ({rounds} rounds)</source>
-        <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
@@ -6795,7 +6804,6 @@
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="65"/>
         <source>must be a finite number, not {value}</source>
-        <extracomment>Numbers with more digits than this are described by their length, not written out.</extracomment>
         <translation>有限の数値が必要です（{value}は不可）</translation>
     </message>
     <message>
@@ -6926,7 +6934,6 @@
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="261"/>
         <source>starting combat takes no such die: {purpose}</source>
-        <extracomment>B12: seconds in one round.</extracomment>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
@@ -7039,7 +7046,6 @@
     <message>
         <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
-        <extracomment>The largest template file read (an export of a whole bestiary fits easily). The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes a colon, so no template the library saves has it.</extracomment>
         <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
 </context>
@@ -7081,7 +7087,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="85"/>
         <source>Rest / advance time</source>
-        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order (typed or rolled d20s are &quot;roll&quot;).</extracomment>
         <translation>休息・時間経過</translation>
     </message>
     <message>
@@ -7293,7 +7298,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
         <source>%1 ends</source>
-        <translation>%1が終わる</translation>
+        <translation>%1が解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
@@ -7346,7 +7351,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/roll_log.py" line="71"/>
         <source>Roll log</source>
-        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version.</extracomment>
         <translation>ダイスログ</translation>
     </message>
     <message>
@@ -7382,7 +7386,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/roll_log.py" line="130"/>
         <source>Show the entries of</source>
-        <translation>次の者の項目を表示</translation>
+        <translation>表示する戦闘参加者</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/roll_log.py" line="131"/>
@@ -7492,7 +7496,6 @@
     <message>
         <location filename="../../gmtracker/ui/models/roll_log_model.py" line="64"/>
         <source>Round</source>
-        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending). The entry column: where its line names an outcome, as a list of :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).</extracomment>
         <translation>ラウンド</translation>
     </message>
     <message>
@@ -7506,463 +7509,461 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="243"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="278"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="250"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="285"/>
         <source>GM only</source>
-        <translation>ゲームマスターのみ</translation>
+        <translation>GMのみ</translation>
     </message>
 </context>
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
         <source>actor</source>
-        <extracomment>Labels for a record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
         <source>after</source>
         <translation>後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
         <source>attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
         <source>attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
         <source>attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
         <source>before</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
         <source>damage DC</source>
-        <translation>ダメージ難易度</translation>
+        <translation>ダメージ判定の難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
         <source>hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
         <source>defense</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>margin</source>
         <translation>差分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>size modifier</source>
         <translation>サイズ修正</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>degree steps</source>
         <translation>成功度の段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>versions</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>critical failure</source>
-        <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>dead</source>
+        <extracomment>A damage state (B5) in the roll log: the combatant is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>hit points at half or less</source>
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>free modifiers all apply</source>
-        <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="223"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
@@ -8057,7 +8058,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="196"/>
         <source>GM only: the players do not see this entry</source>
-        <translation>ゲームマスターのみ：プレイヤーにはこの項目が見えません</translation>
+        <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="198"/>
@@ -8078,7 +8079,7 @@
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="246"/>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>GM only</source>
-        <translation>ゲームマスターのみ</translation>
+        <translation>GMのみ</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
@@ -8132,7 +8133,6 @@
         <location filename="../../gmtracker/ui/words/setting_words.py" line="21"/>
         <location filename="../../gmtracker/ui/words/setting_words.py" line="23"/>
         <source>Follow the system</source>
-        <extracomment>Words for the choices of choice settings (language names are written in their own language).</extracomment>
         <translation>システムに従う</translation>
     </message>
     <message>
@@ -8158,7 +8158,6 @@
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
         <source>Hit check: the attacker rolls (A14)</source>
-        <extracomment>Words for the choices of the encounter&apos;s choice settings.</extracomment>
         <translation>命中判定：攻撃側が振る（A14）</translation>
     </message>
     <message>
@@ -8197,14 +8196,15 @@
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/setting_words.py" line="41"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="42"/>
         <source>on</source>
-        <extracomment>How a yes/no setting&apos;s value reads.</extracomment>
+        <extracomment>A yes/no setting&apos;s value: switched on.</extracomment>
         <translation>オン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/setting_words.py" line="42"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="44"/>
         <source>off</source>
+        <extracomment>A yes/no setting&apos;s value: switched off.</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
@@ -8225,7 +8225,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="86"/>
         <source>System size</source>
-        <extracomment>The language selector&apos;s objectName (checked from outside: item data system, en, zh_CN, ja).</extracomment>
         <translation>システムのサイズ</translation>
     </message>
     <message>
@@ -8237,7 +8236,6 @@
         <location filename="../../gmtracker/ui/shell/settings_service.py" line="54"/>
         <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
-        <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
         <translation>設定ファイルを使用できないため、既定値を使います。設定を保存するまではそのまま残り、保存時には別の名前で新しいファイルの隣に保管されます。
 %1</translation>
     </message>
@@ -8249,13 +8247,11 @@
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="134"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
-        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
         <translation>卓で振る場合：ダイアログは出目を入力する空欄付きで開きます</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Language</source>
-        <extracomment>Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>言語</translation>
     </message>
     <message>
@@ -8369,7 +8365,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="145"/>
         <source>What the players see of each side on the player view. Hidden combatants never appear.</source>
-        <translation>プレイヤー画面で各陣営について見せる内容。隠れた戦闘参加者は決して表示されません。</translation>
+        <translation>プレイヤー画面で各陣営について見せる内容。非公開の戦闘参加者は決して表示されません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="148"/>
@@ -8401,107 +8397,116 @@
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="165"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="166"/>
         <source>Share the player view</source>
         <translation>プレイヤー画面を共有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="169"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="170"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
         <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開の難易度は表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="174"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="181"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="182"/>
         <source>any free port</source>
         <translation>空いている任意のポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
         <source>&amp;Address:</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
         <source>&amp;Port:</source>
         <translation>ポート(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows や macOS で GM Tracker の接続受け入れを許可するか尋ねられることがあります。プライベートネットワークでは許可してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="209"/>
         <source>&amp;Start sharing</source>
         <translation>共有を開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="211"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="251"/>
         <source>Cannot share on %1: %2</source>
         <translation>%1 で共有できません：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="262"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="263"/>
         <source>Not shared.</source>
         <translation>共有していません。</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="278"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="279"/>
         <source>%n phone(s) connected</source>
-        <translation>接続中のスマートフォン：%n 台</translation>
+        <translation>
+            <numerusform>接続中のスマートフォン：%n 台</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="189"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
         <source>ser. wnd</source>
-        <extracomment>The short word on a damage state&apos;s badge (B5); the full word is in its tooltip.</extracomment>
+        <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
         <source>disabled</source>
+        <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="202"/>
         <source>uncon.</source>
+        <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="192"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="204"/>
         <source>dead</source>
+        <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="193"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="206"/>
         <source>ser. brs</source>
+        <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="194"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="208"/>
         <source>dazed</source>
+        <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="214"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
         <source>dying</source>
+        <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>+%1 temp</source>
+        <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>
     </message>
 </context>
@@ -8548,8 +8553,9 @@
         <translation>クリティカルヒット時：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="129"/>
         <source>%1 %2</source>
+        <extracomment>A damage outcome (%1, &quot;unconscious&quot;) and its chance (%2, &quot;35%&quot;); reorder if your language puts the number first.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -8558,13 +8564,12 @@
     <message>
         <location filename="../../gmtracker/ui/words/text_format.py" line="47"/>
         <source>, </source>
-        <extracomment>Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word. Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/text_format.py" line="52"/>
         <source>; </source>
-        <translation>；</translation>
+        <translation>、</translation>
     </message>
 </context>
 </TS>

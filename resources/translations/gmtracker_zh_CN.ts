@@ -6,7 +6,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
         <source>Odds</source>
-        <extracomment>More rounds of staged dice than any action has (guards against a command that keeps asking). The subclass&apos;s choices go here (left column). Odds, results and the dice boxes (right column); subclasses add result widgets.</extracomment>
         <translation>概率</translation>
     </message>
     <message>
@@ -88,91 +87,89 @@
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>dead</source>
+        <extracomment>A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
         <source>forced by the GM</source>
-        <extracomment>C7&apos;s priority steps, as &quot;decided by …&quot;.</extracomment>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
         <source>critical / fumble</source>
         <translation>暴击 / 大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
         <source>trivial (0–9)</source>
-        <extracomment>C4&apos;s bands with their target values.</extracomment>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="108"/>
         <source>%1%</source>
-        <extracomment>The lowest target value of each band (C4), which choosing the band sets.</extracomment>
         <translation>%1%</translation>
     </message>
 </context>
@@ -381,7 +378,7 @@
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
         <source>Roll &amp;dice…</source>
-        <translation>掷骰(&amp;D)…</translation>
+        <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
@@ -529,7 +526,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
-        <translation>重载（A11）：命中检定 1 个劣势</translation>
+        <translation>重载（A11）：命中检定承受 1 次劣势</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
@@ -547,53 +544,54 @@
         <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="103"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="106"/>
         <source>%1 %2</source>
+        <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="110"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
         <source>damage check DC %1</source>
         <translation>伤害检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="127"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>
@@ -791,7 +789,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
         <source>melee</source>
-        <extracomment>Base-value boxes are as wide as this many characters (the longest name would widen the dialog).</extracomment>
         <translation>近战</translation>
     </message>
     <message>
@@ -1053,7 +1050,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="104"/>
         <source>%1: %2 (d20 %3 %4) against DC %5 → %6</source>
-        <translation>%1：%2（d20 %3 %4）对抗检定难度 %5 → %6</translation>
+        <translation>%1：%2（d20 %3 %4），检定难度 %5 → %6</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
@@ -1144,97 +1141,98 @@
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="56"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="57"/>
         <source>dead</source>
+        <extracomment>A damage outcome in the attack&apos;s odds and results: the target is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="61"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="62"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="65"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="66"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="71"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="72"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="77"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="78"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="90"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1244,7 +1242,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="53"/>
         <source>Check</source>
-        <extracomment>Degrees as the odds list them, best first.</extracomment>
         <translation>检定</translation>
     </message>
     <message>
@@ -1310,7 +1307,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
         <source>Skill trial: nothing is added (B11).</source>
-        <translation>技能考验：不增加任何计数（B11）。</translation>
+        <translation>技能考验：负伤数与淤伤数均不增加（B11）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
@@ -1416,7 +1413,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="54"/>
         <source>Check</source>
-        <extracomment>Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).</extracomment>
         <translation>检定</translation>
     </message>
     <message>
@@ -1778,226 +1774,227 @@
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="75"/>
         <source>dead</source>
+        <extracomment>A damage state (B5) of the actor: dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="77"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="78"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="82"/>
         <source>applies: free modifiers add up</source>
         <translation>生效：自由调整值累加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="83"/>
         <source>applies: the highest bonus of its type</source>
         <translation>生效：同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="84"/>
         <source>applies: the lowest penalty of its type</source>
         <translation>生效：同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="85"/>
         <source>applies: the highest potency</source>
         <translation>生效：最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="86"/>
         <source>applies: the one situational value</source>
         <translation>生效：唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="87"/>
         <source>discarded: a higher bonus of this type applies</source>
         <translation>舍弃：有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="88"/>
         <source>discarded: a lower penalty of this type applies</source>
         <translation>舍弃：有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="89"/>
         <source>discarded: a higher potency applies</source>
         <translation>舍弃：有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="90"/>
         <source>discarded: another situational value applies</source>
         <translation>舍弃：另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="92"/>
         <source>discarded: an equal situational bonus and penalty cancel</source>
         <translation>舍弃：相等的形势加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="94"/>
         <source>no effect: the value is 0</source>
         <translation>无效果：数值为 0</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="98"/>
         <source>heavy load (A11)</source>
         <translation>重载（A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="99"/>
         <source>seriously wounded: hit points at half or less (A10)</source>
         <translation>重伤：生命值不高于一半（A10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="100"/>
         <source>realistic mode: the wound count as a penalty (B10)</source>
         <translation>写实模式：以负伤数作为减值（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="101"/>
         <source>hit penalty (A16)</source>
         <translation>命中惩罚（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="102"/>
         <source>size difference (A15)</source>
         <translation>体型差（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="103"/>
         <source>penalty dice capped at 2 (A3)</source>
         <translation>惩罚骰上限为 2 个（A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
         <source>first roll</source>
         <translation>首次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
         <source>rerolled</source>
         <translation>已重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
         <source>die changed</source>
         <translation>骰值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
         <source>modifiers changed</source>
         <translation>调整值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="111"/>
         <source>degree shifted</source>
         <translation>成功度已变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
         <source>%1 %2</source>
-        <extracomment>``translate(&quot;CheckWords&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
+        <extracomment>A modifier&apos;s type (%1, &quot;situational&quot;) and its signed value (%2, &quot;+2&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="171"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="185"/>
         <source>Passive check: 10 instead of a d20 (A4)</source>
         <translation>被动检定：以 10 代替 d20（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="189"/>
         <source>d20: %1 — the lowest is kept (penalty dice, A3)</source>
         <translation>d20：%1 — 取最低者（惩罚骰，A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="192"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
         <source>advantage d6</source>
         <translation>优势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="198"/>
         <source>disadvantage d6</source>
         <translation>劣势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="206"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="213"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
         <source>attribute: %1</source>
         <translation>属性：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="220"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="223"/>
         <source>Total %1 vs %2</source>
         <translation>总计 %1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="227"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="229"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="233"/>
         <source>Versions:</source>
         <translation>历次结果：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="240"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="251"/>
         <source>Degree:</source>
         <translation>成功度：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
         <source>result vs DC: %1</source>
-        <translation>结果对比难度：%1</translation>
+        <translation>检定结果对比检定难度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="245"/>
         <source>natural 20: %1</source>
         <translation>自然 20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="246"/>
         <source>natural 1: %1</source>
         <translation>自然 1：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="248"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="250"/>
         <source>other sources %1: %2</source>
         <translation>其他来源 %1：%2</translation>
     </message>
@@ -2007,7 +2004,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/combatant_table.py" line="200"/>
         <source>not rolled</source>
-        <extracomment>How many rows (from the top) the column widths are measured on. Pixels a cell adds to its text&apos;s width: the delegate&apos;s margins (2 × (focus frame margin + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins. No column is fitted, saved or restored wider than this: a 10,000-character name once made the Name column 118,603 px wide, and the saved layout kept it so after a restart. Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor dock at 1366 px (the name elides; its tooltip has it whole). In average character widths of the table&apos;s font, so they grow with the font size. The States column is at least this many average characters wide: room for three badges. Badge colours (white text on each): readable on light and dark bases alike. The active row&apos;s accent: a bar at its left end and a frame a selection does not hide.</extracomment>
         <translation>未掷骰</translation>
     </message>
 </context>
@@ -2016,7 +2012,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
         <source>Combatant</source>
-        <extracomment>An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.</extracomment>
         <translation>参战者</translation>
     </message>
     <message>
@@ -2352,7 +2347,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_values.py" line="50"/>
         <source>S&amp;trength</source>
-        <extracomment>(attribute, label, object name) of A10&apos;s five attributes, in the rules&apos; order.</extracomment>
         <translation>力量(&amp;T)</translation>
     </message>
     <message>
@@ -2389,245 +2383,247 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="73"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
         <source>Turn</source>
-        <extracomment>Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all. Edited in the table itself (double-click or F2), each edit one undoable step.</extracomment>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="74"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="75"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="76"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="77"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="78"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="79"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="80"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>先攻（D1）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>伤口数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>伤害状态（B5）与状况，附剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="143"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="151"/>
         <source>%1 %2 / %3 kg</source>
-        <extracomment>Row tints by side (light; mixed with the palette&apos;s base colour in dark themes).</extracomment>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="150"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="158"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="162"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="170"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="213"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="238"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
-        <extracomment>A condition&apos;s name on its badge is cut to this many characters (the tooltip has it whole).</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="243"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="244"/>
         <source>%n round(s) left</source>
-        <translation>剩余 %n 轮</translation>
+        <translation>
+            <numerusform>剩余 %n 轮</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="336"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="352"/>
         <source>%1 (hidden)</source>
-        <extracomment>Runs an edit made in the table as an undoable step; True if it was applied.</extracomment>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="338"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="354"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="356"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="372"/>
         <source>%n penalty die(s)</source>
-        <translation>%n 个惩罚骰</translation>
+        <translation>
+            <numerusform>%n 个惩罚骰</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="407"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="397"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="413"/>
         <source>%n hit penalty(s) taken this turn</source>
-        <translation>本回合已承受 %n 次命中惩罚</translation>
+        <translation>
+            <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="399"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2655,7 +2651,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="52"/>
         <source>conditions</source>
-        <translation>状态效果</translation>
+        <translation>状况</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="53"/>
@@ -2785,17 +2781,17 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="195"/>
         <source>Add condition %1 to %2</source>
-        <translation>为 %2 添加状态效果 %1</translation>
+        <translation>为 %2 添加状况 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="200"/>
         <source>Edit condition %1 of %2</source>
-        <translation>编辑 %2 的状态效果 %1</translation>
+        <translation>编辑 %2 的状况 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="205"/>
         <source>Remove condition %1 from %2</source>
-        <translation>移除 %2 的状态效果 %1</translation>
+        <translation>移除 %2 的状况 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="209"/>
@@ -3040,7 +3036,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="56"/>
         <source>%1 (not multiplied)</source>
-        <extracomment>``translate(&quot;DamageCard&quot;, &quot;...&quot;)``: lupdate reads the context from each literal call.</extracomment>
         <translation>%1（不加倍）</translation>
     </message>
     <message>
@@ -3122,7 +3117,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="147"/>
         <source>d20 %1 %2 = %3 vs DC %4 (margin %5)</source>
-        <translation>d20 %1 %2 = %3 对抗检定难度 %4（差值 %5）</translation>
+        <translation>d20 %1 %2 = %3，检定难度 %4（差值 %5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
@@ -3349,7 +3344,7 @@
         <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
         <source>%n square(s)</source>
         <translation>
-            <numerusform>%n 方格</numerusform>
+            <numerusform>%n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3423,7 +3418,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3431,88 +3426,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="229"/>
         <source>hit check</source>
-        <extracomment>What each die is for, by the commands&apos; purpose codes (:class:`~..dice_needs.DieNeed`).</extracomment>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -3670,7 +3664,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="47"/>
         <source>Dice tray</source>
-        <extracomment>The dice a click rolls, one of each.</extracomment>
         <translation>骰盘</translation>
     </message>
     <message>
@@ -3764,64 +3757,63 @@
     <message>
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
         <source>d%1</source>
-        <extracomment>The value of a box nobody has typed in (shown as an empty box).</extracomment>
         <translation>d%1</translation>
     </message>
 </context>
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="258"/>
         <source>Added by the GM</source>
         <translation>主持人附加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="260"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="263"/>
         <source>Modifier type</source>
         <translation>调整值类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="266"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
         <source>M&amp;odifier:</source>
         <translation>调整值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="269"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="271"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="272"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>劣势(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
         <source>Ad&amp;vantage:</source>
         <translation>优势(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
         <translation>非攻击动作(&amp;C)（无命中惩罚，A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
         <source>Not an attack action</source>
         <translation>非攻击动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
         <translation>攻击动作之外的命中检定（如奥术）不受命中惩罚的惩罚骰，也不计为本回合的一次攻击（A16）</translation>
     </message>
@@ -3831,7 +3823,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="62"/>
         <source>Heal</source>
-        <extracomment>Rounds in each duration unit of the temporary hit points (B12).</extracomment>
         <translation>治疗</translation>
     </message>
     <message>
@@ -3902,7 +3893,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="113"/>
         <source>&amp;Lower a count (use 1)</source>
-        <translation>降低计数(&amp;L)（用法 1）</translation>
+        <translation>降低负伤数/淤伤数(&amp;L)（用法 1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
@@ -4146,7 +4137,7 @@
     <name>InitiativeDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
@@ -4158,7 +4149,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
-        <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平手时显示谁需掷骰决胜。</translation>
+        <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平局时显示谁需掷骰决胜。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
@@ -4181,59 +4172,62 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Place</source>
+        <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>顺位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
         <source>Initiative of %1</source>
         <translation>%1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="111"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>投掷 %1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>掷 d%1 + %2（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="127"/>
         <source>set before</source>
         <translation>事先设定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="163"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="199"/>
         <source>%1 (roll-off)</source>
         <translation>%1（掷骰决胜）</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="205"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
-        <translation>还有 %n 个先攻待填，先填 %1 的。</translation>
+        <translation>
+            <numerusform>还有 %n 个先攻待填，先填 %1 的。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4241,7 +4235,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
         <source>Add from library</source>
-        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum height.</extracomment>
         <translation>从资料库添加</translation>
     </message>
     <message>
@@ -4374,7 +4367,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="277"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4504,140 +4497,146 @@
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="281"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="119"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="120"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="129"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="127"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="52"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="141"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="147"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="173"/>
         <source> with %n penalty die(s)</source>
-        <translation>（%n 个惩罚骰）</translation>
+        <translation>
+            <numerusform>（%n 个惩罚骰）</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="189"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
         <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="194"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="202"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="205"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 大失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="213"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="95"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="216"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="221"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="224"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［大失手］</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="226"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="239"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
-        <translation>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</translation>
+        <translation>
+            <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="241"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
-        <translation>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</translation>
+        <translation>
+            <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="251"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="253"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
@@ -4657,10 +4656,11 @@
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
         <source>%1 %2</source>
+        <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4699,10 +4699,12 @@
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="108"/>
         <source>%n recovery check(s) for %1 (B8)</source>
-        <translation>%1 的 %n 次康复检定（B8）</translation>
+        <translation>
+            <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="112"/>
@@ -4729,10 +4731,12 @@
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="133"/>
         <source>combat ends after %n round(s)</source>
-        <translation>战斗在 %n 轮后结束</translation>
+        <translation>
+            <numerusform>战斗在 %n 轮后结束</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
@@ -4740,124 +4744,124 @@
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="44"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="51"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="62"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="64"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="58"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="84"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="88"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="90"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="92"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="98"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="104"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="71"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="124"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="126"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
@@ -4871,15 +4875,19 @@
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
-        <translation>%1：淤伤数 %2 → %3，损失 %n 点</translation>
+        <translation>
+            <numerusform>%1：淤伤数 %2 → %3，损失 %n 点</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="38"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
-        <translation>%1：负伤数 %2 → %3，损失 %n 点</translation>
+        <translation>
+            <numerusform>%1：负伤数 %2 → %3，损失 %n 点</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="17"/>
@@ -4894,22 +4902,26 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="43"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
-        <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6 对 检定难度 %7，%8</translation>
+        <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6，检定难度 %7，%8</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="57"/>
         <source> for %n round(s), until clock round %1</source>
-        <translation>，持续 %n 轮，直到第 %1 轮</translation>
+        <translation>
+            <numerusform>，持续 %n 轮，直到第 %1 轮</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="59"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="61"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
-        <translation>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</translation>
+        <translation>
+            <numerusform>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="64"/>
@@ -4934,7 +4946,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="82"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
-        <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5 对 检定难度 %6，%7</translation>
+        <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5，检定难度 %6，%7</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
@@ -4954,7 +4966,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="100"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
-        <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6 对 检定难度 %7，%8</translation>
+        <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6，检定难度 %7，%8</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="110"/>
@@ -5011,10 +5023,12 @@
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="150"/>
         <source>%n temporary hit point(s) end</source>
-        <translation>%n 点临时生命值结束</translation>
+        <translation>
+            <numerusform>%n 点临时生命值结束</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
@@ -5027,33 +5041,33 @@
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="138"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="150"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="156"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="180"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
@@ -5088,32 +5102,34 @@
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="275"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="277"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="282"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
         <source>%n round(s)</source>
-        <translation>%n 轮</translation>
+        <translation>
+            <numerusform>%n 轮</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5121,78 +5137,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="228"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>Undo history</source>
-        <extracomment>How many recent files the File menu remembers. The key the table&apos;s header (widths, order, hidden columns) is saved under; a new key when the columns change, so a layout of other columns is never applied to these. The columns the GM resized by hand (a new or opened file fits the others to its content).</extracomment>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="244"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="264"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="364"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="722"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="403"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5213,9 +5228,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="404"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="708"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="709"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="706"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="707"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5250,78 +5265,78 @@
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="414"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="421"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5340,18 +5355,20 @@
         <source>Cannot save to the combatant library in %1.</source>
         <translation>无法保存到位于 %1 的参战者资料库。</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="86"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="88"/>
         <source>Saved %n combatant(s) to the library</source>
-        <translation>已将 %n 名参战者存入资料库</translation>
+        <translation>
+            <numerusform>已将 %n 名参战者存入资料库</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="93"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="94"/>
         <source>Library not available</source>
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="142"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="143"/>
         <source>Quick add: %1</source>
         <translation>快速添加：%1</translation>
     </message>
@@ -5381,52 +5398,52 @@
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="574"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="572"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="588"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="586"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="712"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="710"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="733"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5436,7 +5453,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="75"/>
         <source>Type</source>
-        <extracomment>Modifier values a GM can type.</extracomment>
         <translation>类型</translation>
     </message>
     <message>
@@ -5505,7 +5521,6 @@
     <message>
         <location filename="../../gmtracker/ui/widgets/odds_view.py" line="34"/>
         <source>Odds</source>
-        <extracomment>Bar resolution: tenths of a percent.</extracomment>
         <translation>概率</translation>
     </message>
     <message>
@@ -5519,7 +5534,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="102"/>
         <source>1D100 check</source>
-        <extracomment>The modifier&apos;s source in the roll log (a code, like the other log sources). A target&apos;s name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.</extracomment>
         <translation>1D100 检定</translation>
     </message>
     <message>
@@ -5530,7 +5544,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>Normal check against a target value</source>
-        <translation>对抗目标值的普通检定</translation>
+        <translation>以目标值为准的普通检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
@@ -5827,33 +5841,33 @@
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="69"/>
         <source>%1 · %2</source>
-        <extracomment>The port offered first (any free one if it is taken: the panel says which). The QR code&apos;s room in the panel (pixels): a phone scans it from across a table.</extracomment>
+        <extracomment>The phones&apos; heading: the round (%1, &quot;Round 3&quot;) and whose turn it is (%2, &quot;Ayla&apos;s turn&quot;), joined by a middle dot.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="76"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
         <source>Last roll</source>
         <translation>上次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
         <source>Light / dark</source>
         <translation>浅色 / 深色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
         <source>Nobody in the fight yet</source>
         <translation>尚无人参战</translation>
     </message>
@@ -5861,80 +5875,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="59"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
         <source>Nothing</source>
-        <extracomment>The role giving a row&apos;s combatant id. The marker drawn before the acting combatant&apos;s name.</extracomment>
+        <extracomment>A choice of what the players see of a side&apos;s combatants: nothing at all (their rows show only names).</extracomment>
         <translation>不显示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="62"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="80"/>
         <source>wounds %1 / bruises %2</source>
         <translation>负伤 %1 / 淤伤 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="86"/>
         <source>out of combat</source>
         <translation>未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="162"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="163"/>
         <source>Player view — GM Tracker</source>
-        <extracomment>The last roll&apos;s line is cut after this many characters (it may name several combatants). Names in the players&apos; big type are cut shorter than in the GM&apos;s dialogs.</extracomment>
         <translation>玩家视图 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="195"/>
         <source>Turn order</source>
         <translation>行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="212"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="308"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
         <source>Visibility</source>
         <translation>可见内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="219"/>
         <source>What the players see of each side (GM)</source>
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="323"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="324"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="325"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="326"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="327"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="329"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -5942,138 +5955,138 @@
 <context>
     <name>ProfileForm</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="125"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="130"/>
         <source>Attack name</source>
         <translation>攻击名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="130"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="228"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="229"/>
         <source>Ad-hoc attack</source>
         <translation>临时攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
         <source>Hit check kind</source>
         <translation>命中检定类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>&amp;Finesse</source>
         <translation>灵巧(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
         <source>Finesse weapon</source>
         <translation>灵巧武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
         <source>T&amp;hrown</source>
         <translation>投掷(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
         <source>Thrown weapon</source>
         <translation>投掷武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="136"/>
         <source>K&amp;ind:</source>
         <translation>类型(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="138"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
         <source>Ke&amp;y attribute:</source>
         <translation>关键属性(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="140"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
         <source>Target &amp;defense:</source>
         <translation>目标防御(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="144"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
         <source>Extra damage, not multiplied</source>
         <translation>额外伤害（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
         <source>extra dice</source>
         <translation>额外骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="147"/>
         <source>Extra damage dice, not multiplied on a critical hit (B2)</source>
         <translation>额外伤害骰，重击时不加倍（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="149"/>
         <source>Threat range starts at</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="151"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="153"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
         <source>&amp;Lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="157"/>
         <source>&amp;Threat:</source>
         <translation>重击威胁(&amp;T)：</translation>
     </message>
@@ -6163,13 +6176,13 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
-        <translation>重伤且昏迷：d20 %1 对抗检定难度 %2；失败则死亡。存活概率：%3。</translation>
+        <translation>重伤且昏迷：d20 %1，检定难度 %2；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
-            <numerusform>应进行的检定：%n 次。每次为 d20 %1 对抗检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
+            <numerusform>应进行的检定：%n 次。每次为 d20 %1，检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
@@ -6247,7 +6260,6 @@
         <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="54"/>
         <source>name</source>
-        <extracomment>The fields of an attack profile, in a path such as ``attacks[0].damage``.</extracomment>
         <translation>名称</translation>
     </message>
     <message>
@@ -6368,7 +6380,6 @@
     <message>
         <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
         <source>the action kept asking for dice</source>
-        <extracomment>More stages than any action has (a day&apos;s rest asks a state&apos;s recovery checks one at a time: 14,400 one-minute periods in 24 hours): a guard against a command that keeps asking.</extracomment>
         <translation>该操作不断要求更多骰子</translation>
     </message>
     <message>
@@ -6384,7 +6395,6 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
         <source>an attack needs at least one target</source>
-        <extracomment>DieNeed purposes of an attack, in the order they are asked for. Which TargetDice field holds the naturals of each purpose. One resolved target: its id, the hit, the damage check (None after a miss).</extracomment>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
@@ -6430,12 +6440,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="176"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
-        <translation>治疗要么降低伤数，要么用于康复检定：只能选择其一（B7）</translation>
+        <translation>治疗要么降低负伤数/淤伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="184"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
-        <translation>降低伤数不掷骰（B7）：请不要填写自然骰值</translation>
+        <translation>降低负伤数/淤伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
@@ -6648,7 +6658,6 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
         <source>time cannot go back ({rounds} rounds)</source>
-        <extracomment>How a state&apos;s checks in a span are made: the naturals (one int or several, in order), or ``&quot;take10&quot;`` / ``&quot;take20&quot;`` (also the RecoveryMode members).</extracomment>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
@@ -6795,7 +6804,6 @@
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="65"/>
         <source>must be a finite number, not {value}</source>
-        <extracomment>Numbers with more digits than this are described by their length, not written out.</extracomment>
         <translation>须为有限的数值，不能是 {value}</translation>
     </message>
     <message>
@@ -6926,7 +6934,6 @@
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="261"/>
         <source>starting combat takes no such die: {purpose}</source>
-        <extracomment>B12: seconds in one round.</extracomment>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
@@ -6952,7 +6959,7 @@
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="288"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
-        <translation>平手须先掷骰决胜：掷骰决胜仍为平手，需要更多骰子（{needs}）</translation>
+        <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="290"/>
@@ -7039,7 +7046,6 @@
     <message>
         <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
-        <extracomment>The largest template file read (an export of a whole bestiary fits easily). The id prefix of the bundled starter templates (:mod:`.starter`). ``new_id`` never makes a colon, so no template the library saves has it.</extracomment>
         <translation>{file}：无法读取资料库文件夹：{reason}</translation>
     </message>
 </context>
@@ -7081,7 +7087,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="85"/>
         <source>Rest / advance time</source>
-        <extracomment>Rounds in each unit of the span (B12). The ways a due state&apos;s checks are made, in the combo&apos;s order (typed or rolled d20s are &quot;roll&quot;).</extracomment>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
@@ -7244,12 +7249,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
-        <translation>%1 %2 = %3 对抗检定难度 %4：可解除</translation>
+        <translation>%1 %2 = %3，检定难度 %4：可解除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
-        <translation>%1 %2 = %3 对抗检定难度 %4：无法解除</translation>
+        <translation>%1 %2 = %3，检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
@@ -7267,7 +7272,7 @@
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
-            <numerusform>%n × d20 %1 对抗检定难度 %2，每次 %3</numerusform>
+            <numerusform>%n × d20 %1，检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
@@ -7346,7 +7351,6 @@
     <message>
         <location filename="../../gmtracker/ui/panels/roll_log.py" line="71"/>
         <source>Roll log</source>
-        <extracomment>The layout state&apos;s format (:meth:`RollLogDock.layout_state`): a marker and a version.</extracomment>
         <translation>掷骰记录</translation>
     </message>
     <message>
@@ -7492,7 +7496,6 @@
     <message>
         <location filename="../../gmtracker/ui/models/roll_log_model.py" line="64"/>
         <source>Round</source>
-        <extracomment>The entry&apos;s position in the log (sorting: oldest first ascending). The entry column: where its line names an outcome, as a list of :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).</extracomment>
         <translation>轮</translation>
     </message>
     <message>
@@ -7506,12 +7509,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="243"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="278"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="250"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="285"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -7519,450 +7522,448 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
         <source>actor</source>
-        <extracomment>Labels for a record&apos;s keys (any other key is shown as its words).</extracomment>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
         <source>after</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
         <source>attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
         <source>attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
         <source>attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
         <source>attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
         <source>before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
         <source>combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
         <source>constitution</source>
         <translation>体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
         <source>damage DC</source>
         <translation>伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
         <source>hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
         <source>defense</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
         <source>hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>margin</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>size modifier</source>
         <translation>体型调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>degree steps</source>
         <translation>成功度步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>versions</source>
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>critical failure</source>
-        <extracomment>Words for the codes the rules core records (any other code is shown as its words).</extracomment>
         <translation>大失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
         <source>critical hit</source>
         <translation>重击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>no effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>wound</source>
         <translation>负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>bruise</source>
         <translation>淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>dead</source>
+        <extracomment>A damage state (B5) in the roll log: the combatant is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>heavy load</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>hit points at half or less</source>
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>free modifiers all apply</source>
-        <extracomment>A6: why stacking applied or discarded a modifier (StackReason codes).</extracomment>
         <translation>自由调整值全部生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>the highest bonus of its type</source>
         <translation>同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>the lowest penalty of its type</source>
         <translation>同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>the single highest potency</source>
         <translation>唯一最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
         <source>the one situational value that applies</source>
         <translation>唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
         <source>a higher bonus of its type applies</source>
         <translation>有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
         <source>a lower penalty of its type applies</source>
         <translation>有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
         <source>a higher potency applies</source>
         <translation>有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
         <source>another situational value applies instead</source>
         <translation>改由另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="223"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>相等的加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
         <source>a value of 0 changes nothing</source>
         <translation>数值为 0，没有影响</translation>
     </message>
@@ -8132,7 +8133,6 @@
         <location filename="../../gmtracker/ui/words/setting_words.py" line="21"/>
         <location filename="../../gmtracker/ui/words/setting_words.py" line="23"/>
         <source>Follow the system</source>
-        <extracomment>Words for the choices of choice settings (language names are written in their own language).</extracomment>
         <translation>跟随系统</translation>
     </message>
     <message>
@@ -8158,7 +8158,6 @@
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="29"/>
         <source>Hit check: the attacker rolls (A14)</source>
-        <extracomment>Words for the choices of the encounter&apos;s choice settings.</extracomment>
         <translation>命中检定：攻击者掷骰（A14）</translation>
     </message>
     <message>
@@ -8197,14 +8196,15 @@
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/setting_words.py" line="41"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="42"/>
         <source>on</source>
-        <extracomment>How a yes/no setting&apos;s value reads.</extracomment>
+        <extracomment>A yes/no setting&apos;s value: switched on.</extracomment>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/setting_words.py" line="42"/>
+        <location filename="../../gmtracker/encounter/setting_words.py" line="44"/>
         <source>off</source>
+        <extracomment>A yes/no setting&apos;s value: switched off.</extracomment>
         <translation>关</translation>
     </message>
     <message>
@@ -8225,7 +8225,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="86"/>
         <source>System size</source>
-        <extracomment>The language selector&apos;s objectName (checked from outside: item data system, en, zh_CN, ja).</extracomment>
         <translation>系统字号</translation>
     </message>
     <message>
@@ -8237,7 +8236,6 @@
         <location filename="../../gmtracker/ui/shell/settings_service.py" line="54"/>
         <source>The settings file cannot be used, so the defaults apply. It stays as it is until you save settings; then it is kept beside the new file under another name.
 %1</source>
-        <extracomment>Values the file held that could not be used: (JSON path, reason). Where an unusable file was moved when settings were first saved.</extracomment>
         <translation>无法使用设置文件，因此使用默认值。在你保存设置之前它保持原样；保存时它会以另一个名字保留在新文件旁边。
 %1</translation>
     </message>
@@ -8249,13 +8247,11 @@
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="134"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
-        <extracomment>A settings file is a few hundred bytes; anything near this is not one. The detail the player view shows of a side (same codes as the UI&apos;s ``Detail``). Who rolls a side&apos;s dice: GM Tracker, or the people at the table (typed in with &quot;Enter dice&quot;).</extracomment>
         <translation>在桌上掷骰：对话框打开时带有空白框，供你输入骰值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Language</source>
-        <extracomment>Every setting, in the order the settings dialog shows them.</extracomment>
         <translation>语言</translation>
     </message>
     <message>
@@ -8296,7 +8292,7 @@
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="17"/>
         <source>Attack resolution</source>
-        <translation>攻击判定方式</translation>
+        <translation>攻击结算方式</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="18"/>
@@ -8311,22 +8307,22 @@
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="20"/>
         <source>1D100 critical from</source>
-        <translation>1D100 大成功起始值</translation>
+        <translation>1D100 暴击起始值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>101: no criticals (C6)</source>
-        <translation>101：没有大成功（C6）</translation>
+        <translation>101：无暴击（C6）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="21"/>
         <source>1D100 fumble up to</source>
-        <translation>1D100 大失败上限</translation>
+        <translation>1D100 大失手上限</translation>
     </message>
     <message>
         <location filename="../../gmtracker/storage/settings.py" line="158"/>
         <source>0: no fumbles (C6)</source>
-        <translation>0：没有大失败（C6）</translation>
+        <translation>0：无大失手（C6）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="22"/>
@@ -8395,113 +8391,122 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/settings_dialog.py" line="218"/>
         <source>%1: the 1D100 fumble range must end below the critical range (C6).</source>
-        <translation>%1：1D100 大失败范围必须低于大成功范围（C6）。</translation>
+        <translation>%1：1D100 大失手范围必须低于暴击范围（C6）。</translation>
     </message>
 </context>
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="165"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="166"/>
         <source>Share the player view</source>
         <translation>分享玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="169"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="170"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
         <translation>玩家在手机上（同一 Wi-Fi）打开此地址或扫描二维码。他们看到的与玩家视图相同：绝不显示隐藏的参战者，也绝不显示隐藏的难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="174"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="181"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="182"/>
         <source>any free port</source>
         <translation>任意空闲端口</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows 和 macOS 可能会询问是否允许 GM Tracker 接受连接：请在专用网络上允许。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="209"/>
         <source>&amp;Start sharing</source>
         <translation>开始分享(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="211"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="251"/>
         <source>Cannot share on %1: %2</source>
         <translation>无法在 %1 上分享：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="262"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="263"/>
         <source>Not shared.</source>
         <translation>未分享。</translation>
     </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="278"/>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="279"/>
         <source>%n phone(s) connected</source>
-        <translation>已连接 %n 部手机</translation>
+        <translation>
+            <numerusform>已连接 %n 部手机</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="189"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
         <source>ser. wnd</source>
-        <extracomment>The short word on a damage state&apos;s badge (B5); the full word is in its tooltip.</extracomment>
+        <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
         <source>disabled</source>
+        <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="202"/>
         <source>uncon.</source>
+        <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="192"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="204"/>
         <source>dead</source>
+        <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="193"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="206"/>
         <source>ser. brs</source>
+        <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="194"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="208"/>
         <source>dazed</source>
+        <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="214"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
         <source>dying</source>
+        <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>+%1 temp</source>
+        <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
     </message>
 </context>
@@ -8548,8 +8553,9 @@
         <translation>重击时：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_card.py" line="129"/>
         <source>%1 %2</source>
+        <extracomment>A damage outcome (%1, &quot;unconscious&quot;) and its chance (%2, &quot;35%&quot;); reorder if your language puts the number first.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -8558,7 +8564,6 @@
     <message>
         <location filename="../../gmtracker/ui/words/text_format.py" line="47"/>
         <source>, </source>
-        <extracomment>Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word. Percent resolution: tenths of a percent.</extracomment>
         <translation>、</translation>
     </message>
     <message>

@@ -20,7 +20,7 @@ from gmtracker.ui.words.log_lines import command_text, field_label
 from gmtracker.ui.shell.document import CommandAdapter, Document
 from tests.log_samples import CJK_WORDS, sample_log
 
-_ALLOWED = {"d", "D", "B", "HP", "VS"}
+_ALLOWED = {"d", "D", "B", "HP", "VS", "GM"}  # GM: the glossary keeps GM in Japanese
 
 
 

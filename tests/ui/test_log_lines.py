@@ -24,7 +24,7 @@ from gmtracker.ui.words.log_lines import breakdown_lines, export_log
 from tests.log_samples import CJK_WORDS, KINDS, sample_log
 
 #: ASCII left in a translated line that is not English: dice (d20, 1D100, 1d8), rule ids (B5), HP (ja).
-_ALLOWED = {"d", "D", "A", "B", "C", "HP", "VS"}  # dice, rule ids (A14, B10, C5), HP, 1D100 VS
+_ALLOWED = {"d", "D", "A", "B", "C", "HP", "VS", "GM"}  # dice, rule ids (A14, B10, C5), HP, 1D100 VS, GM (glossary: GM in Japanese)
 
 
 

@@ -267,8 +267,10 @@ def _looked_up(source: Path) -> Iterator[tuple[int, str | None, str]]:
                 args = child.args
                 if name == "tr" and args and (text := _text(args[0], {})) is not None:
                     receiver = child.func.value if isinstance(child.func, ast.Attribute) else None
-                    own = isinstance(receiver, ast.Name) and receiver.id == "self"
-                    yield child.lineno, klass if own else None, text
+                    if isinstance(receiver, ast.Name):  # lupdate: self.tr → the class, Name.tr → "Name"
+                        yield child.lineno, klass if receiver.id == "self" else receiver.id, text
+                    else:
+                        yield child.lineno, None, text
                 elif name in {"translate", "QT_TRANSLATE_NOOP"} and len(args) >= 2:
                     text = _text(args[1], {})
                     if text is not None:

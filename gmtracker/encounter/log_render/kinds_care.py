@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .outcomes import OutcomeKind
 from .pieces import Pieces, duration_text, get_path, whole_count
-from .translating import QT_TRANSLATE_NOOP, fill, spaced
+from .translating import QT_TRANSLATE_NOOP, LogLine, fill, spaced
 
 
 class CareKinds(Pieces):
@@ -33,9 +33,9 @@ class CareKinds(Pieces):
             before, after = get_path(result, "before", count), get_path(result, "after", count)
             lost = whole_count(get_path(result, "points_lost"))
             if count == "bruises":
-                template = self.translate("LogLine", "%1: bruise count %2 → %3, %n point(s) lost", "", lost)
+                template = self.plural(LogLine.tr("%1: bruise count %2 → %3, %n point(s) lost", "", lost))
             else:
-                template = self.translate("LogLine", "%1: wound count %2 → %3, %n point(s) lost", "", lost)
+                template = self.plural(LogLine.tr("%1: wound count %2 → %3, %n point(s) lost", "", lost))
             return fill(template, head, before, after)
         state = self.state(get_path(result, "state"))
         realistic = int(r.get("realistic_modifier") or 0)
@@ -54,11 +54,11 @@ class CareKinds(Pieces):
             lasting = ""
             if until is not None:
                 rounds = whole_count(get_path(r, "rounds"))
-                lasting = self.translate("LogLine", " for %n round(s), until clock round %1", "", rounds)
+                lasting = self.plural(LogLine.tr(" for %n round(s), until clock round %1", "", rounds))
                 lasting = fill(lasting, until)
             replacing = fill(self.translate("LogLine", ", replacing %1"), before) if before else ""
             points = whole_count(amount)
-            text = fill(self.translate("LogLine", "%1 has %n temporary hit point(s)%2%3 (damage DC +%4)", "", points),
+            text = fill(self.plural(LogLine.tr("%1 has %n temporary hit point(s)%2%3 (damage DC +%4)", "", points)),
                         target, lasting, replacing, get_path(r, "damage_dc_bonus"))
         else:
             text = fill(self.translate("LogLine", "%1 loses its temporary hit points (%2)"), target, before)
@@ -147,7 +147,7 @@ class CareKinds(Pieces):
                                   get_path(rest, "after", count)))
         ended = whole_count(r.get("temp_hp_ended") or 0)
         if ended:
-            parts.append(self.translate("LogLine", "%n temporary hit point(s) end", "", ended))
+            parts.append(self.plural(LogLine.tr("%n temporary hit point(s) end", "", ended)))
         elif r.get("temp_hp_lapsed"):
             parts.append(self.translate("LogLine", "temporary hit points end"))
         if not parts:

@@ -34,6 +34,7 @@ class D20Kinds(Pieces):
             check = get_path(r, "hit_check")
             version = get_path(check, "versions")[-1]
             defense = get_path(r, "defense", "name")
+            #: A name and its value: a defense and its value ("reflex defense 14"), a combatant and an initiative or base value.
             against = fill(self.translate("LogLine", "%1 %2"),
                            self.translate("LogLine", _DEFENSES.get(defense, defense)), get_path(check, "dc"))
             hit = fill(self.translate("LogLine", "hit check%1 %2 vs %3 → %4"),

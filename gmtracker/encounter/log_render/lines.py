@@ -31,7 +31,7 @@ from .kinds_care import CareKinds
 from .kinds_d20 import D20Kinds
 from .outcomes import OutcomeSpan, unmark
 from .pieces import Missing, duration_text, get_path, turn_limit_line, whole_count
-from .translating import QT_TRANSLATE_NOOP, Translate, ascii_signed, english, fill, identity
+from .translating import QT_TRANSLATE_NOOP, LogLine, Translate, ascii_signed, english, fill, identity
 
 __all__ = ["NOTE_KINDS", "RENDERERS", "duration_text", "entry_line", "log_names", "outcome_spans", "player_line",
            "rendered", "renders", "turn_limit_line"]
@@ -105,7 +105,7 @@ class _Line(D20Kinds, CareKinds):
                     parts.append(self.translate("LogLine", "dying check (B5)"))
             else:
                 due = whole_count(prompt["due"])
-                template = self.translate("LogLine", "%n recovery check(s) for %1 (B8)", "", due)
+                template = self.plural(LogLine.tr("%n recovery check(s) for %1 (B8)", "", due))
                 parts.append(fill(template, self.state(get_path(prompt, "state"))))
         for expiry in self.record.get("expired") or []:
             holder = self.names.get(str(expiry.get("combatant")), str(expiry.get("combatant_name", "")))
@@ -130,7 +130,7 @@ class _Line(D20Kinds, CareKinds):
 
     def end_combat(self) -> str:
         rounds = whole_count(get_path(self.record, "rounds"))
-        return self.translate("LogLine", "combat ends after %n round(s)", "", rounds)
+        return self.plural(LogLine.tr("combat ends after %n round(s)", "", rounds))
 
     def change_settings(self) -> str:
         after = get_path(self.record, "after")

@@ -30,7 +30,7 @@ class OutcomeKind(str, Enum):
     CRITICAL_FAILURE = "critical_failure"  # a critical failure, a 1D100 fumble
 
 
-#: The rules' outcome codes (A8 degrees, A14/B1 hit outcomes, C5 outcomes and specials) by kind.
+# The rules' outcome codes (A8 degrees, A14/B1 hit outcomes, C5 outcomes and specials) by kind.
 CODE_KINDS: dict[str, OutcomeKind] = {
     "critical_success": OutcomeKind.CRITICAL_SUCCESS,
     "critical_hit": OutcomeKind.CRITICAL_SUCCESS,

@@ -19,7 +19,7 @@ from gmtracker.encounter.ranges import QT_INT
 from gmtracker.rules.wound_codes import DamageEffect
 
 from .outcomes import CODE_KINDS, OutcomeKind, marked, marked_template
-from .translating import QT_TRANSLATE_NOOP, Translate, Words, ascii_signed, fill, spaced
+from .translating import QT_TRANSLATE_NOOP, LogLine, Plural, Translate, Words, ascii_signed, fill, spaced
 
 _EDITS = {
     "reroll": QT_TRANSLATE_NOOP("LogLine", "rerolled %1 → %2"),
@@ -76,6 +76,10 @@ class Pieces:
         self.names = names
         self.for_players = for_players
         self.record: Mapping[str, Any] = entry.record or {}
+
+    def plural(self, message: Plural) -> str:
+        """A ``LogLine.tr("%n …", "", n)`` message in the renderer's language."""
+        return self.translate(*message)
 
     # -- outcome words (marked for the UI's colours when ``marking``) ------------------
     def outcome(self, code: str) -> str:
@@ -166,7 +170,7 @@ class Pieces:
         return line
 
     def penalty(self, count: int) -> str:
-        return self.translate("LogLine", " with %n penalty die(s)", "", count) if count else ""
+        return self.plural(LogLine.tr(" with %n penalty die(s)", "", count)) if count else ""
 
     def effects(self, effects: Iterable[str]) -> str:
         chosen = set(effects)
@@ -236,9 +240,9 @@ class Pieces:
         remaining = condition.get("remaining")
         remaining = rounds if remaining is None else remaining
         if condition.get("expiry", "turn_end") == "turn_start":
-            template = self.translate("LogLine", "%1 of %n round(s), counted at the start of %2's turn", "", rounds)
+            template = self.plural(LogLine.tr("%1 of %n round(s), counted at the start of %2's turn", "", rounds))
         else:
-            template = self.translate("LogLine", "%1 of %n round(s), counted at the end of %2's turn", "", rounds)
+            template = self.plural(LogLine.tr("%1 of %n round(s), counted at the end of %2's turn", "", rounds))
         return fill(template, remaining, anchor_name)
 
     def extras(self, realistic: int, other: int) -> str:
@@ -283,7 +287,7 @@ def duration_text(rounds: int, translate: Translate) -> str:
     if minutes:
         parts.append(fill(translate("LogLine", "%1 min"), minutes))
     if left:
-        parts.append(translate("LogLine", "%n round(s)", "", left))
+        parts.append(translate(*LogLine.tr("%n round(s)", "", left)))
     text = " ".join(parts)
     if hours or minutes:
         return fill(translate("LogLine", "%1 (%2 rounds)"), text, rounds)

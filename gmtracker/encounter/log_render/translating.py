@@ -7,6 +7,13 @@ the engine (the English ``text`` a log entry stores), files and tests pass
 ``translate("Context", "text")`` call or marked with :func:`QT_TRANSLATE_NOOP`, so
 pyside6-lupdate finds it (it parses both forms, also as ``self.translate(…)``).
 
+A message with ``%n`` is written ``LogLine.tr("%n round(s)", "", n)`` and handed to the
+translate function (``self.plural(…)`` in the renderer, ``translate(*…)`` elsewhere):
+pyside6-lupdate marks a message plural (numerus) only in a ``tr(text, disambiguation, n)``
+call; in ``translate(context, text, disambiguation, n)`` it reads ``n`` as PyQt4's
+*encoding* argument and leaves the message singular. ``LogLine.tr`` names the context as
+``QObject.tr`` does on a class, and returns a :class:`Plural` (no Qt here).
+
 :class:`Words` holds one translate function and the code tables shared by the log line,
 the breakdown and the undo history: degrees, outcomes, damage effects and states (one
 place for "seriously wounded"), record keys, stacking reasons, and what a die is for.
@@ -16,17 +23,36 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP
 
-__all__ = ["QT_TRANSLATE_NOOP", "Translate", "Words", "english", "english_forms", "fill", "identity"]
+__all__ = ["QT_TRANSLATE_NOOP", "LogLine", "Plural", "Translate", "Words", "english", "english_forms", "fill",
+           "identity"]
 
 
 class Translate(Protocol):
     """``translate(context, source, disambiguation=None, n=-1)`` as Qt's ``QCoreApplication.translate``."""
 
     def __call__(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str: ...
+
+
+class Plural(NamedTuple):
+    """A message with ``%n`` and its count, as a translate function takes them: ``translate(*plural)``."""
+
+    context: str
+    source: str
+    disambiguation: str
+    n: int
+
+
+class LogLine:
+    """The roll log's context for its plural messages: ``LogLine.tr("%n round(s)", "", n)``,
+    the one call form pyside6-lupdate marks plural (see the module's docstring)."""
+
+    @staticmethod
+    def tr(source: str, disambiguation: str, n: int) -> Plural:
+        return Plural("LogLine", source, disambiguation, n)
 
 
 def identity(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -90,7 +116,7 @@ def round_text(round_number: int) -> str:
     return str(round_number) if round_number > 0 else "—"
 
 
-#: Labels for a record's keys (any other key is shown as its words).
+# Labels for a record's keys (any other key is shown as its words).
 KEYS: dict[str, str] = {
     "actor": QT_TRANSLATE_NOOP("RollLogText", "actor"),
     "advantage": QT_TRANSLATE_NOOP("RollLogText", "advantage"),
@@ -141,7 +167,7 @@ KEYS: dict[str, str] = {
     "wounds": QT_TRANSLATE_NOOP("RollLogText", "wound count"),
 }
 
-#: Words for the codes the rules core records (any other code is shown as its words).
+# Words for the codes the rules core records (any other code is shown as its words).
 CODES: dict[str, str] = {
     # A8 degrees and A14 outcomes
     "critical_failure": QT_TRANSLATE_NOOP("RollLogText", "critical failure"),
@@ -158,6 +184,7 @@ CODES: dict[str, str] = {
     "seriously_wounded": QT_TRANSLATE_NOOP("RollLogText", "seriously wounded"),
     "disabled": QT_TRANSLATE_NOOP("RollLogText", "disabled"),
     "unconscious": QT_TRANSLATE_NOOP("RollLogText", "unconscious"),
+    #: A damage state (B5) in the roll log: the combatant is dead (an adjective).
     "dead": QT_TRANSLATE_NOOP("RollLogText", "dead"),
     "seriously_bruised": QT_TRANSLATE_NOOP("RollLogText", "seriously bruised"),
     "dazed": QT_TRANSLATE_NOOP("RollLogText", "dazed"),
@@ -182,7 +209,7 @@ CODES: dict[str, str] = {
     "roll_off": QT_TRANSLATE_NOOP("RollLogText", "roll-off"),
 }
 
-#: A6: why stacking applied or discarded a modifier (StackReason codes).
+# A6: why stacking applied or discarded a modifier (StackReason codes).
 REASONS: dict[str, str] = {
     "free": QT_TRANSLATE_NOOP("RollLogText", "free modifiers all apply"),
     "highest_bonus": QT_TRANSLATE_NOOP("RollLogText", "the highest bonus of its type"),
@@ -197,7 +224,7 @@ REASONS: dict[str, str] = {
     "zero": QT_TRANSLATE_NOOP("RollLogText", "a value of 0 changes nothing"),
 }
 
-#: What each die is for, by the commands' purpose codes (:class:`~..dice_needs.DieNeed`).
+# What each die is for, by the commands' purpose codes (:class:`~..dice_needs.DieNeed`).
 PURPOSES: dict[str, str] = {
     "hit_check": QT_TRANSLATE_NOOP("DiceEntry", "hit check"),
     "defense_check": QT_TRANSLATE_NOOP("DiceEntry", "defense check"),

@@ -73,7 +73,7 @@ SETUP = "setup"
 ENTERING = "entering"
 DONE = "done"
 
-#: More rounds of staged dice than any action has (guards against a command that keeps asking).
+# More rounds of staged dice than any action has (guards against a command that keeps asking).
 _MAX_ROUNDS = 64
 
 
@@ -115,10 +115,10 @@ class ActionDialog(QDialog):
         outer = QVBoxLayout(self)
         columns = QHBoxLayout()
         outer.addLayout(columns, 1)
-        #: The subclass's choices go here (left column).
+        # The subclass's choices go here (left column).
         self.setup_layout = QVBoxLayout()
         columns.addLayout(self.setup_layout, 1)
-        #: Odds, results and the dice boxes (right column); subclasses add result widgets.
+        # Odds, results and the dice boxes (right column); subclasses add result widgets.
         self.side_layout = QVBoxLayout()
         columns.addLayout(self.side_layout, 1)
         self.odds_box = QGroupBox(self.tr("Odds"), self)

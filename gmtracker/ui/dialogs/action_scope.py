@@ -28,8 +28,8 @@ class ActionScope:
     dice: DiceSource
     parent: QWidget
     selected: tuple[str, ...] = ()
-    #: Whether a combatant's dice are rolled at the table (the ``dice.<side>`` settings; None:
-    #: a roll of no one side): its dialog then opens with the boxes for the typed dice.
+    # Whether a combatant's dice are rolled at the table (the ``dice.<side>`` settings; None:
+    # a roll of no one side): its dialog then opens with the boxes for the typed dice.
     rolls_at_table: Callable[[str | None], bool] = lambda _combatant_id: False
 
     @property

@@ -125,6 +125,7 @@ class TargetCard(QFrame):
         self.damage_label.setText("\n".join(lines))
 
     def _outcomes(self, odds: dict[DamageOutcome, Fraction]) -> str:
+        #: A damage outcome (%1, "unconscious") and its chance (%2, "35%"); reorder if your language puts the number first.
         shown = [unbroken(fill(self.tr("%1 %2"), word(o.value), percent(p)))
                  for o in DamageOutcome if (p := odds.get(o, Fraction(0)))]
         return " · ".join(shown) if shown else word(DamageOutcome.NO_EFFECT.value)

@@ -100,6 +100,7 @@ class AttackNotes(QObject):
         mode = settings.resolution
         if mode is ResolutionMode.VERSUS:
             base = target.percentile.get(profile.percentile_target_base)
+            #: A name and its value: a 1D100 base value ("Stealth 45") or a defense ("reflex defense 14").
             notes_shown = [fill(self.tr("%1 %2"), profile.percentile_target_base, "—" if base is None else base)]
         else:
             notes_shown = [fill(self.tr("%1 %2"), word(profile.target_defense.value),

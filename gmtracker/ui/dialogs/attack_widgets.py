@@ -53,6 +53,7 @@ _WORDS: dict[str, str] = {
     "disabled": QT_TRANSLATE_NOOP("AttackWords", "disabled"),
     "dazed": QT_TRANSLATE_NOOP("AttackWords", "dazed"),
     "unconscious": QT_TRANSLATE_NOOP("AttackWords", "unconscious"),
+    #: A damage outcome in the attack's odds and results: the target is dead (an adjective).
     "dead": QT_TRANSLATE_NOOP("AttackWords", "dead"),
     # defenses (A17)
     "base": QT_TRANSLATE_NOOP("AttackWords", "base defense"),

@@ -39,7 +39,7 @@ from gmtracker.ui.dialogs.check_words import degree_word, modifier_text, reason_
 from gmtracker.ui.dialogs.modifier_editor import ModifierEditor
 from gmtracker.ui.words.text_format import fill, percent_text
 
-#: Degrees as the odds list them, best first.
+# Degrees as the odds list them, best first.
 DEGREES_SHOWN = (Degree.CRITICAL_SUCCESS, Degree.SUCCESS, Degree.FAILURE, Degree.CRITICAL_FAILURE)
 
 

@@ -46,7 +46,7 @@ class CheckSetup(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._build_check(actor))
-        #: Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).
+        # Advantage, penalty dice, passive: the dialog places it (beside the odds it changes).
         self.dice_box = self._build_dice()
 
     # -- building --------------------------------------------------------------------

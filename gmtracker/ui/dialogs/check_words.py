@@ -71,6 +71,7 @@ _WORDS: dict[str, str] = {
     "disabled": QT_TRANSLATE_NOOP("CheckWords", "disabled"),
     "dazed": QT_TRANSLATE_NOOP("CheckWords", "dazed"),
     "unconscious": QT_TRANSLATE_NOOP("CheckWords", "unconscious"),
+    #: A damage state (B5) of the actor: dead (an adjective).
     "dead": QT_TRANSLATE_NOOP("CheckWords", "dead"),
     # counts (B4, B11)
     "wounds": QT_TRANSLATE_NOOP("CheckWords", "wound count"),
@@ -111,7 +112,7 @@ _VERSIONS: dict[Edit | None, str] = {
 }
 
 
-#: ``translate("CheckWords", "...")``: lupdate reads the context from each literal call.
+# ``translate("CheckWords", "...")``: lupdate reads the context from each literal call.
 translate = QCoreApplication.translate
 
 
@@ -164,6 +165,7 @@ def source_word(source: str) -> str:
 def modifier_text(entry: StackedModifier) -> str:
     """``status +2 (bless)``: type, value and source, plain text."""
     modifier = entry.modifier
+    #: A modifier's type (%1, "situational") and its signed value (%2, "+2").
     text = fill(translate("CheckWords", "%1 %2"), modifier_type_word(modifier.type), signed(modifier.value))
     if modifier.source:
         text = fill(translate("CheckWords", "%1 (%2)"), text, source_word(modifier.source))

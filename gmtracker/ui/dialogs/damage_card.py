@@ -28,7 +28,7 @@ from gmtracker.ui.widgets.odds_view import OddsView
 from gmtracker.ui.words.text_format import fill, join_clauses, join_words, signed
 from gmtracker.ui.words.user_text import button_text, is_short, tooltip
 
-#: ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
+# ``translate("DamageCard", "...")``: lupdate reads the context from each literal call.
 translate = QCoreApplication.translate
 
 

@@ -59,6 +59,7 @@ STATE_NAMES: dict[DamageState, str] = {
     DamageState.SERIOUSLY_WOUNDED: QT_TRANSLATE_NOOP("ActionParts", "seriously wounded"),
     DamageState.DISABLED: QT_TRANSLATE_NOOP("ActionParts", "disabled"),
     DamageState.UNCONSCIOUS: QT_TRANSLATE_NOOP("ActionParts", "unconscious"),
+    #: A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).
     DamageState.DEAD: QT_TRANSLATE_NOOP("ActionParts", "dead"),
     DamageState.SERIOUSLY_BRUISED: QT_TRANSLATE_NOOP("ActionParts", "seriously bruised"),
     DamageState.DAZED: QT_TRANSLATE_NOOP("ActionParts", "dazed"),
@@ -69,7 +70,7 @@ OUTCOME_NAMES: dict[Outcome, str] = {
     Outcome.FAILURE: QT_TRANSLATE_NOOP("ActionParts", "failure"),
 }
 
-#: C7's priority steps, as "decided by …".
+# C7's priority steps, as "decided by …".
 DECIDED_BY_NAMES: dict[DecidedBy, str] = {
     DecidedBy.FORCED: QT_TRANSLATE_NOOP("ActionParts", "forced by the GM"),
     DecidedBy.SPECIAL: QT_TRANSLATE_NOOP("ActionParts", "critical / fumble"),
@@ -79,7 +80,7 @@ DECIDED_BY_NAMES: dict[DecidedBy, str] = {
     DecidedBy.ROLL_OFF: QT_TRANSLATE_NOOP("ActionParts", "roll-off"),
 }
 
-#: C4's bands with their target values.
+# C4's bands with their target values.
 DIFFICULTY_NAMES: dict[Difficulty, str] = {
     Difficulty.TRIVIAL: QT_TRANSLATE_NOOP("ActionParts", "trivial (0–9)"),
     Difficulty.EASY: QT_TRANSLATE_NOOP("ActionParts", "easy (10–29)"),
@@ -87,7 +88,7 @@ DIFFICULTY_NAMES: dict[Difficulty, str] = {
     Difficulty.HARD: QT_TRANSLATE_NOOP("ActionParts", "hard (60–89)"),
     Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("ActionParts", "very hard (90–99)"),
 }
-#: The lowest target value of each band (C4), which choosing the band sets.
+# The lowest target value of each band (C4), which choosing the band sets.
 DIFFICULTY_FLOOR: dict[Difficulty, int] = {
     Difficulty.TRIVIAL: 0, Difficulty.EASY: 10, Difficulty.NORMAL: 30, Difficulty.HARD: 60, Difficulty.VERY_HARD: 90,
 }

@@ -34,7 +34,7 @@ from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, nam
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 
-#: The dice a click rolls, one of each.
+# The dice a click rolls, one of each.
 QUICK_DICE = (4, 6, 8, 10, 12, 20, 100)
 
 

@@ -40,7 +40,7 @@ from gmtracker.ui.words.user_text import add_name_item
 
 from .dialog_parts import label_buddies, logged_lines, named, plain_label, select_data, state_name
 
-#: Rounds in each duration unit of the temporary hit points (B12).
+# Rounds in each duration unit of the temporary hit points (B12).
 _UNIT_ROUNDS = (1, 10, 600)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -96,6 +96,7 @@ class InitiativeDialog(QDialog):
         grid = QGridLayout(grid_host)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(10)
+        #: Column header: the combatant's place in the turn order (1, 2, 3…), not a location.
         for column, header in enumerate((self.tr("Place"), self.tr("Combatant"), self.tr("Side"),
                                          self.tr("Initiative"), "", self.tr("Roll"))):
             label = QLabel(header, grid_host)
@@ -202,8 +203,8 @@ class InitiativeDialog(QDialog):
         if missing:
             name = short(self._encounter.combatant(missing[0].combatant_id).name)
             count = len(missing)
-            show_error(self.hint, fill(QCoreApplication.translate(
-                "InitiativeDialog", "%n initiative(s) still to fill in, first %1's.", "", count), name))
+            show_error(self.hint, fill(self.tr(
+                "%n initiative(s) still to fill in, first %1's.", "", count), name))
         else:
             show_error(self.hint, "")
         self.ok_button.setEnabled(not missing and bool(self.rows))

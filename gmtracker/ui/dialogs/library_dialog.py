@@ -43,7 +43,7 @@ from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain_label, short, tooltip, warn
 
 
-#: Qt's QWIDGETSIZE_MAX: no maximum height.
+# Qt's QWIDGETSIZE_MAX: no maximum height.
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 

@@ -34,7 +34,7 @@ from gmtracker.ui.dialogs.check_words import modifier_type_word
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import tooltip
 
-#: Modifier values a GM can type.
+# Modifier values a GM can type.
 VALUE_RANGE = (-99, 99)
 
 

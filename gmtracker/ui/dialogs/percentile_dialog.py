@@ -64,11 +64,11 @@ from .dialog_parts import (
     word,
 )
 
-#: The modifier's source in the roll log (a code, like the other log sources).
+# The modifier's source in the roll log (a code, like the other log sources).
 MODIFIER_SOURCE = "modifier"
 _ACTIVE_BASE_DEFAULT = "accuracy"
 _PASSIVE_BASE_DEFAULT = "evasion"
-#: A target's name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.
+# A target's name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.
 _GRID_NAME_CHARS = 20
 
 

@@ -56,9 +56,9 @@ from gmtracker.ui.words.user_text import is_short, short, tooltip
 
 from .dialog_parts import column_scroll, named, plain_label, state_name, translated_percent_text
 
-#: Rounds in each unit of the span (B12).
+# Rounds in each unit of the span (B12).
 _UNIT_ROUNDS = (1, ROUNDS_PER_MINUTE, ROUNDS_PER_HOUR)
-#: The ways a due state's checks are made, in the combo's order (typed or rolled d20s are "roll").
+# The ways a due state's checks are made, in the combo's order (typed or rolled d20s are "roll").
 MODES = ("roll", "take10", "take20", "skip")
 
 

@@ -57,7 +57,7 @@ _TABS = (
 )
 
 
-#: The language selector's objectName (checked from outside: item data system, en, zh_CN, ja).
+# The language selector's objectName (checked from outside: item data system, en, zh_CN, ja).
 LANGUAGE_BOX = "languageBox"
 
 

@@ -63,9 +63,9 @@ class Column(IntEnum):
     NOTES = 14
 
 
-#: Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all.
+# Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all.
 HIDDEN_BY_DEFAULT = (Column.BASE, Column.PHYSIQUE, Column.REFLEX, Column.MIND)
-#: Edited in the table itself (double-click or F2), each edit one undoable step.
+# Edited in the table itself (double-click or F2), each edit one undoable step.
 EDITABLE = frozenset({Column.INITIATIVE, Column.WOUNDS, Column.BRUISES, Column.PENALTY})
 
 
@@ -116,7 +116,7 @@ LOADS: dict[LoadState, str] = {
     LoadState.OVERLOADED: QT_TRANSLATE_NOOP("CombatantModel", "overloaded"),
 }
 
-#: Row tints by side (light; mixed with the palette's base colour in dark themes).
+# Row tints by side (light; mixed with the palette's base colour in dark themes).
 SIDE_COLOURS: dict[Side, QColor] = {
     Side.PC: QColor(70, 130, 220),
     Side.ALLY: QColor(60, 170, 110),
@@ -184,13 +184,19 @@ class Badge:
     kind: BadgeKind
 
 
-#: The short word on a damage state's badge (B5); the full word is in its tooltip.
+# The short word on a damage state's badge (B5); the full word is in its tooltip.
 SHORT_STATES: dict[DamageState, str] = {
+    #: A badge in the table's narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.
     DamageState.SERIOUSLY_WOUNDED: QT_TRANSLATE_NOOP("StateBadge", "ser. wnd"),
+    #: A badge in the States column: the damage state disabled (B5); keep it short.
     DamageState.DISABLED: QT_TRANSLATE_NOOP("StateBadge", "disabled"),
+    #: A badge in the States column: unconscious (B5), abbreviated; keep it as short.
     DamageState.UNCONSCIOUS: QT_TRANSLATE_NOOP("StateBadge", "uncon."),
+    #: A badge in the States column: the combatant is dead (B5), an adjective; keep it short.
     DamageState.DEAD: QT_TRANSLATE_NOOP("StateBadge", "dead"),
+    #: A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.
     DamageState.SERIOUSLY_BRUISED: QT_TRANSLATE_NOOP("StateBadge", "ser. brs"),
+    #: A badge in the States column: the damage state dazed (B5); keep it short.
     DamageState.DAZED: QT_TRANSLATE_NOOP("StateBadge", "dazed"),
 }
 _STATE_KINDS: dict[DamageState, BadgeKind] = {
@@ -201,7 +207,7 @@ _STATE_KINDS: dict[DamageState, BadgeKind] = {
     DamageState.SERIOUSLY_BRUISED: BadgeKind.WOUNDED,
     DamageState.DAZED: BadgeKind.DISABLED,
 }
-#: A condition's name on its badge is cut to this many characters (the tooltip has it whole).
+# A condition's name on its badge is cut to this many characters (the tooltip has it whole).
 BADGE_NAME_CHARS = 10
 
 
@@ -211,12 +217,14 @@ def badge_items(c: Combatant) -> list[Badge]:
     out: list[Badge] = []
     if derived.wound_track(c).dying:
         dying = QCoreApplication.translate("CombatantModel", "dying")
+        #: A badge in the States column: the combatant is dying (B5); keep it short.
         out.append(Badge(QCoreApplication.translate("StateBadge", "dying"), dying, BadgeKind.DYING))
     order = list(DamageState)
     for state in sorted({entry.state for entry in c.states}, key=order.index):
         out.append(Badge(QCoreApplication.translate("StateBadge", SHORT_STATES[state]), state_text(state),
                          _STATE_KINDS[state]))
     if c.temp_hp:
+        #: A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.
         out.append(Badge(fill(QCoreApplication.translate("StateBadge", "+%1 temp"), c.temp_hp),
                          fill(QCoreApplication.translate("CombatantModel", "temp HP %1"), c.temp_hp), BadgeKind.TEMP_HP))
     for condition in c.conditions:
@@ -225,7 +233,7 @@ def badge_items(c: Combatant) -> list[Badge]:
         if condition.remaining is not None:
             remaining = condition.remaining  # lupdate skips a call whose n is an attribute
             name = fill(QCoreApplication.translate("CombatantModel", "%1 (%2)"), name, remaining)
-            tip += " — " + QCoreApplication.translate("CombatantModel", "%n round(s) left", "", remaining)
+            tip += " — " + CombatantModel.tr("%n round(s) left", "", remaining)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
         out.append(Badge(name, tip, BadgeKind.CONDITION))
     return out
 
@@ -266,7 +274,7 @@ class CombatantModel(QAbstractTableModel):
         self.encounter = encounter
         self._current = encounter.turn.current
         self._moving: list[tuple[int, int, str]] = []
-        #: Runs an edit made in the table as an undoable step; True if it was applied.
+        # Runs an edit made in the table as an undoable step; True if it was applied.
         self.runner: Callable[[Command], bool] | None = None
         encounter.subscribe_rows(self._on_rows)
         encounter.subscribe(self.apply_changes)
@@ -353,7 +361,7 @@ class CombatantModel(QAbstractTableModel):
             return " · ".join(badges(c))
         if column is Column.PENALTY:
             dice = derived.next_attack_penalty_dice(c)
-            return "" if not dice else QCoreApplication.translate("CombatantModel", "%n penalty die(s)", "", dice)
+            return "" if not dice else CombatantModel.tr("%n penalty die(s)", "", dice)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
         return c.notes.replace("\n", " ")
 
     def _sort(self, c: Combatant, column: Column) -> Any:
@@ -394,7 +402,7 @@ class CombatantModel(QAbstractTableModel):
             return defenses_tooltip(c)
         if column is Column.PENALTY:
             taken = c.hit_penalties
-            return QCoreApplication.translate("CombatantModel", "%n hit penalty(s) taken this turn", "", taken)
+            return CombatantModel.tr("%n hit penalty(s) taken this turn", "", taken)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
         if column in (Column.WOUNDS, Column.BRUISES):
             return fill(QCoreApplication.translate("CombatantModel", "damage DC now: %1 (lethal), %2 (nonlethal)"),
                         derived.damage_dc(c), derived.damage_dc(c, lethal=False))

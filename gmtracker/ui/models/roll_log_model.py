@@ -43,12 +43,12 @@ _CONTEXT = "RollLogModel"
 translate = QCoreApplication.translate
 
 
-#: The :class:`~gmtracker.encounter.LogEntry` of a row.
+# The :class:`~gmtracker.encounter.LogEntry` of a row.
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
-#: The entry's position in the log (sorting: oldest first ascending).
+# The entry's position in the log (sorting: oldest first ascending).
 ORDER_ROLE = Qt.ItemDataRole.UserRole + 2
-#: The entry column: where its line names an outcome, as a list of
-#: :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).
+# The entry column: where its line names an outcome, as a list of
+# :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).
 OUTCOME_ROLE = Qt.ItemDataRole.UserRole + 3
 
 _AnyIndex = QModelIndex | QPersistentModelIndex

@@ -51,7 +51,7 @@ from gmtracker.ui.words.user_text import is_short, tooltip
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 _CONTEXT = "AttackProfiles"
-#: Base-value boxes are as wide as this many characters (the longest name would widen the dialog).
+# Base-value boxes are as wide as this many characters (the longest name would widen the dialog).
 NAME_COMBO_CHARS = 16
 
 # lupdate finds literal translate("Context", "text") calls under this name.

@@ -60,23 +60,23 @@ from gmtracker.ui.widgets.validators import OptionalIntValidator
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
-#: How many rows (from the top) the column widths are measured on.
+# How many rows (from the top) the column widths are measured on.
 FIT_ROWS = 100
-#: Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
-#: + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
+# Pixels a cell adds to its text's width: the delegate's margins (2 × (focus frame margin
+# + 1), 6 in Fusion) and the grid line, and a little room for styles with wider margins.
 CELL_MARGIN = 9
-#: No column is fitted, saved or restored wider than this: a 10,000-character name once
-#: made the Name column 118,603 px wide, and the saved layout kept it so after a restart.
+# No column is fitted, saved or restored wider than this: a 10,000-character name once
+# made the Name column 118,603 px wide, and the saved layout kept it so after a restart.
 MAX_COLUMN_WIDTH = 600
-#: Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor
-#: dock at 1366 px (the name elides; its tooltip has it whole).
-#: In average character widths of the table's font, so they grow with the font size.
+# Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor
+# dock at 1366 px (the name elides; its tooltip has it whole).
+# In average character widths of the table's font, so they grow with the font size.
 FIT_CAPS: dict[Column, int] = {Column.NAME: 33, Column.STATES: 50, Column.PENALTY: 25, Column.LOAD: 25,
                                Column.SIDE: 18, Column.NOTES: 50}
-#: The States column is at least this many average characters wide: room for three badges.
+# The States column is at least this many average characters wide: room for three badges.
 STATES_MIN_CHARS = 25
 
-#: Badge colours (white text on each): readable on light and dark bases alike.
+# Badge colours (white text on each): readable on light and dark bases alike.
 BADGE_COLOURS: dict[BadgeKind, QColor] = {
     BadgeKind.DYING: QColor(198, 40, 40),
     BadgeKind.DEAD: QColor(97, 97, 97),
@@ -86,7 +86,7 @@ BADGE_COLOURS: dict[BadgeKind, QColor] = {
     BadgeKind.TEMP_HP: QColor(46, 125, 50),
     BadgeKind.CONDITION: QColor(21, 101, 192),
 }
-#: The active row's accent: a bar at its left end and a frame a selection does not hide.
+# The active row's accent: a bar at its left end and a frame a selection does not hide.
 ACTIVE_ACCENT = QColor(245, 158, 11)
 ACTIVE_BAR_WIDTH = 5
 _BADGE_PAD = 3  # text to badge edge, each side

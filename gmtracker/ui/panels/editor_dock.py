@@ -79,7 +79,7 @@ _BLANK = Combatant(id="", name="")
 class CombatantEditor(QDockWidget):
     """Edit the selected combatant; every finished edit is one ``EditCombatant`` in ``commandReady``."""
 
-    #: An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.
+    # An :class:`~gmtracker.encounter.roster.EditCombatant` for the main window to push.
     commandReady = Signal(object)
 
     def __init__(self, encounter: Encounter, parent: QWidget | None = None) -> None:

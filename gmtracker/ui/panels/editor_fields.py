@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import Combatant
 from gmtracker.ui.widgets.theme import invalid_style
 
-#: How long a spin box waits after the last change before committing it (ms).
+# How long a spin box waits after the last change before committing it (ms).
 COMMIT_DELAY_MS = 600
 
 
@@ -68,8 +68,8 @@ class Binding(QObject):
         self.error_label = error_label
         self._showing = False
         self._error: str | None = None
-        #: The GM changed the widget since it was last set from the combatant or committed.
-        #: Only a dirty binding commits, so tabbing through a field never rewrites its value.
+        # The GM changed the widget since it was last set from the combatant or committed.
+        # Only a dirty binding commits, so tabbing through a field never rewrites its value.
         self.dirty = False
         error_label.hide()
 

@@ -45,7 +45,7 @@ SIZES: dict[Size, str] = {
     Size.GARGANTUAN: QT_TRANSLATE_NOOP("CombatantEditor", "gargantuan"),
     Size.COLOSSAL: QT_TRANSLATE_NOOP("CombatantEditor", "colossal"),
 }
-#: (attribute, label, object name) of A10's five attributes, in the rules' order.
+# (attribute, label, object name) of A10's five attributes, in the rules' order.
 ATTRIBUTES: tuple[tuple[str, str, str], ...] = (
     ("strength", QT_TRANSLATE_NOOP("CombatantEditor", "S&trength"), "editorStrength"),
     ("agility", QT_TRANSLATE_NOOP("CombatantEditor", "&Agility"), "editorAgility"),

@@ -40,7 +40,7 @@ _CONTEXT = "PercentileModel"
 translate = QCoreApplication.translate
 
 
-#: The range a base value may take (C5 divides it by 10): the file's own.
+# The range a base value may take (C5 divides it by 10): the file's own.
 VALUE_RANGE = tuple(ranges.PERCENTILE_VALUE)
 
 

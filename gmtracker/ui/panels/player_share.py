@@ -39,9 +39,9 @@ from gmtracker.ui.panels.player_view import MAX_ROLL_CHARS, PLAYER_NAME_CHARS, h
 from gmtracker.ui.words.text_format import fill, qt_translate
 from gmtracker.ui.words.user_text import short
 
-#: The port offered first (any free one if it is taken: the panel says which).
+# The port offered first (any free one if it is taken: the panel says which).
 DEFAULT_PORT = 8765
-#: The QR code's room in the panel (pixels): a phone scans it from across a table.
+# The QR code's room in the panel (pixels): a phone scans it from across a table.
 QR_SIDE = 240
 PAYLOAD_VERSION = 1
 
@@ -65,6 +65,7 @@ def player_payload(encounter: Encounter, options: PlayerViewOptions) -> bytes:
         heading = fill(_tr("Round %1"), frame.round)
         current = next((row for row in frame.rows if row.current), None)
         if current is not None:
+            #: The phones' heading: the round (%1, "Round 3") and whose turn it is (%2, "Ayla's turn"), joined by a middle dot.
             heading = fill(QCoreApplication.translate("PlayerShare", "%1 · %2"), heading,
                            fill(_tr("%1's turn"), short(current.name, PLAYER_NAME_CHARS)))
     else:
@@ -275,7 +276,7 @@ class SharePanel(QDialog):
 
     def _count(self) -> None:
         count = self.share.client_count
-        self.clients_label.setText(QCoreApplication.translate("SharePanel", "%n phone(s) connected", "", count)
+        self.clients_label.setText(self.tr("%n phone(s) connected", "", count)
                                    if self.share.running else "")
 
 

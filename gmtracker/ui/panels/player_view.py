@@ -40,10 +40,10 @@ from gmtracker.ui.words.user_text import short
 _CONTEXT = "PlayerView"
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
-#: The role giving a row's combatant id.
+# The role giving a row's combatant id.
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
-#: The marker drawn before the acting combatant's name.
+# The marker drawn before the acting combatant's name.
 MARKER = "▶"
 
 _BACKGROUND = "#15171c"
@@ -56,6 +56,7 @@ def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:  # noqa: N802 - lu
 
 
 DETAILS: dict[Detail, str] = {
+    #: A choice of what the players see of a side's combatants: nothing at all (their rows show only names).
     Detail.NOTHING: QT_TRANSLATE_NOOP("PlayerView", "Nothing"),
     Detail.STATES: QT_TRANSLATE_NOOP("PlayerView", "Damage states"),
     Detail.COUNTS: QT_TRANSLATE_NOOP("PlayerView", "Wound counts and states"),
@@ -86,9 +87,9 @@ def health_text(row: PlayerRow) -> str:
     return " · ".join(parts)
 
 
-#: The last roll's line is cut after this many characters (it may name several combatants).
+# The last roll's line is cut after this many characters (it may name several combatants).
 MAX_ROLL_CHARS = 200
-#: Names in the players' big type are cut shorter than in the GM's dialogs.
+# Names in the players' big type are cut shorter than in the GM's dialogs.
 PLAYER_NAME_CHARS = 48
 _MIN_TURN_WIDTH = 200
 

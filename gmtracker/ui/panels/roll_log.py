@@ -60,7 +60,7 @@ __all__ = [
     "RollLogModel", "export_log",
 ]
 
-#: The layout state's format (:meth:`RollLogDock.layout_state`): a marker and a version.
+# The layout state's format (:meth:`RollLogDock.layout_state`): a marker and a version.
 _STATE_MARKER, _STATE_VERSION = 0x524C4C47, 1  # "RLLG"
 
 

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from gmtracker.ui.words.user_text import tooltip
 
-#: The round line's type size, relative to the window's.
+# The round line's type size, relative to the window's.
 ROUND_SCALE = 1.45
-#: The encounter name's.
+# The encounter name's.
 NAME_SCALE = 1.15
-#: How long a turn's events (a condition that ended, a dying check due) stay in the banner.
+# How long a turn's events (a condition that ended, a dying check due) stay in the banner.
 EVENT_MSECS = 8000
 
 

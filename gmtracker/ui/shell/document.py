@@ -29,14 +29,14 @@ from gmtracker.storage.fingerprint import DiskChange, Fingerprint, disk_change, 
 from gmtracker.storage.journal import Journal, JournalEntry
 from gmtracker.storage.paths import UserPaths
 
-#: A macro's text: given in the current language, or a callable giving it in the current one.
+# A macro's text: given in the current language, or a callable giving it in the current one.
 MacroText = str | Callable[[], str]
 
-#: Steps written since the journal's base snapshot after which the base is written anew
-#: (compaction), so recovery replays fewer entries to reach the encounter and the WAL is
-#: truncated. It costs one encode of the whole encounter (tens of ms late in a long
-#: session), so it waits for a pause of COMPACT_IDLE_MS: every step is durable already,
-#: compaction only tidies up and never delays the GM.
+# Steps written since the journal's base snapshot after which the base is written anew
+# (compaction), so recovery replays fewer entries to reach the encounter and the WAL is
+# truncated. It costs one encode of the whole encounter (tens of ms late in a long
+# session), so it waits for a pause of COMPACT_IDLE_MS: every step is durable already,
+# compaction only tidies up and never delays the GM.
 COMPACT_AFTER_STEPS = 1000
 COMPACT_IDLE_MS = 2000
 
@@ -91,8 +91,8 @@ class Document(QObject):
         super().__init__(parent)
         self.paths = paths
         self.path = path
-        #: The file at ``path`` as last opened or saved (None: there was none), to notice
-        #: another program's change before saving over it (:meth:`disk_change`).
+        # The file at ``path`` as last opened or saved (None: there was none), to notice
+        # another program's change before saving over it (:meth:`disk_change`).
         self.disk_state: Fingerprint | None = fingerprint(path) if path is not None else None
         self.encounter = encounter
         self.undo_stack = QUndoStack(self)

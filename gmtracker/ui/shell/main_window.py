@@ -70,12 +70,12 @@ if TYPE_CHECKING:
     from gmtracker.ui.shell.actions import ActionSpec
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
 
-#: How many recent files the File menu remembers.
+# How many recent files the File menu remembers.
 RECENT_FILES = 8
-#: The key the table's header (widths, order, hidden columns) is saved under; a new key
-#: when the columns change, so a layout of other columns is never applied to these.
+# The key the table's header (widths, order, hidden columns) is saved under; a new key
+# when the columns change, so a layout of other columns is never applied to these.
 HEADER_KEY = "combatantTableHeader"
-#: The columns the GM resized by hand (a new or opened file fits the others to its content).
+# The columns the GM resized by hand (a new or opened file fits the others to its content).
 USER_SIZED_KEY = "combatantTableUserSized"
 
 

@@ -83,8 +83,9 @@ def save_to_library(window: MainWindow) -> None:
     except (LibraryFileError, SaveError) as error:
         library_problem(window, translate("MainWindow", "Cannot save to the combatant library in %1."), error)
     if saved:
-        window.statusBar().showMessage(translate("MainWindow", "Saved %n combatant(s) to the library", "", saved),
-                                       4000)
+        from gmtracker.ui.shell.main_window import MainWindow  # loaded already; tr marks the plural for lupdate
+
+        window.statusBar().showMessage(MainWindow.tr("Saved %n combatant(s) to the library", "", saved), 4000)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
 
 
 def library_problem(window: MainWindow, template: str, error: BaseException) -> None:

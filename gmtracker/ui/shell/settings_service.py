@@ -34,9 +34,9 @@ class SettingsService(QObject):
         super().__init__(parent)
         self.path = path
         self.file_error: SettingsFileError | None = None
-        #: Values the file held that could not be used: (JSON path, reason).
+        # Values the file held that could not be used: (JSON path, reason).
         self.value_problems: tuple[tuple[str, str], ...] = ()
-        #: Where an unusable file was moved when settings were first saved.
+        # Where an unusable file was moved when settings were first saved.
         self.moved_to: Path | None = None
         try:
             loaded = load_settings(path)

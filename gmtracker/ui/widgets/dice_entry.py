@@ -26,7 +26,7 @@ from gmtracker.rules.dice import TypedDice
 from gmtracker.ui.words.dice_words import need_label
 from gmtracker.ui.words.text_format import fill
 
-#: The value of a box nobody has typed in (shown as an empty box).
+# The value of a box nobody has typed in (shown as an empty box).
 EMPTY = 0
 
 
@@ -71,7 +71,7 @@ class DiceEntry(QWidget):
     """One :class:`DieBox` per needed die; :meth:`values`, :meth:`naturals`, :meth:`complete`."""
 
     changed = Signal()
-    #: Enter in the last box with every die typed: the GM is done.
+    # Enter in the last box with every die typed: the GM is done.
     submitted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QW
 
 from gmtracker.ui.words.text_format import fill, percent_text
 
-#: Bar resolution: tenths of a percent.
+# Bar resolution: tenths of a percent.
 _STEPS = 1000
 
 

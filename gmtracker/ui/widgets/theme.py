@@ -90,9 +90,9 @@ def invalid_style(widget: QWidget) -> str:
     return "background-color: #ffebee; color: #1b1b1b; border: 1px solid #c62828;"
 
 
-#: How a roll went (OutcomeKind values) → its colour on a light and on a dark background.
-#: Each reads at 4.5:1 or more on both themes' base and alternate rows; the criticals are
-#: also bold, so colour is never the only mark (tests/ui/test_roll_log_outcomes.py).
+# How a roll went (OutcomeKind values) → its colour on a light and on a dark background.
+# Each reads at 4.5:1 or more on both themes' base and alternate rows; the criticals are
+# also bold, so colour is never the only mark (tests/ui/test_roll_log_outcomes.py).
 _OUTCOME_COLOURS: dict[str, tuple[QColor, QColor]] = {
     "critical_success": (QColor(0, 105, 92), QColor(77, 208, 225)),  # teal / cyan
     "success": (QColor(46, 125, 50), QColor(129, 199, 132)),  # green

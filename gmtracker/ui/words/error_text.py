@@ -29,7 +29,7 @@ from gmtracker.ui.words.dice_words import purpose_text
 from gmtracker.ui.words.log_lines import code_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 
-#: The combatant fields a validation problem can name (anything else is shown as its code).
+# The combatant fields a validation problem can name (anything else is shown as its code).
 FIELDS: dict[str, str] = {
     "id": QT_TRANSLATE_NOOP("Refusal", "id"),
     "name": QT_TRANSLATE_NOOP("Refusal", "name"),
@@ -49,7 +49,7 @@ FIELDS: dict[str, str] = {
     "temp_hp_until": QT_TRANSLATE_NOOP("Refusal", "end of the temporary hit points"),
 }
 
-#: The fields of an attack profile, in a path such as ``attacks[0].damage``.
+# The fields of an attack profile, in a path such as ``attacks[0].damage``.
 ATTACK_FIELDS: dict[str, str] = {
     "name": QT_TRANSLATE_NOOP("Refusal", "name"),
     "damage": QT_TRANSLATE_NOOP("Refusal", "damage"),

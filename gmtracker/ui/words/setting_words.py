@@ -16,7 +16,7 @@ from gmtracker.ui.words.translations import LANGUAGES
 
 _CONTEXT = "Settings"
 
-#: Words for the choices of choice settings (language names are written in their own language).
+# Words for the choices of choice settings (language names are written in their own language).
 CHOICE_WORDS: dict[str, dict[str, str]] = {
     "language": {"system": QT_TRANSLATE_NOOP("Settings", "Follow the system")},
     "theme": {

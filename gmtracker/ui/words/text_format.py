@@ -23,11 +23,11 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from gmtracker.encounter.log_render.translating import fill  # the one fill (%1, %2…, %n)
 
 
-#: Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word.
+# Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word.
 _CJK_PAIR = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])(?=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])")
 WORD_JOINER = "\u2060"
 
-#: Percent resolution: tenths of a percent.
+# Percent resolution: tenths of a percent.
 _TENTHS = 1000
 
 

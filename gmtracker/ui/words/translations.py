@@ -53,7 +53,7 @@ def remove_translators(app: QCoreApplication, translators: list[QTranslator]) ->
         translator.deleteLater()
 
 
-#: The languages GM Tracker speaks, by the code the settings store ("system" follows the OS).
+# The languages GM Tracker speaks, by the code the settings store ("system" follows the OS).
 LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "ja": "日本語"}
 
 
@@ -64,7 +64,7 @@ class Translators:
 
     def __init__(self) -> None:
         self.installed: list[QTranslator] = []
-        #: The locale in force before any switch: the system's (``"system"`` goes back to it).
+        # The locale in force before any switch: the system's (``"system"`` goes back to it).
         self.system_locale = QLocale()
 
     def locale_for(self, code: str) -> QLocale:

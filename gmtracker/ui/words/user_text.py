@@ -34,14 +34,14 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
 from gmtracker.encounter.player_snapshot import MAX_NAME_CHARS as SNAPSHOT_MAX_NAME_CHARS
 from gmtracker.encounter.player_snapshot import short as snapshot_short
 
-#: Tooltip text longer than this is cut (with …): a 10,000-character note would
-#: otherwise cover the screen.
+# Tooltip text longer than this is cut (with …): a 10,000-character note would
+# otherwise cover the screen.
 MAX_TOOLTIP_CHARS = 2000
-#: A name (or note, or condition) shown on one line is cut after this many characters:
-#: about 500 px in a common UI font, so several fit side by side on a 1366 px screen.
+# A name (or note, or condition) shown on one line is cut after this many characters:
+# about 500 px in a common UI font, so several fit side by side on a 1366 px screen.
 MAX_NAME_CHARS = SNAPSHOT_MAX_NAME_CHARS
-#: A message box cuts a word (no space to wrap at) after this many characters; longer than
-#: a name, so that a usual file path stays whole (the whole text is in its details).
+# A message box cuts a word (no space to wrap at) after this many characters; longer than
+# a name, so that a usual file path stays whole (the whole text is in its details).
 MAX_BOX_WORD_CHARS = 120
 _LONG_WORD = re.compile(r"\S{%d,}" % (MAX_BOX_WORD_CHARS + 1))
 
@@ -92,9 +92,9 @@ def plain_label(label: QLabel, text: str | None = None, *, full: str | None = No
     return label
 
 
-#: Where a file path may wrap: after each folder separator.
+# Where a file path may wrap: after each folder separator.
 _PATH_PARTS = re.compile(r"(?<=[/\\])")
-#: A zero-width space: a place where a label may wrap a word, invisible otherwise.
+# A zero-width space: a place where a label may wrap a word, invisible otherwise.
 WRAP_HERE = "\u200b"
 
 
