@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 
 import gmtracker.ui
 from gmtracker.encounter import AttackProfile, Combatant, Command, Encounter
 from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, EditCombatant, RemoveCombatants
 from gmtracker.encounter.turns import Delay, NextTurn
-from gmtracker.ui.models.combatant_model import SORT_ROLE, Column, CombatantModel
+from gmtracker.ui.models.combatant_model import Column, CombatantModel, CombatantSortProxy
 from gmtracker.ui.models.roll_log_model import ORDER_ROLE, RollLogFilter, RollLogModel
 from gmtracker.ui.panels.editor_dock import CombatantEditor
 from gmtracker.ui.panels.percentile_editor import PercentileModel
@@ -36,6 +36,7 @@ TESTERS = pytest.mark.parametrize("force_py", [False, True], ids=["qt-tester", "
 #: The model classes of gmtracker/ui and the tests below that check them.
 CHECKED = {
     "CombatantModel": "test_combatant_model_sorted_by_a_proxy_through_changes_and_undo",
+    "CombatantSortProxy": "test_combatant_model_sorted_by_a_proxy_through_changes_and_undo",
     "PercentileModel": "test_percentile_model_through_edits_and_their_undo",
     "AttackListModel": "test_attack_list_model_through_edits_and_their_undo",
     "RollLogModel": "test_roll_log_filter_through_filters_changes_and_undo",
@@ -205,11 +206,16 @@ def test_player_view_model_through_changes_and_undo(
 @TESTERS
 def test_combatant_model_sorted_by_a_proxy_through_changes_and_undo(
         qtmodeltester: Any, force_py: bool, demo: Encounter) -> None:
-    """The main table's model behind the main window's sort proxy, sorted by name."""
+    """The main table's model behind the main window's sort proxy: in the turn order (the
+    model's own, no sorting), then sorted by name."""
     model = CombatantModel(demo)
-    proxy = QSortFilterProxyModel()
+    proxy = CombatantSortProxy()
     proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
+    proxy.sort(Column.TURN, Qt.SortOrder.AscendingOrder)
+    assert proxy.sortColumn() == -1  # the turn order is the model's: nothing sorted
+    assert [proxy.index(r, Column.NAME).data() for r in range(3)] == [model.index(r, Column.NAME).data() for r in range(3)]
+    proxy.sort(Column.TURN, Qt.SortOrder.DescendingOrder)
+    assert proxy.index(0, Column.NAME).data() == model.index(model.rowCount() - 1, Column.NAME).data()
     proxy.sort(Column.NAME, Qt.SortOrder.AscendingOrder)
     qtmodeltester.check(proxy, force_py=force_py)
     steps: list[Command] = [DuplicateCombatant("grukk", 2), EditCombatant("grukk", {"name": "Aaron"}),

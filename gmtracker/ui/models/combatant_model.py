@@ -16,7 +16,15 @@ from enum import Enum, IntEnum
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -526,3 +534,20 @@ class CombatantModel(QAbstractTableModel):
         """Stop listening to the encounter (the model is being thrown away)."""
         self.encounter.unsubscribe(self.apply_changes)
         self.encounter.unsubscribe_rows(self._on_rows)
+
+
+class CombatantSortProxy(QSortFilterProxyModel):
+    """The table's sorting proxy. Sorted by the Turn column, oldest turn first, it keeps the
+    model's own order (which is the turn order) without sorting: the default order costs
+    nothing, however many combatants (two sorts of 1,000 rows through Python calls took
+    0.4 s when a file opened)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if column == Column.TURN and order == Qt.SortOrder.AscendingOrder:
+            column = -1  # the model's order: the turn order
+        super().sort(column, order)
+

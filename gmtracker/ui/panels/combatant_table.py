@@ -244,8 +244,10 @@ class CombatantTable(QTableView):
         self._user_sized: set[int] = set()
         self.setModel(proxy)
         self.setItemDelegate(CombatantDelegate(self))
+        # The indicator first: enabling sorting sorts once, by it (the turn order: no sort at all
+        # with a CombatantSortProxy).
+        self.horizontalHeader().setSortIndicator(Column.TURN, Qt.SortOrder.AscendingOrder)
         self.setSortingEnabled(True)
-        self.sortByColumn(Column.TURN, Qt.SortOrder.AscendingOrder)
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QObject,
     QSettings,
-    QSortFilterProxyModel,
     Qt,
     QTimer,
 )
@@ -53,7 +52,7 @@ from gmtracker.storage.fingerprint import DiskChange
 from gmtracker.storage.resources import translations_dir
 from gmtracker.ui.panels.combatant_table import CombatantTable
 from gmtracker.ui.panels.turn_banner import TurnBanner
-from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, SORT_ROLE, Column, CombatantModel
+from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, Column, CombatantModel, CombatantSortProxy
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
 from gmtracker.ui.shell.loader import is_target, load
@@ -154,9 +153,8 @@ class MainWindow(QMainWindow):
         self.persist_layout = True  # False for --smoke-test: it writes nothing
         self.settings = QSettings(str(context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
         self.combatant_model = CombatantModel(self.encounter, self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = CombatantSortProxy(self)
         self.proxy.setSourceModel(self.combatant_model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.table = CombatantTable(self.combatant_model, self.proxy, self)
         self.table.horizontalHeader().customContextMenuRequested.connect(self._column_menu)
         self.combatant_model.runner = self.run  # an edit in a cell: one undoable step
