@@ -190,7 +190,11 @@ class RollLogDock(QDockWidget):
         view.verticalHeader().hide()
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
         header = view.horizontalHeader()
-        header.setSectionResizeMode(Column.ROUND, QHeaderView.ResizeMode.ResizeToContents)
+        # Round: as wide as its header or a four-digit round, fixed (ResizeToContents measured up
+        # to 1,000 rows through Python calls at every layout: 48,000 calls to open a long log).
+        header.setSectionResizeMode(Column.ROUND, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(Column.ROUND, max(header.sectionSizeFromContents(Column.ROUND).width(),
+                                               view.fontMetrics().horizontalAdvance("9999") + 16))
         header.setSectionResizeMode(Column.ACTOR, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(Column.ACTOR, max(130, header.sectionSizeFromContents(Column.ACTOR).width()))
