@@ -14,7 +14,7 @@ from collections.abc import Callable
 import msgspec
 
 from .model import Combatant, EncounterData
-from .patch import ChangeSet, Patch, changed_fields
+from .patch import ChangeSet, Patch, changed_fields, merged
 
 Listener = Callable[[ChangeSet], None]
 # ``(phase, kind, row)``: phase "before" or "after"; kind "insert", "remove", "reorder"
@@ -53,8 +53,37 @@ class Encounter(EncounterData, dict=True):
             listener(phase, kind, row)
 
     def _notify(self, changes: ChangeSet) -> None:
+        held: ChangeSet | None = self.__dict__.get("_held")
+        if self.__dict__.get("_holding"):
+            if held is not None and ((held.log_added and changes.log_removed) or (held.log_removed and changes.log_added)):
+                self.__dict__["_held"] = None  # the log went both ways: tell what came first, then go on
+                self._deliver(held)
+                held = None
+            self.__dict__["_held"] = changes if held is None else merged(held, changes)
+            return
+        self._deliver(changes)
+
+    def _deliver(self, changes: ChangeSet) -> None:
         for listener in list(self.__dict__.get("_listeners", [])):
             listener(changes)
+
+    # -- many steps at once -----------------------------------------------------------
+    def hold(self) -> None:
+        """Collect what the next changes touch into one change set, told at :meth:`release`
+        (undoing 1,000 steps at once then refreshes the views once, not 1,000 times). Row
+        inserts and removals are still told as they happen (a Qt model needs each)."""
+        self.__dict__["_holding"] = True
+
+    def release(self) -> None:
+        """Tell the listeners what everything since :meth:`hold` changed, in one change set."""
+        self.__dict__["_holding"] = False
+        held: ChangeSet | None = self.__dict__.pop("_held", None)
+        if held is not None:
+            self._deliver(held)
+
+    @property
+    def holding(self) -> bool:
+        return bool(self.__dict__.get("_holding"))
 
     # -- lookup --------------------------------------------------------------------
     def _index(self) -> dict[str, int]:

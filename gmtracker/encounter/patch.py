@@ -73,6 +73,19 @@ class ChangeSet(msgspec.Struct):
     reset: bool = False  # everything (a file was loaded)
 
 
+def merged(first: ChangeSet, then: ChangeSet) -> ChangeSet:
+    """One change set for ``first`` then ``then`` (the log counts add up: both must move the
+    log the same way, as a run of undos or of redos does)."""
+    fields = dict(first.fields)
+    for cid, names in then.fields.items():
+        fields[cid] = fields.get(cid, frozenset()) | names
+    return ChangeSet(
+        rows=[*first.rows, *then.rows], fields=fields, reordered=first.reordered or then.reordered,
+        turn=first.turn or then.turn, settings=first.settings or then.settings, header=first.header or then.header,
+        log_added=first.log_added + then.log_added, log_removed=first.log_removed + then.log_removed,
+        reset=first.reset or then.reset)
+
+
 def changed_fields(before: Combatant, after: Combatant) -> frozenset[str]:
     """Names of the fields that differ between two versions of a combatant."""
     return frozenset(

@@ -73,9 +73,11 @@ class CommandAdapter(QUndoCommand):
         if self._skip_first_redo:
             self._skip_first_redo = False
             return
+        self.document.hold_changes()
         self.command.apply(self.document.encounter)
 
     def undo(self) -> None:
+        self.document.hold_changes()
         self.command.revert(self.document.encounter)
 
 
@@ -113,6 +115,9 @@ class Document(QObject):
         self._take_over = False  # the journal on disk was restored: it may be replaced
         self._holding = 0  # > 0 while a macro or a restore is built: written when done
         self._listen(encounter)
+        # First: the steps an undo, a redo or a jump in the history made are told to the views
+        # as one change (the stack says indexChanged once, after the last of them).
+        self.undo_stack.indexChanged.connect(self._release_changes)
         self.undo_stack.indexChanged.connect(self._on_index_changed)
 
     # -- the encounter -----------------------------------------------------------------
@@ -275,6 +280,20 @@ class Document(QObject):
             self._holding -= 1
         self._take_over = True
         self.autosave()
+
+    # -- many steps at once -------------------------------------------------------------
+    def hold_changes(self) -> None:
+        """An undo or redo step runs: hold what it changes until the stack says where it
+        stopped (see :meth:`Encounter.hold`). A step that fails before the stack says so is
+        told anyway, right after (never a change the views miss)."""
+        if not self.encounter.holding:
+            self.encounter.hold()
+            QTimer.singleShot(0, self, self._release_changes)
+
+    @Slot(int)
+    def _release_changes(self, _index: int = 0) -> None:
+        if self.encounter.holding:
+            self.encounter.release()
 
     # -- the recovery journal ------------------------------------------------------------
     @Slot(int)
