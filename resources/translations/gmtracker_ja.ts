@@ -1261,8 +1261,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
-        <source>Largest &amp;raise:</source>
-        <translation>最大の上昇(&amp;R)：</translation>
+        <source>Lar&amp;gest raise:</source>
+        <translation>最大の上昇(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
@@ -1339,8 +1339,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44"/>
-        <source>Re&amp;roll</source>
-        <translation>振り直し(&amp;R)</translation>
+        <source>Rer&amp;oll</source>
+        <translation>振り直し(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44"/>
@@ -1359,8 +1359,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47"/>
-        <source>C&amp;hange die</source>
-        <translation>出目を変更(&amp;H)</translation>
+        <source>Change d&amp;ie</source>
+        <translation>出目を変更(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47"/>
@@ -1374,8 +1374,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61"/>
-        <source>&amp;Discard roll</source>
-        <translation>ロールを破棄(&amp;D)</translation>
+        <source>Dis&amp;card roll</source>
+        <translation>ロールを破棄(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61"/>
@@ -1573,8 +1573,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
-        <source>P&amp;enalty dice:</source>
-        <translation>ペナルティダイス(&amp;E)：</translation>
+        <source>Penalt&amp;y dice:</source>
+        <translation>ペナルティダイス(&amp;Y)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
@@ -2510,7 +2510,7 @@
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
-        <translation>このターンの次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
+        <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
@@ -2941,12 +2941,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Whose turn counts the rounds</source>
-        <translation>誰の手番で数えるか</translation>
+        <translation>誰の手番でラウンドを数えるか</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
-        <source>Cou&amp;nted:</source>
-        <translation>カウント(&amp;N)：</translation>
+        <source>Coun&amp;ted:</source>
+        <translation>カウント(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
@@ -3229,8 +3229,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
-        <source>Critical m&amp;ultiplier:</source>
-        <translation>クリティカル倍率(&amp;U)：</translation>
+        <source>Critical multi&amp;plier:</source>
+        <translation>クリティカル倍率(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
@@ -3249,8 +3249,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
-        <source>&amp;Reduction:</source>
-        <translation>ダメージ減少(&amp;R)：</translation>
+        <source>Redu&amp;ction:</source>
+        <translation>ダメージ減少(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
@@ -3815,7 +3815,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
-        <translation>攻撃アクション以外の命中判定（秘術など）は命中ペナルティのダイスを受けず、この手番の攻撃にも数えない（A16）</translation>
+        <translation>攻撃アクション以外の命中判定（秘術など）は命中ペナルティによるペナルティダイスを受けず、この手番の攻撃にも数えません（A16）</translation>
     </message>
 </context>
 <context>
@@ -3862,13 +3862,13 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
-        <source>&amp;Healing</source>
-        <translation>治療(&amp;H)</translation>
+        <source>Heali&amp;ng</source>
+        <translation>治療(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
-        <source>&amp;Temporary hit points</source>
-        <translation>一時的HP(&amp;T)</translation>
+        <source>Te&amp;mporary hit points</source>
+        <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
@@ -3912,8 +3912,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
-        <source>&amp;Bruise count (%1 per point)</source>
-        <translation>打撲数(&amp;B)（1点ごとに%1）</translation>
+        <source>Bru&amp;ise count (%1 per point)</source>
+        <translation>打撲数(&amp;I)（1点ごとに%1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
@@ -3922,8 +3922,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
-        <source>Make a &amp;recovery check (use 2)</source>
-        <translation>回復判定を行う(&amp;R)（用法2）</translation>
+        <source>Make a re&amp;covery check (use 2)</source>
+        <translation>回復判定を行う(&amp;C)（用法2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
@@ -3962,8 +3962,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="170"/>
-        <source>Until &amp;removed</source>
-        <translation>解除するまで(&amp;R)</translation>
+        <source>Until remo&amp;ved</source>
+        <translation>解除するまで(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
@@ -4002,8 +4002,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
-        <source>D&amp;uration:</source>
-        <translation>持続時間(&amp;U)：</translation>
+        <source>Durati&amp;on:</source>
+        <translation>持続時間(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
@@ -5477,8 +5477,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
-        <source>&amp;Add modifier</source>
-        <translation>修正値を追加(&amp;A)</translation>
+        <source>Add &amp;modifier</source>
+        <translation>修正値を追加(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="94"/>
@@ -5588,8 +5588,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
-        <source>&amp;Base value:</source>
-        <translation>基本能力値(&amp;B)：</translation>
+        <source>B&amp;ase value:</source>
+        <translation>基本能力値(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
@@ -7126,8 +7126,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
-        <source>&amp;Everyone rests</source>
-        <translation>全員休息(&amp;E)</translation>
+        <source>Every&amp;one rests</source>
+        <translation>全員休息(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
@@ -7454,37 +7454,37 @@
         <translation>ダイスログの項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="233"/>
         <source>All combatants</source>
         <translation>すべての戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
         <source>Export the roll log as Markdown</source>
         <translation>ダイスログをMarkdownでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="353"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="355"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
         <source>Export the roll log as text</source>
         <translation>ダイスログをテキストでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
         <source>roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="367"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
         <source>The log could not be saved:
 %1</source>
         <translation>ログを保存できませんでした：
@@ -8404,7 +8404,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="170"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
-        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開の難易度は表示されません。</translation>
+        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開難易度は表示されません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>

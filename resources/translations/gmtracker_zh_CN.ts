@@ -1261,8 +1261,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
-        <source>Largest &amp;raise:</source>
-        <translation>最大提升(&amp;R)：</translation>
+        <source>Lar&amp;gest raise:</source>
+        <translation>最大提升(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
@@ -1339,8 +1339,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44"/>
-        <source>Re&amp;roll</source>
-        <translation>重掷(&amp;R)</translation>
+        <source>Rer&amp;oll</source>
+        <translation>重掷(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="44"/>
@@ -1359,8 +1359,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47"/>
-        <source>C&amp;hange die</source>
-        <translation>修改骰值(&amp;H)</translation>
+        <source>Change d&amp;ie</source>
+        <translation>修改骰值(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="47"/>
@@ -1374,8 +1374,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61"/>
-        <source>&amp;Discard roll</source>
-        <translation>放弃此次掷骰(&amp;D)</translation>
+        <source>Dis&amp;card roll</source>
+        <translation>放弃此次掷骰(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_result_panel.py" line="61"/>
@@ -1573,8 +1573,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
-        <source>P&amp;enalty dice:</source>
-        <translation>惩罚骰(&amp;E)：</translation>
+        <source>Penalt&amp;y dice:</source>
+        <translation>惩罚骰(&amp;Y)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="129"/>
@@ -2495,7 +2495,7 @@
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Wound count (B4); double-click to change it</source>
-        <translation>伤口数（B4）；双击可修改</translation>
+        <translation>负伤数（B4）；双击可修改</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
@@ -2941,12 +2941,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Whose turn counts the rounds</source>
-        <translation>以谁的回合计数</translation>
+        <translation>以谁的回合计轮数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
-        <source>Cou&amp;nted:</source>
-        <translation>计数(&amp;N)：</translation>
+        <source>Coun&amp;ted:</source>
+        <translation>计数(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
@@ -3229,8 +3229,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
-        <source>Critical m&amp;ultiplier:</source>
-        <translation>重击倍率(&amp;U)：</translation>
+        <source>Critical multi&amp;plier:</source>
+        <translation>重击倍率(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
@@ -3249,8 +3249,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
-        <source>&amp;Reduction:</source>
-        <translation>伤害减免(&amp;R)：</translation>
+        <source>Redu&amp;ction:</source>
+        <translation>伤害减免(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
@@ -3862,13 +3862,13 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
-        <source>&amp;Healing</source>
-        <translation>治疗(&amp;H)</translation>
+        <source>Heali&amp;ng</source>
+        <translation>治疗(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
-        <source>&amp;Temporary hit points</source>
-        <translation>临时生命值(&amp;T)</translation>
+        <source>Te&amp;mporary hit points</source>
+        <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
@@ -3912,8 +3912,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
-        <source>&amp;Bruise count (%1 per point)</source>
-        <translation>淤伤数(&amp;B)（每点降 %1）</translation>
+        <source>Bru&amp;ise count (%1 per point)</source>
+        <translation>淤伤数(&amp;I)（每点降 %1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
@@ -3922,8 +3922,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
-        <source>Make a &amp;recovery check (use 2)</source>
-        <translation>进行康复检定(&amp;R)（用法 2）</translation>
+        <source>Make a re&amp;covery check (use 2)</source>
+        <translation>进行康复检定(&amp;C)（用法 2）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
@@ -3962,8 +3962,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="170"/>
-        <source>Until &amp;removed</source>
-        <translation>直到移除(&amp;R)</translation>
+        <source>Until remo&amp;ved</source>
+        <translation>直到移除(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
@@ -4002,8 +4002,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
-        <source>D&amp;uration:</source>
-        <translation>持续时间(&amp;U)：</translation>
+        <source>Durati&amp;on:</source>
+        <translation>持续时间(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
@@ -4554,7 +4554,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
         <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
-        <translation>%1（d20 %2 %3）对 检定难度 %4 → %5</translation>
+        <translation>%1（d20 %2 %3），检定难度 %4 → %5</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="194"/>
@@ -5477,8 +5477,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="92"/>
-        <source>&amp;Add modifier</source>
-        <translation>添加调整值(&amp;A)</translation>
+        <source>Add &amp;modifier</source>
+        <translation>添加调整值(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/modifier_editor.py" line="94"/>
@@ -5588,8 +5588,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
-        <source>&amp;Base value:</source>
-        <translation>基本能力值(&amp;B)：</translation>
+        <source>B&amp;ase value:</source>
+        <translation>基本能力值(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
@@ -7126,8 +7126,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
-        <source>&amp;Everyone rests</source>
-        <translation>全员休息(&amp;E)</translation>
+        <source>Every&amp;one rests</source>
+        <translation>全员休息(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
@@ -7454,37 +7454,37 @@
         <translation>掷骰记录条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="233"/>
         <source>All combatants</source>
         <translation>所有参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
         <source>Export the roll log as Markdown</source>
         <translation>将掷骰记录导出为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="353"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="355"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
         <source>Export the roll log as text</source>
         <translation>将掷骰记录导出为文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>文本 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
         <source>roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="367"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
         <source>The log could not be saved:
 %1</source>
         <translation>无法保存记录：
@@ -7511,7 +7511,7 @@
     <message>
         <location filename="../../gmtracker/ui/models/roll_log_model.py" line="278"/>
         <source>GM</source>
-        <translation>GM</translation>
+        <translation>主持人</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/models/roll_log_model.py" line="285"/>
@@ -8327,7 +8327,7 @@
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="22"/>
         <source>Skip defeated combatants&apos; turns</source>
-        <translation>跳过已被击倒者的回合</translation>
+        <translation>跳过已被击倒参战者的回合</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/setting_words.py" line="23"/>
@@ -8404,7 +8404,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="170"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
-        <translation>玩家在手机上（同一 Wi-Fi）打开此地址或扫描二维码。他们看到的与玩家视图相同：绝不显示隐藏的参战者，也绝不显示隐藏的难度。</translation>
+        <translation>玩家在手机上（同一 Wi-Fi）打开此地址或扫描二维码。他们看到的与玩家视图相同：绝不显示隐藏的参战者，也绝不显示隐藏难度。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>

@@ -193,7 +193,7 @@ GLOSSARY_PHRASES: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]
     ("DerivedValues", "base %1 · physique %2 · reflex %3 · mind %4"):
         (("基础", "体格", "反射", "心智"), ("基本", "体格", "反応", "精神")),
     ("CombatantEditor", "Temporary hit points"): (("临时生命值",), ("一時的HP",)),
-    ("CheckSetup", "P&enalty dice:"): (("惩罚骰",), ("ペナルティダイス",)),
+    ("CheckSetup", "Penalt&y dice:"): (("惩罚骰",), ("ペナルティダイス",)),
     ("CheckSetup", "&DC:"): (("检定难度",), ("難易度",)),
     ("MainWindow", "Round %1 · %2's turn · %3"): (("轮", "回合"), ("ラウンド", "手番")),
     ("MainWindow", "Saved %n combatant(s) to the library"): (("参战者",), ("戦闘参加者",)),

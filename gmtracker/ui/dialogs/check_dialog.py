@@ -163,7 +163,7 @@ class CheckDialog(ActionDialog):
         self.raise_spin = spin_box(box, 0, 3)
         self.lower_spin = spin_box(box, 0, 3)
         QVBoxLayout(box).addLayout(spin_row(box, [
-            (self.tr("Largest &raise:"), self.raise_spin, "raiseSpin", self.tr("Largest raise of the degree")),
+            (self.tr("Lar&gest raise:"), self.raise_spin, "raiseSpin", self.tr("Largest raise of the degree")),
             (self.tr("Largest &lowering:"), self.lower_spin, "lowerSpin", self.tr("Largest lowering of the degree")),
         ]))
         for spin in (self.raise_spin, self.lower_spin):

@@ -41,10 +41,10 @@ class CheckResultPanel(QGroupBox):
         self.trial_label.setWordWrap(True)
         layout.addWidget(self.trial_label)
         edits = QHBoxLayout()
-        self.reroll_button = self._button(self.tr("Re&roll"), "rerollButton", self.tr("Reroll"))
+        self.reroll_button = self._button(self.tr("Rer&oll"), "rerollButton", self.tr("Reroll"))
         self.enter_reroll_button = self._button(self.tr("E&nter reroll…"), "enterRerollButton",
                                                 self.tr("Enter reroll"))
-        self.change_button = self._button(self.tr("C&hange die"), "changeDieButton", self.tr("Change die"))
+        self.change_button = self._button(self.tr("Change d&ie"), "changeDieButton", self.tr("Change die"))
         self.change_spin = QSpinBox(self)
         self.change_spin.setObjectName("changeDieSpin")
         self.change_spin.setAccessibleName(self.tr("New value of the d20"))
@@ -58,7 +58,7 @@ class CheckResultPanel(QGroupBox):
         self.die_note.setObjectName("dieEditNote")
         self.die_note.setWordWrap(True)
         layout.addWidget(self.die_note)
-        self.discard_button = self._button(self.tr("&Discard roll"), "discardButton", self.tr("Discard roll"))
+        self.discard_button = self._button(self.tr("Dis&card roll"), "discardButton", self.tr("Discard roll"))
         self.discard_button.setToolTip(self.tr("Drop these dice and go back to the setup (e.g. a typo in the "
                                                "entered dice). This is not a reroll."))
         layout.addWidget(self.discard_button, 0, Qt.AlignmentFlag.AlignLeft)

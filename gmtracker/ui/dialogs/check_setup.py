@@ -126,7 +126,7 @@ class CheckSetup(QWidget):
         layout.addLayout(spin_row(box, [
             (self.tr("&Advantage:"), self.advantage_spin, "advantageSpin", self.tr("Advantage")),
             (self.tr("Disad&vantage:"), self.disadvantage_spin, "disadvantageSpin", self.tr("Disadvantage")),
-            (self.tr("P&enalty dice:"), self.penalty_spin, "penaltyDiceSpin", self.tr("Penalty dice")),
+            (self.tr("Penalt&y dice:"), self.penalty_spin, "penaltyDiceSpin", self.tr("Penalty dice")),
         ]))
         self.passive_check = QCheckBox(self.tr("Pa&ssive check: 10 + bonuses, no dice (A4)"), box)
         self.passive_check.setObjectName("passiveCheck")

@@ -128,7 +128,7 @@ class ConditionsDialog(QDialog):
             add_name_item(self.anchor_combo, combatant.name, combatant.id)
         counted.addWidget(self.expiry_combo)
         counted.addWidget(self.anchor_combo, 1)
-        form.addRow(self.tr("Cou&nted:"), counted)
+        form.addRow(self.tr("Coun&ted:"), counted)
         label_buddies(form)
         edit_buttons = QHBoxLayout()
         self.new_button = named(QPushButton(self.tr("Ne&w"), editor), "newButton",

@@ -132,9 +132,9 @@ class DamageDialog(ActionDialog):
             (self.tr("Da&mage:"), self.damage_edit, "damageEdit", self.tr("Damage expression or flat bonus")),
             (None, self.lethal_radio, "lethalRadio", self.tr("Lethal damage")),
             (None, self.nonlethal_radio, "nonlethalRadio", self.tr("Nonlethal damage")),
-            (self.tr("Critical m&ultiplier:"), self.multiplier_spin, "multiplierSpin", self.tr("Critical multiplier")),
+            (self.tr("Critical multi&plier:"), self.multiplier_spin, "multiplierSpin", self.tr("Critical multiplier")),
             (self.tr("E&xtra, not multiplied:"), self.extra_edit, "extraEdit", self.tr("Extra dice, not multiplied")),
-            (self.tr("&Reduction:"), self.reduction_spin, "reductionSpin", self.tr("Damage reduction")),
+            (self.tr("Redu&ction:"), self.reduction_spin, "reductionSpin", self.tr("Damage reduction")),
             (self.tr("&Other bonus:"), self.modifier_spin, "modifierSpin", self.tr("Other bonus on the check")),
             (None, self.shared_check, "sharedRollCheck", self.tr("One d20 for all targets")),
         ]

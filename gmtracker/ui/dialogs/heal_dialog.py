@@ -77,8 +77,8 @@ class HealDialog(ActionDialog):
         self.setup_layout.addLayout(who)
 
         self.tabs = named(QTabWidget(self), "healTabs", self.tr("Healing or temporary hit points"))
-        self.tabs.addTab(self._healing_tab(), self.tr("&Healing"))
-        self.tabs.addTab(self._temp_hp_tab(), self.tr("&Temporary hit points"))
+        self.tabs.addTab(self._healing_tab(), self.tr("Heali&ng"))
+        self.tabs.addTab(self._temp_hp_tab(), self.tr("Te&mporary hit points"))
         self.setup_layout.addWidget(self.tabs, 1)
 
         self.odds_summary.show()
@@ -117,7 +117,7 @@ class HealDialog(ActionDialog):
         self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
             HEALING_POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
         self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel")
-        self.bruises_radio = named(QRadioButton(fill(self.tr("&Bruise count (%1 per point)"),
+        self.bruises_radio = named(QRadioButton(fill(self.tr("Bru&ise count (%1 per point)"),
             BRUISES_PER_HEALING_POINT), self.count_box), "bruisesRadio", self.tr("Lower the bruise count"))
         self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel")
         for widget in (self.wounds_radio, self.wounds_reason, self.bruises_radio, self.bruises_reason):
@@ -131,7 +131,7 @@ class HealDialog(ActionDialog):
         self.count_preview = plain_label("", self.count_box, object_name="countPreviewLabel", wrap=False)
         count_layout.addWidget(self.count_preview)
 
-        self.recovery_radio, self.recovery_box = self._use(tab, self.tr("Make a &recovery check (use 2)"),
+        self.recovery_radio, self.recovery_box = self._use(tab, self.tr("Make a re&covery check (use 2)"),
                                                            "recovery",
                                                            self.tr("Make a recovery check with the healing bonus"))
         recovery_layout = QFormLayout(self.recovery_box)
@@ -167,7 +167,7 @@ class HealDialog(ActionDialog):
         self.temp_spin.setRange(0, 9999)
         self.temp_spin.setSpecialValueText(self.tr("0 (remove them)"))
         form.addRow(self.tr("&Temporary hit points:"), self.temp_spin)
-        self.until_removed = named(QCheckBox(self.tr("Until &removed"), tab), "untilRemovedCheck",
+        self.until_removed = named(QCheckBox(self.tr("Until remo&ved"), tab), "untilRemovedCheck",
                                    self.tr("The temporary hit points last until removed"))
         form.addRow(self.tr("Lasting:"), self.until_removed)
         duration = QHBoxLayout()
@@ -180,7 +180,7 @@ class HealDialog(ActionDialog):
         duration.addWidget(self.duration_spin)
         duration.addWidget(self.duration_unit)
         duration.addStretch(1)
-        form.addRow(self.tr("D&uration:"), duration)
+        form.addRow(self.tr("Durati&on:"), duration)
         self.temp_preview = plain_label("", tab, object_name="tempHpPreviewLabel", wrap=False)
         form.addRow(self.temp_preview)
         label_buddies(form)

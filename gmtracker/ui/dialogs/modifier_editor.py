@@ -89,7 +89,7 @@ class ModifierEditor(QWidget):
         self.automatic_label.setWordWrap(True)
         self.automatic_label.setTextFormat(Qt.TextFormat.PlainText)
         self.automatic_label.hide()
-        self.add_button = QPushButton(self.tr("&Add modifier"), self)
+        self.add_button = QPushButton(self.tr("Add &modifier"), self)
         self.add_button.setObjectName("addModifierButton")
         self.add_button.setAccessibleName(self.tr("Add modifier"))
         self.add_button.setAutoDefault(False)

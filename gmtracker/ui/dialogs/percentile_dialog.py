@@ -138,7 +138,7 @@ class PercentileDialog(ActionDialog):
         sides.addWidget(modifier_label)
         sides.addWidget(self.active_modifier)
         sides.addStretch(1)
-        active.addRow(self.tr("&Base value:"), sides)
+        active.addRow(self.tr("B&ase value:"), sides)
         label_buddies(active)
         self.setup_layout.addWidget(active_box)
         # A normal check's box goes under the odds on the right (the columns balance); a versus

@@ -105,7 +105,7 @@ class RestDialog(ActionDialog):
         rest_box = QGroupBox(self.tr("Who rests (B6)"), self)
         rest_box.setObjectName("restBox")
         rest_layout = QVBoxLayout(rest_box)
-        self.all_rest = named(QCheckBox(self.tr("&Everyone rests"), rest_box), "allRestCheck",
+        self.all_rest = named(QCheckBox(self.tr("Every&one rests"), rest_box), "allRestCheck",
                               self.tr("Everyone rests"))
         rest_layout.addWidget(self.all_rest)
         self.resting_list = named(QListWidget(rest_box), "restingList", self.tr("Combatants who rest"))
