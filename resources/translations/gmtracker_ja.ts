@@ -6182,7 +6182,7 @@
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
-            <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（終わる確率 %3）。最初の成功で終了します。</numerusform>
+            <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（解除される確率 %3）。最初の成功で終了します。</numerusform>
         </translation>
     </message>
     <message>
@@ -7249,12 +7249,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
-        <translation>%1 %2 = %3 対 難易度%4：終わる</translation>
+        <translation>%1 %2 = %3 対 難易度%4：解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
-        <translation>%1 %2 = %3 対 難易度%4：終わらない</translation>
+        <translation>%1 %2 = %3 対 難易度%4：解除されない</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
