@@ -7156,8 +7156,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
-        <source>Advance time &amp;anyway (no dying checks are made)</source>
-        <translation>それでも時間を進める(&amp;A)（瀕死判定は行わない）</translation>
+        <source>Advance time an&amp;yway (no dying checks are made)</source>
+        <translation>それでも時間を進める(&amp;Y)（瀕死判定は行わない）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>

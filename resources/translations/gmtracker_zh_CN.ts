@@ -7156,8 +7156,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
-        <source>Advance time &amp;anyway (no dying checks are made)</source>
-        <translation>仍然推进时间(&amp;A)（不进行濒死检定）</translation>
+        <source>Advance time an&amp;yway (no dying checks are made)</source>
+        <translation>仍然推进时间(&amp;Y)（不进行濒死检定）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>

@@ -127,7 +127,7 @@ class RestDialog(ActionDialog):
 
         self.dying_label = plain_label("", self, object_name="dyingLabel")
         self.dying_label.setStyleSheet(f"QLabel {{ {error_style(self)} font-weight: bold; }}")
-        self.ignore_dying = named(QCheckBox(self.tr("Advance time &anyway (no dying checks are made)"), self),
+        self.ignore_dying = named(QCheckBox(self.tr("Advance time an&yway (no dying checks are made)"), self),
                                   "ignoreDyingCheck", self.tr("Advance time although someone is dying"))
         self.setup_layout.addWidget(self.dying_label)
         self.setup_layout.addWidget(self.ignore_dying)
