@@ -30,10 +30,7 @@ Secrecy rules:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from enum import Enum
-from types import MappingProxyType
+from dataclasses import dataclass
 
 from gmtracker.rules.wound_codes import DamageState
 
@@ -43,54 +40,10 @@ from .log_render.lines import log_names, player_line
 from .log_render.translating import Translate, english
 from .model import Combatant, LogEntry, Side
 
-# A name shown on one line is cut after this many characters (about 500 px in a common UI
-# font), ending in "…"; the player view and the page show the same cut.
-MAX_NAME_CHARS = 64
+from .names import short
+from .player_options import DEFAULT_DETAILS, Detail, PlayerViewOptions
 
-
-def short(text: str, limit: int = MAX_NAME_CHARS) -> str:
-    """``text`` cut to ``limit`` characters, ending in … when cut (shorter text is unchanged)."""
-    if len(text) <= limit:
-        return text
-    return text[:limit - 1] + "\u2026"
-
-
-class Detail(str, Enum):
-    """How much of a combatant's health the players see."""
-
-    NOTHING = "nothing"
-    STATES = "states"  # the damage-state words (seriously wounded, unconscious…)
-    COUNTS = "counts"  # wound / bruise counts and the states
-
-
-# What each side shows until the GM changes it (the player-view settings' defaults): the
-# players' own characters' counts, the states of allies and enemies, nothing of bystanders.
-DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
-    Side.PC: Detail.COUNTS, Side.ALLY: Detail.STATES, Side.ENEMY: Detail.STATES, Side.NEUTRAL: Detail.NOTHING})
-
-
-@dataclass(frozen=True)
-class PlayerViewOptions:
-    """What the GM lets the players see, per side (a side not listed shows nothing)."""
-
-    per_side: Mapping[Side, Detail] = field(default_factory=lambda: dict(DEFAULT_DETAILS))
-
-    def __post_init__(self) -> None:
-        # frozen all the way down: a read-only copy, so nobody changes it behind the view
-        object.__setattr__(self, "per_side", MappingProxyType(dict(self.per_side)))
-
-    def detail(self, side: Side) -> Detail:
-        return self.per_side.get(side, Detail.NOTHING)
-
-    def with_detail(self, side: Side, detail: Detail) -> PlayerViewOptions:
-        """A copy with ``side`` shown at ``detail``."""
-        return PlayerViewOptions({**self.per_side, side: detail})
-
-    def __hash__(self) -> int:
-        return hash(tuple(sorted((s.value, d.value) for s, d in self.per_side.items())))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, PlayerViewOptions) and dict(self.per_side) == dict(other.per_side)
+__all__ = ["DEFAULT_DETAILS", "Detail", "PlayerFrame", "PlayerRow", "PlayerViewOptions", "player_frame", "player_rows"]
 
 
 @dataclass(frozen=True)

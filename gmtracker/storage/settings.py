@@ -40,7 +40,7 @@ from types import MappingProxyType
 from typing import Any
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
-from gmtracker.encounter.player_snapshot import DEFAULT_DETAILS
+from gmtracker.encounter.player_options import DEFAULT_DETAILS
 from gmtracker.encounter.setting_words import LABELS as ENCOUNTER_LABELS
 from gmtracker.rules.resolution import ResolutionMode
 

@@ -31,8 +31,8 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
 
-from gmtracker.encounter.player_snapshot import MAX_NAME_CHARS as SNAPSHOT_MAX_NAME_CHARS
-from gmtracker.encounter.player_snapshot import short as snapshot_short
+from gmtracker.encounter.names import MAX_NAME_CHARS as SNAPSHOT_MAX_NAME_CHARS
+from gmtracker.encounter.names import short as snapshot_short
 
 # Tooltip text longer than this is cut (with …): a 10,000-character note would
 # otherwise cover the screen.

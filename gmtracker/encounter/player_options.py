@@ -1,0 +1,49 @@
+"""What the GM lets the players see of each side (the player view's settings): light, so the
+settings read them at start-up without loading the roll log's renderer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+
+from .model import Side
+
+
+class Detail(str, Enum):
+    """How much of a combatant's health the players see."""
+
+    NOTHING = "nothing"
+    STATES = "states"  # the damage-state words (seriously wounded, unconscious…)
+    COUNTS = "counts"  # wound / bruise counts and the states
+
+
+# What each side shows until the GM changes it (the player-view settings' defaults): the
+# players' own characters' counts, the states of allies and enemies, nothing of bystanders.
+DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
+    Side.PC: Detail.COUNTS, Side.ALLY: Detail.STATES, Side.ENEMY: Detail.STATES, Side.NEUTRAL: Detail.NOTHING})
+
+
+@dataclass(frozen=True)
+class PlayerViewOptions:
+    """What the GM lets the players see, per side (a side not listed shows nothing)."""
+
+    per_side: Mapping[Side, Detail] = field(default_factory=lambda: dict(DEFAULT_DETAILS))
+
+    def __post_init__(self) -> None:
+        # frozen all the way down: a read-only copy, so nobody changes it behind the view
+        object.__setattr__(self, "per_side", MappingProxyType(dict(self.per_side)))
+
+    def detail(self, side: Side) -> Detail:
+        return self.per_side.get(side, Detail.NOTHING)
+
+    def with_detail(self, side: Side, detail: Detail) -> PlayerViewOptions:
+        """A copy with ``side`` shown at ``detail``."""
+        return PlayerViewOptions({**self.per_side, side: detail})
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((s.value, d.value) for s, d in self.per_side.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PlayerViewOptions) and dict(self.per_side) == dict(other.per_side)
