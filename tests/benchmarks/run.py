@@ -5,7 +5,9 @@ Not a test: it prints, it never fails. Figures: start-up to first paint and peak
 (``bench_startup``), per-action cost at 10/100/1000 combatants (``bench_scale``), load and
 save of the 1000-combatant file (``bench_files``), the dialogs' odds (``bench_odds``), the
 step that makes an action durable at the 10th and the 5,000th action, against the old
-whole-file autosave and with ``synchronous=NORMAL`` (``bench_autosave``).
+whole-file autosave and with ``synchronous=NORMAL`` (``bench_autosave``), and a long
+session: the 5,000th action against the 10th, memory, undoing 1,000 steps at once, a 20 MB
+file's window (``bench_session``).
 """
 
 from __future__ import annotations
@@ -51,10 +53,12 @@ def main() -> None:
     import bench_autosave
     import bench_odds
     import bench_scale
+    import bench_session
     import bench_startup
 
     rows: list[Row] = []
-    for part in (bench_startup.measure, bench_scale.measure, files, bench_odds.measure, bench_autosave.measure):
+    for part in (bench_startup.measure, bench_scale.measure, files, bench_odds.measure, bench_autosave.measure,
+                 bench_session.measure):
         rows.extend(part())
         print(f"... {part.__module__}.{part.__name__} done", file=sys.stderr, flush=True)
     print(f"{'figure':42} {'ours':>10} {'baseline':>10} {'unit':>6} {'ratio':>7}  target")
