@@ -18,8 +18,7 @@ from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem
-from .turns import initiative_die, initiative_modifier
-from .turns import pass_turn
+from .turns import initiative_die, initiative_modifier, pass_turn
 from .validity import combatant_problems
 
 _NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
