@@ -44,6 +44,7 @@ from gmtracker.rules.recovery import recovery_checks_due
 
 from . import derived
 from .action_support import label_naturals
+from .clock import SECONDS_PER_ROUND, elapsed_seconds  # B12 (here too: the turn machine advances it)
 from .command import ActionError, Command, PatchBuilder, record_of
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
@@ -54,13 +55,6 @@ from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
 from .turn_states import end_turn, turn_limit
 
-# B12: seconds in one round.
-SECONDS_PER_ROUND = 6
-
-
-def elapsed_seconds(encounter: Encounter) -> int:
-    """Time passed in the encounter (rounds and rests), in seconds (B12)."""
-    return encounter.turn.clock * SECONDS_PER_ROUND
 
 
 def initiative_modifier(c: Combatant, formula: InitiativeFormula) -> int:

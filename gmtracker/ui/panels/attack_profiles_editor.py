@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import AttackProfile, Combatant, Defense, ranges
-from gmtracker.encounter.roster import validate_combatant
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.hits import AttackRange, SizeDirection
@@ -103,6 +102,8 @@ def summary(attack: AttackProfile) -> str:
 
 def attack_problems(attack: AttackProfile) -> dict[str, str]:
     """What the encounter's validation refuses in this profile, by field name."""
+    from gmtracker.encounter.roster import validate_combatant  # on the first check (start-up)
+
     probe = Combatant(id="probe", name="probe", attacks=[attack])
     problems: dict[str, str] = {}
     for problem in validate_combatant(probe):

@@ -124,7 +124,7 @@ class CombatantDelegate(QStyledItemDelegate):
 
     # -- painting --------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
-        badges = index.data(BADGES_ROLE)
+        badges = index.data(BADGES_ROLE) if index.column() == Column.STATES else None  # one call less a cell
         if badges:
             self._paint_badges(painter, option, index, badges)
         else:

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry, ranges
-from gmtracker.encounter.roster import EditCombatant
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
@@ -304,6 +303,8 @@ class CombatantEditor(QDockWidget):
         current = self._current()
         if current is None or current.has_state(state) == checked:
             return
+        from gmtracker.encounter.roster import EditCombatant  # the roster's commands: on the first edit
+
         if checked:
             states = [*current.states, StateEntry(state, began=self._encounter.turn.clock)]
         else:
@@ -403,6 +404,8 @@ class CombatantEditor(QDockWidget):
 
     def commit(self, binding: Binding) -> bool:
         """Turn the binding's value into one EditCombatant (True if one was emitted)."""
+        from gmtracker.encounter.roster import EditCombatant  # on the first edit (start-up)
+
         combatant = self._current()
         if combatant is None or not binding.dirty:
             return False

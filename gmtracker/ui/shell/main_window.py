@@ -726,7 +726,7 @@ class MainWindow(QMainWindow):
     def _refresh_banner(self) -> None:
         """The round line in the banner: round, whose turn (and what its state lets it do), time."""
         turn = self.encounter.turn
-        seconds = load("gmtracker.encounter.turns:elapsed_seconds")(self.encounter)
+        seconds = load("gmtracker.encounter.clock:elapsed_seconds")(self.encounter)
         elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
         note = ""
         if turn.started and turn.current and self.encounter.has(turn.current):
