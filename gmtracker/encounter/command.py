@@ -13,6 +13,7 @@ encounter, call the rules core, describe the result; never mutate the encounter.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
@@ -152,12 +153,31 @@ class ReplayedCommand(Command):
 
 
 def record_of(value: Any) -> dict[str, Any]:
-    """A rules-core result record as plain JSON values (deterministic order)."""
+    """A rules-core result record as plain JSON values (deterministic order).
+
+    Its short strings (codes such as ``"seriously_wounded"``, rule ids, names) are the
+    interpreter's interned copies: a long session keeps thousands of records, and each
+    decoded record had its own copy of every code (a quarter of an attack record's memory).
+    """
     builtins = msgspec.to_builtins(value, enc_hook=_encode_extra, order="sorted")
-    decoded = msgspec.json.decode(msgspec.json.encode(builtins))
+    decoded = _interned(msgspec.json.decode(msgspec.json.encode(builtins)))
     if not isinstance(decoded, dict):
         return {"value": decoded}
     return decoded
+
+
+# Strings up to this long are shared between records (codes, rule ids, names, dice).
+_INTERN_CHARS = 40
+
+
+def _interned(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {sys.intern(key) if len(key) <= _INTERN_CHARS else key: _interned(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_interned(item) for item in value]
+    if isinstance(value, str) and len(value) <= _INTERN_CHARS:
+        return sys.intern(value)
+    return value
 
 
 def _encode_extra(value: Any) -> Any:

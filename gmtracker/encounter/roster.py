@@ -8,6 +8,7 @@ rules cannot take raises :class:`~.command.ActionError` naming the field.
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -99,14 +100,34 @@ class EditCombatant(Command):
         unknown = sorted(set(self.changes) - set(Combatant.__struct_fields__))
         if unknown:
             raise ActionError.invalid([problem(unknown[0], QT_TRANSLATE_NOOP("Refusal", "not a field of a combatant"))])
-        merged = msgspec.to_builtins(before)
-        merged.update(msgspec.to_builtins(self.changes))
-        try:
-            after = msgspec.convert(merged, Combatant)
-        except msgspec.ValidationError as error:
-            raise ActionError.invalid([Problem(None, Message(str(error).replace("$.", "")))]) from None
+        # Only the changed fields are converted (and so checked against their types); the
+        # others are shared with ``before``: the undo history holds two combatants per edit,
+        # not two deep copies (a long session's memory).
+        converted: dict[str, Any] = {}
+        for field, value in self.changes.items():
+            try:
+                converted[field] = msgspec.convert(msgspec.to_builtins(value), _field_types()[field])
+            except msgspec.ValidationError as error:
+                raise ActionError.invalid([Problem(None, Message(_at_field(str(error), field)))]) from None
+        after = msgspec.structs.replace(before, **converted)
         builder.put(_checked(after))
         return builder.build()
+
+
+def _field_types() -> dict[str, Any]:
+    """Each combatant field's type (its constraints included), for converting one field."""
+    types: dict[str, Any] | None = globals().get("_FIELD_TYPES")
+    if types is None:
+        types = typing.get_type_hints(Combatant, include_extras=True)
+        globals()["_FIELD_TYPES"] = types
+    return types
+
+
+def _at_field(message: str, field: str) -> str:
+    """msgspec's message for one converted field, with the field named as a whole convert names it."""
+    if " - at `$" in message:
+        return message.replace("`$", f"`{field}", 1)
+    return f"{message} - at `{field}`"
 
 
 def _base_name(name: str) -> str:
