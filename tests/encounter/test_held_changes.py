@@ -1,5 +1,7 @@
-"""Many steps at once (issue 16): while the encounter holds its change sets, its listeners
-hear one merged change at the release — undoing 1,000 steps refreshes the views once."""
+"""A long session (issue 16): while the encounter holds its change sets, its listeners hear
+one merged change at the release — undoing 1,000 steps refreshes the views once; and what
+the log and the undo history keep is shared where it can be (an edit's unchanged fields,
+a record's code strings)."""
 
 from __future__ import annotations
 
@@ -52,3 +54,29 @@ def test_nothing_held_tells_nothing() -> None:
     enc.hold()
     enc.release()
     assert heard == []
+
+
+def test_an_edit_shares_the_fields_it_does_not_change_with_the_combatant_before() -> None:
+    """The undo history holds the combatant before and after each edit: only what changed is new."""
+    from gmtracker.encounter.model import AttackProfile
+
+    enc = skirmish()
+    before = enc.combatant("ayla")
+    assert before.attacks == [AttackProfile(name="Longbow", damage="1d8")]
+    EditCombatant("ayla", {"notes": "aims twice"}).apply(enc)
+    after = enc.combatant("ayla")
+    assert after.notes == "aims twice" and after is not before
+    assert after.attacks is before.attacks and after.attributes is before.attributes  # shared, not copied
+
+
+def test_log_records_share_their_code_strings() -> None:
+    """A long log keeps thousands of records: each short code in them is one string, not a copy
+    per record (a long text is left as it is)."""
+    from gmtracker.encounter.command import record_of
+
+    code = "".join(["seriously", "_", "wounded"])  # made at run time: not the source's constant
+    first = record_of({"state": "seriously_wounded", "note": "x" * 100})
+    second = record_of({"state": code, "note": "x" * 100})
+    assert first == second
+    assert first["state"] is second["state"]
+    assert first["note"] is not second["note"]
