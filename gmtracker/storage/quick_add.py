@@ -26,13 +26,12 @@ from enum import Enum
 import msgspec
 
 from gmtracker.encounter.model import Combatant, Side
+from gmtracker.encounter.ranges import INITIATIVE
 
 from .library import Template, copies
 
 # The most combatants one line adds.
 MAX_COUNT = 50
-# The initiative typed must lie in the field's range (:mod:`gmtracker.encounter.ranges`).
-_INITIATIVE = (-9999, 9999)
 
 _TIMES = r"[x×X*＊]"
 # After a name, a letter x counts only after a space ("Goblin x4"; "Max 15" is Max at 15);
@@ -95,7 +94,7 @@ def parse(text: str) -> Request:
     if not 1 <= count <= MAX_COUNT:
         raise QuickAddError(Problem.TOO_MANY)
     initiative = int(init_text) if init_text is not None else None
-    if initiative is not None and not _INITIATIVE[0] <= initiative <= _INITIATIVE[1]:
+    if initiative is not None and not INITIATIVE.low <= initiative <= INITIATIVE.high:
         raise QuickAddError(Problem.INITIATIVE_RANGE)
     return Request(name, count, initiative)
 

@@ -89,6 +89,17 @@ def boxes(qapp: Any) -> Iterator[MessageBoxes]:
     answering.stop()
 
 
+@pytest.fixture
+def prompts_offered(monkeypatch: pytest.MonkeyPatch) -> list[list[dict[str, Any]]]:
+    """A new turn's prompts (B5, B8) are kept here instead of opening their dialog (for tests
+    about something else); each item is one turn start's list of prompts."""
+    from gmtracker.ui.shell import combat_actions
+
+    offered: list[list[dict[str, Any]]] = []
+    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: offered.append(prompts))
+    return offered
+
+
 # -- driving a dialog or panel as the GM does (issue 13: one set of helpers for every UI test) ---------
 # Show it, find a named widget, press a button, tick a box, type the dice rolled at the table,
 # press OK. They work on a widget the test made and showed itself, and on a dialog a modal

@@ -41,10 +41,8 @@ def _answered(boxes: MessageBoxes) -> MessageBoxes:
 
 
 @pytest.fixture(autouse=True)
-def _no_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gmtracker.ui.shell import combat_actions
-
-    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: None)
+def _no_prompts(prompts_offered: list[list[dict[str, Any]]]) -> None:
+    """Turn-start prompts are not what these tests are about (tests/ui/conftest.py)."""
 
 
 def start_from_the_panel(qtbot: Any, window: MainWindow) -> Any:

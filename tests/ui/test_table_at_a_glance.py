@@ -171,10 +171,7 @@ def test_the_active_row_keeps_its_accent_when_another_row_is_selected(qtbot: Any
     assert pixel_at_row_start(window, "sato-ken") != ACTIVE_ACCENT
 
 
-def test_the_keyboard_goes_on_from_whose_turn_it_is(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
-    from gmtracker.ui.shell import combat_actions
-
-    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: None)
+def test_the_keyboard_goes_on_from_whose_turn_it_is(qtbot: Any, tmp_path: Path, prompts_offered: list[Any]) -> None:
     window = laptop_window(qtbot, tmp_path)
     table = window.table
     table.setFocus()

@@ -44,11 +44,8 @@ def test_the_banner_sits_above_the_table_with_the_name_and_the_round_line(window
     assert window.findChild(QLabel, "saveStateLabel").text() == "Saved"
 
 
-def test_the_banner_follows_the_turn(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
-    from gmtracker.ui.shell import combat_actions
-
-    offered: list[Any] = []  # 林月's turn-start recovery check: not what this test is about
-    monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: offered.append(prompts))
+def test_the_banner_follows_the_turn(qtbot: Any, window: MainWindow, prompts_offered: list[Any]) -> None:
+    # 林月's turn-start recovery check is kept in prompts_offered: not what this test is about
     window.actions_by_name["actionNextTurn"].trigger()
     assert child(banner_of(window), QLabel, "roundLabel").text().startswith("Round 1 · 林月's turn")
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import Command, Encounter, Side
+from gmtracker.encounter import Command, Encounter, Side, ranges
 from gmtracker.encounter.roster import SetInitiative
 from gmtracker.encounter.turns import (
     StartCombat,
@@ -105,7 +105,7 @@ class InitiativeDialog(QDialog):
         for number, c in enumerate(people, start=1):
             edit = named(QLineEdit(grid_host), f"initiative_{c.id}",
                          fill(self.tr("Initiative of %1"), short(c.name)))
-            edit.setValidator(OptionalIntValidator(-9999, 9999, edit))
+            edit.setValidator(OptionalIntValidator(ranges.INITIATIVE.low, ranges.INITIATIVE.high, edit))
             edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             edit.setMaximumWidth(edit.fontMetrics().horizontalAdvance("-99999") + 16)
             roll = named(QToolButton(grid_host), f"initiativeRoll_{c.id}", fill(self.tr("Roll %1's initiative"), short(c.name)))

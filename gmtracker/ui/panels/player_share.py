@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ChangeSet, Encounter
 from gmtracker.encounter.player_snapshot import PlayerViewOptions, player_frame
+from gmtracker.ui.dialogs.dialog_parts import error_label, show_error
 from gmtracker.ui.panels.player_view import MAX_ROLL_CHARS, PLAYER_NAME_CHARS, health_text
 from gmtracker.ui.words.text_format import fill, qt_translate
 from gmtracker.ui.words.user_text import short
@@ -196,12 +197,8 @@ class SharePanel(QDialog):
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clients_label = QLabel(self)
         self.clients_label.setObjectName("shareClients")
-        self.error_label = QLabel(self)
+        self.error_label = error_label(self)  # the dialogs' error line (the theme's error colour)
         self.error_label.setObjectName("shareError")
-        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("QLabel { color: #c62828; font-weight: bold; }")
-        self.error_label.hide()
         hint = QLabel(self.tr(
             "Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks."),
             self)
@@ -248,11 +245,9 @@ class SharePanel(QDialog):
                     raise
                 self.share.start(host, 0)
         except OSError as error:
-            self.error_label.setText(fill(self.tr("Cannot share on %1: %2"), host,
-                                          error.strerror or str(error)))
-            self.error_label.show()
+            show_error(self.error_label, fill(self.tr("Cannot share on %1: %2"), host, error.strerror or str(error)))
             return
-        self.error_label.hide()
+        show_error(self.error_label, "")
 
     def refresh(self) -> None:
         running = self.share.running

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter, QFrame, QHBoxLayout, QLabel, QLineEdit, QToolButton, QWidget
 
 from gmtracker.storage.quick_add import MAX_COUNT, Problem
+from gmtracker.ui.dialogs.dialog_parts import error_label, show_error
 from gmtracker.ui.words.text_format import fill
 
 
@@ -42,11 +43,9 @@ class QuickAddBar(QFrame):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.edit.setCompleter(completer)
-        self.problem = QLabel(self)
+        self.problem = error_label(self)  # the dialogs' error line (the theme's error colour)
         self.problem.setObjectName("quickAddProblem")
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setStyleSheet("QLabel { color: #c62828; font-weight: bold; }")
-        self.problem.hide()
+        self.problem.setWordWrap(False)  # one line beside the field
         close = QToolButton(self)
         close.setObjectName("quickAddClose")
         close.setText("✕")
@@ -85,8 +84,7 @@ class QuickAddBar(QFrame):
             Problem.TOO_MANY: fill(self.tr("Between 1 and %1 at once."), MAX_COUNT),
             Problem.INITIATIVE_RANGE: self.tr("That initiative is out of range (−9999 to 9999)."),
         }
-        self.problem.setText("" if problem is None else texts[problem])
-        self.problem.setVisible(problem is not None)
+        show_error(self.problem, "" if problem is None else texts[problem])
 
     def _completing(self) -> bool:
         completer = self.edit.completer()
