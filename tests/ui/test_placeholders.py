@@ -57,7 +57,7 @@ def test_a_percent_sign_in_the_encounter_name_stays_in_the_window_title(window: 
 def test_a_percent_sign_in_a_condition_stays_in_the_states_column(window: MainWindow) -> None:
     row = window.encounter.row_of(CURRENT)
     states = window.combatant_model.index(row, Column.STATES).data()
-    assert "Cursed %2 (1)" in states
+    assert "Cursed %2 — 1 round" in states
 
 
 def test_a_percent_sign_in_a_name_stays_in_the_status_bar(window: MainWindow) -> None:

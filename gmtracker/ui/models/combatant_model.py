@@ -246,22 +246,6 @@ def badge_items(c: Combatant) -> list[Badge]:
     return out
 
 
-def badges(c: Combatant) -> list[str]:
-    """Compact badges: damage states, dying, temp HP, conditions with remaining rounds."""
-    out = [state_text(entry.state) for entry in c.states]
-    track = derived.wound_track(c)
-    if track.dying:
-        out.insert(0, QCoreApplication.translate("CombatantModel", "dying"))
-    if c.temp_hp:
-        out.append(fill(QCoreApplication.translate("CombatantModel", "temp HP %1"), c.temp_hp))
-    for condition in c.conditions:
-        if condition.remaining is not None:
-            out.append(fill(QCoreApplication.translate("CombatantModel", "%1 (%2)"), condition.name, condition.remaining))
-        else:
-            out.append(condition.name)
-    return out
-
-
 def badges_tooltip(c: Combatant) -> str:
     """The States cell's tooltip: each badge's full words, one a line (a condition with its
     rounds left and its note)."""
@@ -366,7 +350,7 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.BRUISES:
             return str(c.bruises)
         if column is Column.STATES:
-            return " · ".join(badges(c))
+            return " · ".join(badge.tip for badge in badge_items(c))  # the badges' full words
         if column is Column.PENALTY:
             dice = derived.next_attack_penalty_dice(c)
             return "" if not dice else CombatantModel.tr("%n penalty die(s)", "", dice)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
