@@ -34,7 +34,6 @@ from gmtracker.rules.initiative import (
     InitiativeEntry,
     pending_roll_offs,
     ranked_groups,
-    roll_off_groups,
     turn_order,
 )
 from gmtracker.rules.percentile import D100, tenth
@@ -89,14 +88,6 @@ def pending_initiative_roll_offs(encounter: Encounter, naturals: Mapping[str, in
     """D1: the ties that still need roll-off dice before combat can start."""
     return pending_roll_offs(_entries(encounter, _initiatives(encounter, naturals or {}, typed or {})), roll_offs or {},
                              sides=initiative_die(encounter.settings.initiative_formula))
-
-
-def initiative_ties(encounter: Encounter, values: Mapping[str, int]) -> list[list[str]]:
-    """D1: the groups of ``values`` (combatant id → initiative) that side and modifier do not
-    separate: each needs a roll-off before the order is known. Ties broken by a player
-    character (C7) or a higher modifier are not listed."""
-    entries = _entries(encounter, {cid: v for cid, v in values.items() if encounter.has(cid)})
-    return [list(group) for group in roll_off_groups(entries)]
 
 
 def stale_initiatives(encounter: Encounter) -> set[str]:

@@ -16,7 +16,6 @@ from gmtracker.encounter.turns import (
     StartCombat,
     elapsed_seconds,
     initiative_places,
-    initiative_ties,
     stale_initiatives,
     needs_initiative,
     pending_initiative_roll_offs,
@@ -89,15 +88,6 @@ def test_D1_a_typed_initiative_for_someone_not_there_is_refused() -> None:
     assert not enc.turn.started
 
 
-def test_D1_initiative_ties_lists_only_the_ties_a_roll_off_decides() -> None:
-    enc = skirmish()
-    enc.combatants[1] = combatant("goblin", "Goblin", initiative=7, agility=2)
-    enc.combatants[3] = combatant("ogre", "Ogre", initiative=7, agility=2)
-    assert initiative_ties(enc, {"goblin": 7, "ogre": 7, "ayla": 15}) == [["goblin", "ogre"]]
-    assert initiative_ties(enc, {"goblin": 7, "ogre": 8}) == []
-    assert initiative_ties(enc, {"lin": 7, "goblin": 7}) == []  # the PC goes first (C7): no roll-off
-
-
 def test_D1_initiatives_of_an_ended_fight_are_stale_but_those_given_since_are_not() -> None:
     from gmtracker.encounter.roster import AddCombatant, SetInitiative
 
@@ -117,6 +107,7 @@ def test_D1_initiative_places_share_a_place_while_a_roll_off_decides() -> None:
     enc.combatants[3] = combatant("ogre", "Ogre", initiative=7, agility=2)
     places = initiative_places(enc, {"ayla": 15, "lin": 7, "goblin": 7, "ogre": 7})
     assert places == {"ayla": (1, False), "lin": (2, False), "goblin": (3, True), "ogre": (3, True)}
+    assert initiative_places(enc, {"lin": 7, "goblin": 7}) == {"lin": (1, False), "goblin": (2, False)}  # C7: no roll-off
 
 
 def test_D1_roll_off_when_side_and_modifier_tie() -> None:
