@@ -73,8 +73,11 @@ class Column(IntEnum):
 
 # Shown only when the GM picks them (View ▸ Columns): the compact Defenses column has them all.
 HIDDEN_BY_DEFAULT = (Column.BASE, Column.PHYSIQUE, Column.REFLEX, Column.MIND)
-# Edited in the table itself (double-click or F2), each edit one undoable step.
-EDITABLE = frozenset({Column.INITIATIVE, Column.WOUNDS, Column.BRUISES, Column.PENALTY})
+# Edited in the table itself (double-click or F2), each edit one undoable step: the field
+# each column edits.
+EDITED_FIELDS: dict[Column, str] = {Column.INITIATIVE: "initiative", Column.WOUNDS: "wounds",
+                                    Column.BRUISES: "bruises", Column.PENALTY: "hit_penalties"}
+EDITABLE = frozenset(EDITED_FIELDS)
 
 
 HEADERS: dict[Column, str] = {
@@ -408,15 +411,9 @@ class CombatantModel(QAbstractTableModel):
         return flags
 
     def _edit_value(self, c: Combatant, column: Column) -> int | None:
-        if column is Column.INITIATIVE:
-            return c.initiative
-        if column is Column.WOUNDS:
-            return c.wounds
-        if column is Column.BRUISES:
-            return c.bruises
-        if column is Column.PENALTY:
-            return c.hit_penalties
-        return None
+        field = EDITED_FIELDS.get(column)
+        value: int | None = getattr(c, field) if field is not None else None
+        return value
 
     def setData(self, index: _AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         """An edit in the table becomes one undoable command, run through :attr:`runner`
@@ -438,8 +435,7 @@ class CombatantModel(QAbstractTableModel):
             return self.runner(SetInitiative({c.id: value}))
         if not isinstance(value, int):
             return False
-        field = {Column.WOUNDS: "wounds", Column.BRUISES: "bruises", Column.PENALTY: "hit_penalties"}[column]
-        return self.runner(EditCombatant(c.id, {field: value}))
+        return self.runner(EditCombatant(c.id, {EDITED_FIELDS[column]: value}))
 
     def _background(self, c: Combatant) -> QBrush:
         base = QApplication.palette().color(QPalette.ColorRole.Base)

@@ -50,6 +50,7 @@ from gmtracker.encounter import ranges
 from gmtracker.ui.models.combatant_model import (
     ACTIVE_ROLE,
     BADGES_ROLE,
+    EDITED_FIELDS,
     HIDDEN_BY_DEFAULT,
     Badge,
     BadgeKind,
@@ -200,7 +201,7 @@ class CombatantDelegate(QStyledItemDelegate):
             line.setPlaceholderText(self.tr("not rolled"))
             line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return line
-        field = {Column.WOUNDS: "wounds", Column.BRUISES: "bruises", Column.PENALTY: "hit_penalties"}[column]
+        field = EDITED_FIELDS[column]
         spin = QSpinBox(parent)
         spin.setObjectName(f"{field}CellEditor")
         spin.setRange(*ranges.COMBATANT_INTS[field])
