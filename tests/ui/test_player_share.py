@@ -249,3 +249,18 @@ def test_the_panel_has_room_for_its_code(qtbot: Any, window: MainWindow) -> None
     code, phones = child(panel, QLabel, "shareQrCode"), child(panel, QLabel, "shareClients")
     assert code.height() >= code.pixmap().height() and not code.geometry().intersects(phones.geometry())
     window.player_share().stop()
+
+
+def test_closing_the_window_ends_the_sharing(qtbot: Any, window: MainWindow) -> None:
+    start_from_the_panel(qtbot, window)
+    phone = EventStream(window.player_share().url)
+    try:
+        phone.next_data()
+        window.document.undo_stack.setClean()
+        window.close()  # quitting
+        assert not window.player_share().running
+        with pytest.raises((EOFError, OSError)):
+            while True:
+                phone.next_data()
+    finally:
+        phone.close()
