@@ -20,6 +20,7 @@ from gmtracker.encounter import (
     Side,
     StateEntry,
     TurnState,
+    encoded_record,
 )
 from gmtracker.rules.wound_codes import DamageState
 
@@ -65,12 +66,12 @@ def large_encounter(combatants: int = 1000, log_entries: int = 20_000, variant: 
             actor=actor,
             actor_name=f"Goblin {n % 1000}",
             targets=[target] if target else [],
-            record={"rule_ids": ["A14", "B1"], "roll": {"dice": "2d20kh1", "naturals": naturals,
+            raw_record=encoded_record({"rule_ids": ["A14", "B1"], "roll": {"dice": "2d20kh1", "naturals": naturals,
                                                         "kept": [True, False], "total": max(naturals) + 4},
                     "modifiers": [{"source": "strength", "value": 2, "applied": True},
                                   {"source": "cover", "value": -2, "applied": False,
                                    "why": "no cover in melee"}],
-                    "dc": 15, "hit": max(naturals) + 4 >= 15, "margin": 0.5 * n},
+                    "dc": 15, "hit": max(naturals) + 4 >= 15, "margin": 0.5 * n}),
             rule_ids=["A14", "B1"],
         ))
     return Encounter(

@@ -36,7 +36,7 @@ from gmtracker.encounter import (
     StateEntry,
     TurnState,
 )
-from gmtracker.encounter.model import RestProgress
+from gmtracker.encounter.model import RestProgress, encoded_record
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
@@ -167,7 +167,7 @@ def log_entries(draw: st.DrawFn, ids: list[str]) -> LogEntry:
         actor=draw(st.none() | someone),
         actor_name=draw(names),
         targets=draw(st.lists(someone, max_size=3)) if ids else [],
-        record=draw(st.none() | records),
+        raw_record=encoded_record(draw(st.none() | records)),
         rule_ids=draw(st.lists(st.sampled_from(["A14", "B1", "B2", "C5", "D1"]), max_size=3)),
         public=draw(st.booleans()),
     )

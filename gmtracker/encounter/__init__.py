@@ -32,6 +32,7 @@ from .model import (
     Side,
     StateEntry,
     TurnState,
+    encoded_record,
 )
 from .patch import ChangeSet, CombatantChange, Patch
 
@@ -39,5 +40,5 @@ __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "ActionError", "AttackProfile", "Attributes", "ChangeSet",
     "Combatant", "CombatantChange", "Command", "Condition", "Defense", "Encounter", "EncounterData",
     "Expiry", "HistoryStep", "InitiativeFormula", "LogEntry", "Patch", "PatchBuilder",
-    "ReplayedCommand", "Settings", "Side", "StateEntry", "TurnState", "UnknownCombatant",
+    "ReplayedCommand", "Settings", "Side", "StateEntry", "TurnState", "UnknownCombatant", "encoded_record",
 ]

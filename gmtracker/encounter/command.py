@@ -13,7 +13,6 @@ encounter, call the rules core, describe the result; never mutate the encounter.
 from __future__ import annotations
 
 import re
-import sys
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
@@ -26,7 +25,7 @@ from gmtracker.rules.errors import RulesError
 
 from .encounter import Encounter
 from .log_render.lines import rendered
-from .model import Combatant, LogEntry, Settings, TurnState
+from .model import NO_RECORD, Combatant, LogEntry, Settings, TurnState, encoded_record
 from .patch import CombatantChange, Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, field_term, joined, rules_message
 from .validity import combatant_problems, settings_problems, turn_problems
@@ -155,29 +154,14 @@ class ReplayedCommand(Command):
 def record_of(value: Any) -> dict[str, Any]:
     """A rules-core result record as plain JSON values (deterministic order).
 
-    Its short strings (codes such as ``"seriously_wounded"``, rule ids, names) are the
-    interpreter's interned copies: a long session keeps thousands of records, and each
-    decoded record had its own copy of every code (a quarter of an attack record's memory).
+    A log entry keeps it encoded (:func:`~.model.encoded_record`), so nothing decoded here
+    stays alive past the action.
     """
     builtins = msgspec.to_builtins(value, enc_hook=_encode_extra, order="sorted")
-    decoded = _interned(msgspec.json.decode(msgspec.json.encode(builtins)))
+    decoded = msgspec.json.decode(msgspec.json.encode(builtins))
     if not isinstance(decoded, dict):
         return {"value": decoded}
     return decoded
-
-
-# Strings up to this long are shared between records (codes, rule ids, names, dice).
-_INTERN_CHARS = 40
-
-
-def _interned(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {sys.intern(key) if len(key) <= _INTERN_CHARS else key: _interned(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_interned(item) for item in value]
-    if isinstance(value, str) and len(value) <= _INTERN_CHARS:
-        return sys.intern(value)
-    return value
 
 
 def _encode_extra(value: Any) -> Any:
@@ -339,7 +323,7 @@ class PatchBuilder:
             actor=actor,
             actor_name=actor_name,
             targets=list(targets),
-            record=None if record is None else record_of(record),
+            raw_record=NO_RECORD if record is None else encoded_record(record_of(record)),
             rule_ids=list(rule_ids) or rule_ids_of(record),
             public=public,
         )

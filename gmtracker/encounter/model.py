@@ -198,6 +198,11 @@ class TurnState(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     clock: int = 0
 
 
+# An entry without a record (the file's "record" left out, or null).
+NO_RECORD = msgspec.Raw(b"null")
+_decode_record = msgspec.json.decode
+
+
 class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """One line of the roll log: when, who, what the rules said, and a plain-text rendering.
 
@@ -218,9 +223,29 @@ class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     actor: str | None = None
     actor_name: str = ""
     targets: list[str] = msgspec.field(default_factory=list)
-    record: dict[str, Any] | None = None
+    # The record is kept as its JSON text (the file's "record") and decoded when read: a long
+    # session holds thousands of records, and decoded they take about four times the memory
+    # of their JSON and give the garbage collector hundreds of thousands of objects to walk
+    # (issue 16). Make one with encoded_record.
+    raw_record: msgspec.Raw = msgspec.field(default=NO_RECORD, name="record")
     rule_ids: list[str] = msgspec.field(default_factory=list)
     public: bool = True
+
+    @property
+    def record(self) -> dict[str, Any] | None:
+        """The record, decoded (a new dict at each read: read it once); None without one."""
+        if self.raw_record is NO_RECORD:
+            return None
+        value = _decode_record(self.raw_record)
+        return value if isinstance(value, dict) else None
+
+
+def encoded_record(value: dict[str, Any] | None) -> msgspec.Raw:
+    """A record for :attr:`LogEntry.raw_record`: ``value``'s JSON, keys sorted (the same
+    bytes for the same record). TypeError for what JSON cannot hold."""
+    if value is None:
+        return NO_RECORD
+    return msgspec.Raw(msgspec.json.encode(value, order="sorted"))
 
 
 class EncounterData(msgspec.Struct, omit_defaults=False, forbid_unknown_fields=True):

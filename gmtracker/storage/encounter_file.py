@@ -112,7 +112,8 @@ def _upgrade(data: bytes, path: Path, version: int) -> Encounter:
     try:
         with gc_paused():
             upgraded = migrate(msgspec.json.decode(data), version)
-            return msgspec.convert(upgraded, Encounter)
+            # Encoded and decoded again, not converted: a log record stays JSON text (Raw).
+            return _DECODER.decode(msgspec.json.encode(upgraded))
     except MigrationError as error:
         raise EncounterFileError(path, str(error)) from None
     except (msgspec.DecodeError, RecursionError) as failure:

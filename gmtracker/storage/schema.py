@@ -23,7 +23,7 @@ from typing import Any
 
 import msgspec
 
-from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData
+from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData, LogEntry
 
 from .resources import resources_dir
 
@@ -42,7 +42,7 @@ def schema_path() -> Path:
 
 def encounter_schema() -> dict[str, Any]:
     """The JSON Schema of an encounter file of the current version, as a dict."""
-    generated = msgspec.json.schema(EncounterData)
+    generated = msgspec.json.schema(_as_in_files())
     definitions: dict[str, Any] = generated["$defs"]
     envelope = definitions["EncounterData"]
     envelope["required"] = ["format", "version"]
@@ -58,6 +58,30 @@ def encounter_schema() -> dict[str, Any]:
                        "do not edit by hand.",
         **generated,
     }
+
+
+def _as_in_files() -> type:
+    """:class:`EncounterData` with each log entry's ``record`` as the JSON object (or null) it
+    is in a file. In memory the record stays JSON text (``msgspec.Raw``, issue 16), which
+    msgspec's schema cannot describe; everything else is the types' own."""
+
+    def twin(struct: type[msgspec.Struct], retyped: dict[str, tuple[Any, Any]]) -> type:
+        fields: list[tuple[str, Any] | tuple[str, Any, Any]] = []
+        for field in msgspec.structs.fields(struct):
+            kind, default = retyped.get(field.name, (field.type, field.default))
+            if default is msgspec.NODEFAULT and field.default_factory is not msgspec.NODEFAULT:
+                default = msgspec.field(default_factory=field.default_factory, name=field.encode_name)
+            elif default is not msgspec.NODEFAULT:
+                default = msgspec.field(default=default, name=field.encode_name)
+            fields.append((field.name, kind, default) if default is not msgspec.NODEFAULT else (field.name, kind))
+        config = struct.__struct_config__
+        made = msgspec.defstruct(struct.__name__, fields, omit_defaults=config.omit_defaults,
+                                 forbid_unknown_fields=config.forbid_unknown_fields)
+        made.__doc__ = struct.__doc__
+        return made
+
+    entry = twin(LogEntry, {"raw_record": (dict[str, Any] | None, None)})
+    return twin(EncounterData, {"log": (list[entry], msgspec.NODEFAULT)})  # type: ignore[valid-type]
 
 
 def schema_text() -> str:

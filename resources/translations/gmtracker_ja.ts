@@ -599,187 +599,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
         <source>New attack profile</source>
         <translation>新しい攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
         <source>e.g. Longsword</source>
         <translation>例：ロングソード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
         <source>Hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>妙技(&amp;F)（筋力の代わりに敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
         <source>Finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投擲(&amp;T)（敏捷の代わりに筋力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>Thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>Extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>not multiplied on a critical hit</source>
         <translation>クリティカルヒットでも倍加しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
         <source>Threat range from</source>
         <translation>クリティカル可能域（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
         <source>&amp;Lethal damage</source>
         <translation>致傷ダメージ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
         <source>Lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>Weapon modifier</source>
         <translation>武器修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="240"/>
         <source>&amp;Hit check</source>
         <translation>命中判定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
         <source>&amp;Key attribute</source>
         <translation>主要能力値(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
         <source>&amp;Proficiency</source>
         <translation>習熟(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
         <source>Target &amp;defense</source>
         <translation>対象の防御値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>Da&amp;mage</source>
         <translation>ダメージ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>E&amp;xtra damage</source>
         <translation>追加ダメージ(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
         <source>Th&amp;reat range</source>
         <translation>クリティカル可能域(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
         <source>&amp;Critical ×</source>
         <translation>クリティカル倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器修正値(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100基本能力値(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>対象の基本能力値(&amp;G)</translation>
     </message>
@@ -787,102 +787,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="65"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
         <source>by range (A14)</source>
         <translation>近接／遠隔で決まる（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
         <source>no size difference</source>
         <translation>体型差なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="99"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="98"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2、%3、対%4防御、クリティカル可能域 %5 ×%6</translation>
     </message>
@@ -890,57 +890,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="385"/>
         <source>Attack profiles</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
         <source>Add an attack profile</source>
         <translation>攻撃プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="391"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
         <source>Ed&amp;it…</source>
         <translation>編集(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
         <source>Edit the selected attack profile</source>
         <translation>選択した攻撃プロファイルを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
         <source>Remove the selected attack profile</source>
         <translation>選択した攻撃プロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
         <source>&amp;Up</source>
         <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
         <source>Move the selected attack profile up</source>
         <translation>選択した攻撃プロファイルを上へ移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
         <source>Do&amp;wn</source>
         <translation>下へ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
         <source>Move the selected attack profile down</source>
         <translation>選択した攻撃プロファイルを下へ移動</translation>
     </message>
@@ -2002,7 +2002,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="201"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
@@ -2010,272 +2010,272 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="85"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="105"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="111"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="116"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
         <source>Initiative &amp;modifier</source>
         <translation>イニシアチブ修正値(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="237"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="251"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
         <source>Carried &amp;weight</source>
         <translation>所持重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="266"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="268"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="274"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ分類(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
         <source>Size category</source>
         <translation>サイズ分類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
         <source>&amp;Wounds</source>
         <translation>負傷数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
         <source>Te&amp;mporary HP</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="285"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="288"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="287"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="299"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="298"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="464"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="467"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
@@ -2383,247 +2383,244 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Bruises</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基本・体格・反応・精神防御値（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="151"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="154"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="158"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="161"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="170"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="173"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="254"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="243"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="259"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="244"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="352"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="354"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="341"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="372"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="359"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="407"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="394"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="413"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="402"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -2631,7 +2628,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="241"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="242"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -5841,33 +5838,33 @@
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="69"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="70"/>
         <source>%1 · %2</source>
         <extracomment>The phones&apos; heading: the round (%1, &quot;Round 3&quot;) and whose turn it is (%2, &quot;Ayla&apos;s turn&quot;), joined by a middle dot.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
         <source>Player view</source>
         <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
         <source>Reconnecting…</source>
         <translation>再接続しています…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
         <source>Light / dark</source>
         <translation>ライト / ダーク</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="86"/>
         <source>Nobody in the fight yet</source>
         <translation>まだ誰も戦闘に参加していません</translation>
     </message>
@@ -6204,47 +6201,47 @@
 <context>
     <name>QuickAddBar</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="30"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="31"/>
         <source>&amp;Quick add:</source>
         <translation>クイック追加(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="33"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
         <source>Quick add</source>
         <translation>クイック追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="35"/>
         <source>Goblin x4 · Ayla 17 · 3x Wolf 12 — Enter adds, Esc closes</source>
         <translation>ゴブリン x4 · アイラ 17 · 3x オオカミ 12 — Enter で追加、Esc で閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="36"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="37"/>
         <source>A name, then how many (x4) and an initiative (a number at the end). A name from your library or the starter library is copied from it; any other name is a new combatant: a player character when you give an initiative, an enemy otherwise.</source>
         <translation>名前、続けて人数（x4）とイニシアチブ（末尾の数字）を入力します。ライブラリまたはスターターライブラリにある名前はそのテンプレートからコピーされます。それ以外の名前は新しい戦闘参加者になります：イニシアチブを指定した場合はプレイヤーキャラクター、そうでなければ敵です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="52"/>
         <source>Close quick add</source>
         <translation>クイック追加を閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
         <source>Close (Esc)</source>
         <translation>閉じます（Esc）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="83"/>
         <source>Type a name first, then how many (x4) or an initiative.</source>
         <translation>先に名前を入力し、続けて人数（x4）またはイニシアチブを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
         <source>Between 1 and %1 at once.</source>
         <translation>一度に追加できるのは 1〜%1 体です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
         <source>That initiative is out of range (−9999 to 9999).</source>
         <translation>そのイニシアチブは範囲外です（−9999〜9999）。</translation>
     </message>
@@ -6712,38 +6709,38 @@
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="212"/>
+        <location filename="../../gmtracker/encounter/command.py" line="216"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="219"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="278"/>
+        <location filename="../../gmtracker/encounter/command.py" line="223"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="252"/>
+        <location filename="../../gmtracker/encounter/command.py" line="256"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="255"/>
+        <location filename="../../gmtracker/encounter/command.py" line="259"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="262"/>
+        <location filename="../../gmtracker/encounter/command.py" line="266"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="270"/>
+        <location filename="../../gmtracker/encounter/command.py" line="274"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="352"/>
+        <location filename="../../gmtracker/encounter/command.py" line="356"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}、{field}：{reason}</translation>
     </message>
@@ -6907,7 +6904,12 @@
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
+        <source>must be an object or null</source>
+        <translation>JSON オブジェクトか null である必要があります</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="252"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
@@ -6922,79 +6924,79 @@
         <translation>戦闘参加者の項目ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="142"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="162"/>
         <source>at least one, not {value}</source>
         <translation>最低1です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="179"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="199"/>
         <source>nothing to remove</source>
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="261"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="246"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="282"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="284"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="288"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="273"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="275"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="302"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="365"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="287"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="356"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="402"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="387"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="464"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="449"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="504"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="489"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -8397,62 +8399,62 @@
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="166"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="167"/>
         <source>Share the player view</source>
         <translation>プレイヤー画面を共有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="170"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="171"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
         <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開難易度は表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="176"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="182"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
         <source>any free port</source>
         <translation>空いている任意のポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
         <source>&amp;Address:</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="186"/>
         <source>&amp;Port:</source>
         <translation>ポート(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="203"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows や macOS で GM Tracker の接続受け入れを許可するか尋ねられることがあります。プライベートネットワークでは許可してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
         <source>&amp;Start sharing</source>
         <translation>共有を開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="248"/>
         <source>Cannot share on %1: %2</source>
         <translation>%1 で共有できません：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="263"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="258"/>
         <source>Not shared.</source>
         <translation>共有していません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="274"/>
         <source>%n phone(s) connected</source>
         <translation>
             <numerusform>接続中のスマートフォン：%n 台</numerusform>
@@ -8462,49 +8464,49 @@
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="201"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="203"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="202"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="205"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="204"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="207"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="206"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="209"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="208"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="211"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>

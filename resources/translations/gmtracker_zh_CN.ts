@@ -599,187 +599,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="240"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
     </message>
@@ -787,102 +787,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="65"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
         <source>favours the bigger</source>
         <translation>利于体型较大者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
         <source>favours the smaller</source>
         <translation>利于体型较小者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="99"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="98"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -890,57 +890,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="384"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="385"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="389"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="391"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
         <source>Do&amp;wn</source>
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -2002,7 +2002,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="201"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
@@ -2010,272 +2010,272 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="85"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="105"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="111"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="116"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
         <source>Initiative &amp;modifier</source>
         <translation>先攻调整值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="237"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="251"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
         <source>Carried &amp;weight</source>
         <translation>携带重量(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="266"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="268"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="271"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="273"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="274"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
         <source>&amp;Wounds</source>
         <translation>负伤数(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
         <source>Te&amp;mporary HP</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="285"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="288"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="287"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="299"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="298"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="464"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="467"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
@@ -2383,247 +2383,244 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="81"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="82"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>先攻（D1）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>负伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>伤害状态（B5）与状况，附剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="115"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="151"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="154"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="158"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="161"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="170"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="173"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="254"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="243"/>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="259"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="244"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="352"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="354"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="341"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="372"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="359"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="407"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="394"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="413"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="402"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2631,7 +2628,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="241"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="242"/>
         <source>Combatants in turn order</source>
         <translation>按行动顺序排列的参战者</translation>
     </message>
@@ -5841,33 +5838,33 @@
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="69"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="70"/>
         <source>%1 · %2</source>
         <extracomment>The phones&apos; heading: the round (%1, &quot;Round 3&quot;) and whose turn it is (%2, &quot;Ayla&apos;s turn&quot;), joined by a middle dot.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
         <source>Player view</source>
         <translation>玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
         <source>Last roll</source>
         <translation>上次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
         <source>Reconnecting…</source>
         <translation>正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
         <source>Light / dark</source>
         <translation>浅色 / 深色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="86"/>
         <source>Nobody in the fight yet</source>
         <translation>尚无人参战</translation>
     </message>
@@ -6204,47 +6201,47 @@
 <context>
     <name>QuickAddBar</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="30"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="31"/>
         <source>&amp;Quick add:</source>
         <translation>快速添加(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="33"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
         <source>Quick add</source>
         <translation>快速添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="35"/>
         <source>Goblin x4 · Ayla 17 · 3x Wolf 12 — Enter adds, Esc closes</source>
         <translation>哥布林 x4 · 艾拉 17 · 3x 狼 12 — 回车添加，Esc 关闭</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="36"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="37"/>
         <source>A name, then how many (x4) and an initiative (a number at the end). A name from your library or the starter library is copied from it; any other name is a new combatant: a player character when you give an initiative, an enemy otherwise.</source>
         <translation>名称，后接数量（x4）和先攻（末尾的数字）。资料库或入门资料库中的名称会从其模板复制；其他名称则为新的参战者：给出先攻时为玩家角色，否则为敌人。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="52"/>
         <source>Close quick add</source>
         <translation>关闭快速添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
         <source>Close (Esc)</source>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="83"/>
         <source>Type a name first, then how many (x4) or an initiative.</source>
         <translation>请先输入名称，再输入数量（x4）或先攻。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
         <source>Between 1 and %1 at once.</source>
         <translation>一次可添加 1 到 %1 个。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
         <source>That initiative is out of range (−9999 to 9999).</source>
         <translation>该先攻超出范围（−9999 到 9999）。</translation>
     </message>
@@ -6712,38 +6709,38 @@
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="212"/>
+        <location filename="../../gmtracker/encounter/command.py" line="216"/>
         <source>{name} was removed</source>
         <translation>{name} 已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="219"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="278"/>
+        <location filename="../../gmtracker/encounter/command.py" line="223"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="252"/>
+        <location filename="../../gmtracker/encounter/command.py" line="256"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="255"/>
+        <location filename="../../gmtracker/encounter/command.py" line="259"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="262"/>
+        <location filename="../../gmtracker/encounter/command.py" line="266"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="270"/>
+        <location filename="../../gmtracker/encounter/command.py" line="274"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="352"/>
+        <location filename="../../gmtracker/encounter/command.py" line="356"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}，{field}：{reason}</translation>
     </message>
@@ -6907,7 +6904,12 @@
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
+        <source>must be an object or null</source>
+        <translation>须为 JSON 对象或 null</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="252"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
@@ -6922,79 +6924,79 @@
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="142"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="162"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="179"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="199"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="261"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="246"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="274"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="282"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="284"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="288"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="273"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="290"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="275"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="302"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="365"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="287"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="356"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="402"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="387"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="464"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="449"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="504"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="489"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -8397,62 +8399,62 @@
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="166"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="167"/>
         <source>Share the player view</source>
         <translation>分享玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="170"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="171"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
         <translation>玩家在手机上（同一 Wi-Fi）打开此地址或扫描二维码。他们看到的与玩家视图相同：绝不显示隐藏的参战者，也绝不显示隐藏难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="175"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="176"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="182"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
         <source>any free port</source>
         <translation>任意空闲端口</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="184"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="186"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="203"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows 和 macOS 可能会询问是否允许 GM Tracker 接受连接：请在专用网络上允许。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
         <source>&amp;Start sharing</source>
         <translation>开始分享(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="248"/>
         <source>Cannot share on %1: %2</source>
         <translation>无法在 %1 上分享：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="263"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="258"/>
         <source>Not shared.</source>
         <translation>未分享。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="274"/>
         <source>%n phone(s) connected</source>
         <translation>
             <numerusform>已连接 %n 部手机</numerusform>
@@ -8462,49 +8464,49 @@
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="201"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="203"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="202"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="205"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="204"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="207"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="206"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="209"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="208"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="211"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>

@@ -5,7 +5,10 @@ a record's code strings)."""
 
 from __future__ import annotations
 
+import msgspec
+
 from gmtracker.encounter import ChangeSet
+from gmtracker.encounter.model import NO_RECORD, LogEntry, encoded_record
 from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import NextTurn, StartCombat
 from tests.encounter.fixtures_core import combatant, skirmish
@@ -69,14 +72,15 @@ def test_an_edit_shares_the_fields_it_does_not_change_with_the_combatant_before(
     assert after.attacks is before.attacks and after.attributes is before.attributes  # shared, not copied
 
 
-def test_log_records_share_their_code_strings() -> None:
-    """A long log keeps thousands of records: each short code in them is one string, not a copy
-    per record (a long text is left as it is)."""
-    from gmtracker.encounter.command import record_of
-
-    code = "".join(["seriously", "_", "wounded"])  # made at run time: not the source's constant
-    first = record_of({"state": "seriously_wounded", "note": "x" * 100})
-    second = record_of({"state": code, "note": "x" * 100})
-    assert first == second
-    assert first["state"] is second["state"]
-    assert first["note"] is not second["note"]
+def test_log_records_are_kept_as_their_json() -> None:
+    """A long log keeps thousands of records: each is its JSON text (keys sorted), decoded
+    only when read, so the log grows by what its file holds (issue 16)."""
+    enc = skirmish()
+    StartCombat().apply(enc)
+    entry = next(e for e in enc.log if e.record)
+    raw = bytes(memoryview(entry.raw_record))
+    assert raw.startswith(b'{"') and b" " not in raw.split(b'"')[0]
+    assert entry.record == msgspec.json.decode(raw) and entry.record is not entry.record  # decoded at each read
+    assert list(entry.record) == sorted(entry.record)
+    assert encoded_record({"b": 1, "a": [2]}) == msgspec.Raw(b'{"a":[2],"b":1}')
+    assert encoded_record(None) is NO_RECORD and LogEntry(kind="note", text="x").record is None

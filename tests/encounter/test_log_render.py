@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from gmtracker.encounter import Command, Encounter, LogEntry
+from gmtracker.encounter import Command, Encounter, LogEntry, encoded_record
 from gmtracker.encounter.log_render import (breakdown_lines, entry_line, export_log, identity, log_names,
                                             player_line, renders)
 from gmtracker.encounter.log_render.commands import KINDS as COMMAND_KINDS
@@ -205,7 +205,7 @@ def test_A2_a_hidden_dc_never_reaches_the_players(samples: Encounter) -> None:
     assert entry_line(hidden, translate=identity) == "Ayla: pure roll 13 (d20 9 +4) vs DC 15 (hidden) → failure"
     assert entry_line(hidden, for_players=True, translate=identity) == "Ayla: pure roll 13 (d20 9 +4)"
     assert player_line(hidden, translate=_shout) == "Ayla: PURE ROLL 13 (D20 9 +4)"
-    broken = msgspec.structs.replace(hidden, record={"check": {}})
+    broken = msgspec.structs.replace(hidden, raw_record=encoded_record({"check": {}}))
     assert entry_line(broken) == hidden.text and player_line(broken) is None
 
 

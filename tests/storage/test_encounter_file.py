@@ -86,6 +86,15 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
     assert load_encounter(path).name == "Test"
 
 
+def test_a_log_record_loads_as_it_was_written(tmp_path: Path) -> None:
+    """Null, left out or an object (keys in any order, any spacing): read back as written."""
+    path = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 1, "log": ['
+                            '{"kind": "x", "text": "a", "record": null}, {"kind": "x", "text": "b"},'
+                            '{"kind": "x", "text": "c", "record": { "z": [1, 2], "a": {"b": null} }}]}')
+    log = load_encounter(path).log
+    assert [entry.record for entry in log] == [None, None, {"z": [1, 2], "a": {"b": None}}]
+
+
 def test_keys_in_any_order_load(tmp_path: Path) -> None:
     """Hand-written files need not start with format and version (the fast path's shortcut)."""
     data = {"combatants": [_combatant()], "name": "Reordered", "version": 1, "format": FORMAT_NAME}
@@ -173,6 +182,13 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("deep nesting", '{"format": "gmtracker-encounter", "version": 1, "log": [{"kind": "x", '
                      '"text": "y", "record": {"a": ' + "[" * 100_000 + "]" * 100_000 + "}}]}",
      "not valid JSON: nested too deeply"),
+    # A record is kept as JSON text (issue 16): its type is checked after decoding.
+    ("a record that is a number", '{"format": "gmtracker-encounter", "version": 1, "log": ['
+                                  '{"kind": "x", "text": "y"}, {"kind": "x", "text": "y", "record": 5}]}',
+     "$.log[1].record: must be an object or null"),
+    ("a record that is a list", '{"format": "gmtracker-encounter", "version": 1, "log": ['
+                                '{"kind": "x", "text": "y", "record": [{"a": 1}]}]}',
+     "$.log[0].record: must be an object or null"),
     ("garbage after a type error", json.dumps(_encounter(combatants=[_combatant(wounds="x")])) + " ]",
      "not valid JSON: trailing characters"),
 ]

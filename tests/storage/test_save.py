@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from gmtracker.encounter import Combatant, Encounter, LogEntry
+from gmtracker.encounter import Combatant, Encounter, LogEntry, encoded_record
 from gmtracker.storage import SaveError, load_encounter, save_encounter
 from gmtracker.storage import atomic, encounter_file
 from gmtracker.storage.encounter_file import encode_encounter
@@ -26,7 +26,7 @@ def _encounter(name: str = "Bridge", wounds: int = 0) -> Encounter:
             Combatant(id="troll", name="Bridge Troll", hit_dice="6d10+12"),
         ],
         log=[LogEntry(kind="note", text="one"), LogEntry(kind="attack", text="two",
-                                                          record={"z": [1, {"y": None}], "a": 0.5})],
+                                                          raw_record=encoded_record({"z": [1, {"y": None}], "a": 0.5}))],
     )
 
 
@@ -159,12 +159,14 @@ def test_text_that_cannot_be_utf8_is_refused_and_changes_nothing(tmp_path: Path)
     assert _state(tmp_path) == before
 
 
-def test_an_unencodable_log_record_is_refused(tmp_path: Path) -> None:
+def test_a_log_record_that_json_cannot_hold_is_refused_when_made(tmp_path: Path) -> None:
+    """Records are kept as JSON text from the moment they are made (issue 16), so an object in
+    one is refused then, and a log always saves."""
+    with pytest.raises(TypeError):
+        encoded_record({"oops": object()})
     encounter = _encounter()
-    encounter.log.append(LogEntry(kind="x", text="y", record={"oops": object()}))
-    with pytest.raises(SaveError, match="cannot be written as JSON"):
-        save_encounter(encounter, tmp_path / "fight.json")
-    assert list(tmp_path.iterdir()) == []
+    save_encounter(encounter, tmp_path / "fight.json")
+    assert load_encounter(tmp_path / "fight.json").log[1].record == {"a": 0.5, "z": [1, {"y": None}]}
 
 
 def test_an_encounter_that_would_not_load_is_not_saved(tmp_path: Path) -> None:

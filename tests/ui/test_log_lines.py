@@ -12,7 +12,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import Qt
 
-from gmtracker.encounter import LogEntry
+from gmtracker.encounter import LogEntry, encoded_record
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, player_line, renders
@@ -120,7 +120,7 @@ def test_a_hidden_dc_is_shown_to_the_gm_and_never_to_the_players(qapp: Any) -> N
     assert player_line(hidden) == "Ayla: pure roll 13 (d20 9 +4)"
     assert (0, "Hidden DC: the players see the result, not the DC or the degree (A2)") in breakdown_lines(hidden)
     # a record the line cannot read: the English text (with its DC) never reaches the players
-    broken = msgspec.structs.replace(hidden, record={"check": {}})
+    broken = msgspec.structs.replace(hidden, raw_record=encoded_record({"check": {}}))
     assert entry_line(broken) == hidden.text and player_line(broken) is None
 
 
