@@ -46,7 +46,6 @@ def _tr(text: str) -> str:
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # raw comparable values
 COMBATANT_ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the combatant's id
 BADGES_ROLE = Qt.ItemDataRole.UserRole + 3  # the States cell as a list of Badge
-ACTIVE_ROLE = Qt.ItemDataRole.UserRole + 4  # True on the row whose turn it is
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -307,8 +306,6 @@ class CombatantModel(QAbstractTableModel):
             return self._sort(c, column)
         if role == COMBATANT_ID_ROLE:
             return c.id
-        if role == ACTIVE_ROLE:
-            return self._is_current(c)
         if role == BADGES_ROLE:
             return badge_items(c) if column is Column.STATES else None
         if role == Qt.ItemDataRole.EditRole:

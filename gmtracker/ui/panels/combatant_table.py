@@ -1,14 +1,15 @@
 """The combatant table: the encounter in turn order, readable at a glance on a laptop.
 
-:class:`CombatantTable` is the view the main window shows (objectName ``combatantTable``);
-:class:`CombatantDelegate` paints what plain text cannot:
+:class:`CombatantTable` is the view the main window shows (objectName ``combatantTable``).
+What plain text cannot show:
 
 - the **States** cell as one small coloured badge per damage state and condition (short
-  word, full word and rounds left in the tooltip), so five of them fit in one cell;
+  word, full word and rounds left in the tooltip), so five of them fit in one cell
+  (:class:`BadgeDelegate`, that column only: the others paint as Qt does);
 - the **active row** (whose turn it is) with an accent bar and frame that a selection does
-  not hide;
+  not hide, painted over the cells by the table (one call a paint, not one a cell);
 - the **inline editors** of initiative, wounds, bruises and the hit-penalty counter, each
-  edit one undoable step (:meth:`CombatantModel.setData`).
+  edit one undoable step (:meth:`CombatantModel.setData`; :class:`CombatantDelegate`).
 
 Column widths come from the content, capped per column so that turn marker, initiative,
 name, wounds, bruises, states and hit penalty fit beside the editor dock at 1366 px in
@@ -32,7 +33,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -48,7 +49,6 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import ranges
 from gmtracker.ui.models.combatant_model import (
-    ACTIVE_ROLE,
     BADGES_ROLE,
     EDITED_FIELDS,
     HIDDEN_BY_DEFAULT,
@@ -117,78 +117,8 @@ def badges_width(font: QFont, badges: list[Badge]) -> int:
 
 
 class CombatantDelegate(QStyledItemDelegate):
-    """Badges, the active row's accent, and the inline editors of the combatant table."""
-
-    def __init__(self, table: CombatantTable) -> None:
-        super().__init__(table)
-        self._table = table
-
-    # -- painting --------------------------------------------------------------------
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
-        badges = index.data(BADGES_ROLE) if index.column() == Column.STATES else None  # one call less a cell
-        if badges:
-            self._paint_badges(painter, option, index, badges)
-        else:
-            super().paint(painter, option, index)
-        if index.data(ACTIVE_ROLE):
-            self._paint_active(painter, option, index)
-
-    def _paint_badges(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex,
-                      badges: list[Badge]) -> None:
-        """The cell's background and selection as usual, then the badges in place of the text."""
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        font = badge_font(opt.font)
-        font.setBold(False)  # as measured (the acting row's bold would push its last badges out)
-        metrics = QFontMetrics(font)
-        rect: QRect = opt.rect
-        height = min(rect.height() - 4, metrics.height() + 2)
-        top = rect.top() + (rect.height() - height) // 2
-        x = rect.left() + CELL_MARGIN // 2
-        right = rect.right() - CELL_MARGIN // 2
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(font)
-        if index.data(Qt.ItemDataRole.ForegroundRole) is not None:  # defeated: the row is dimmed
-            painter.setOpacity(0.55)
-        more = metrics.horizontalAdvance("…") + 2
-        for number, badge in enumerate(badges):
-            width = metrics.horizontalAdvance(badge.text) + 2 * _BADGE_PAD
-            last = number == len(badges) - 1
-            if x + width > right - (0 if last else more):
-                painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
-                painter.drawText(QRect(x, top, max(0, right - x), height), Qt.AlignmentFlag.AlignVCenter, "…")
-                break
-            box = QRectF(x, top, width, height)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(BADGE_COLOURS[badge.kind])
-            painter.drawRoundedRect(box, 4, 4)
-            painter.setPen(QColor(255, 255, 255))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, badge.text)
-            x += width + _BADGE_GAP
-        painter.restore()
-
-    def _paint_active(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
-        rect: QRect = option.rect
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ACTIVE_ACCENT)
-        painter.drawRect(QRect(rect.left(), rect.top(), rect.width(), 2))
-        painter.drawRect(QRect(rect.left(), rect.bottom() - 1, rect.width(), 2))
-        if index.column() == self._table.first_visible_column():
-            painter.drawRect(QRect(rect.left(), rect.top(), ACTIVE_BAR_WIDTH, rect.height()))
-        painter.restore()
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: _AnyIndex) -> QSize:  # noqa: N802 - Qt's name
-        hint = super().sizeHint(option, index)
-        badges = index.data(BADGES_ROLE)
-        if badges:
-            hint.setWidth(badges_width(option.font, badges))
-        return hint
+    """The inline editors of the combatant table (every column but States paints as Qt does:
+    no Python call per cell)."""
 
     # -- editing ---------------------------------------------------------------------
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
@@ -233,6 +163,64 @@ class CombatantDelegate(QStyledItemDelegate):
         model.setData(index, value, Qt.ItemDataRole.EditRole)
 
 
+class BadgeDelegate(CombatantDelegate):
+    """The States column: one coloured badge per damage state and condition."""
+
+    # -- painting --------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
+        badges = index.data(BADGES_ROLE)
+        if badges:
+            self._paint_badges(painter, option, index, badges)
+        else:
+            super().paint(painter, option, index)
+
+    def _paint_badges(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex,
+                      badges: list[Badge]) -> None:
+        """The cell's background and selection as usual, then the badges in place of the text."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        font = badge_font(opt.font)
+        font.setBold(False)  # as measured (the acting row's bold would push its last badges out)
+        metrics = QFontMetrics(font)
+        rect: QRect = opt.rect
+        height = min(rect.height() - 4, metrics.height() + 2)
+        top = rect.top() + (rect.height() - height) // 2
+        x = rect.left() + CELL_MARGIN // 2
+        right = rect.right() - CELL_MARGIN // 2
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font)
+        if index.data(Qt.ItemDataRole.ForegroundRole) is not None:  # defeated: the row is dimmed
+            painter.setOpacity(0.55)
+        more = metrics.horizontalAdvance("…") + 2
+        for number, badge in enumerate(badges):
+            width = metrics.horizontalAdvance(badge.text) + 2 * _BADGE_PAD
+            last = number == len(badges) - 1
+            if x + width > right - (0 if last else more):
+                painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+                painter.drawText(QRect(x, top, max(0, right - x), height), Qt.AlignmentFlag.AlignVCenter, "…")
+                break
+            box = QRectF(x, top, width, height)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(BADGE_COLOURS[badge.kind])
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setPen(QColor(255, 255, 255))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, badge.text)
+            x += width + _BADGE_GAP
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _AnyIndex) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint(option, index)
+        badges = index.data(BADGES_ROLE)
+        if badges:
+            hint.setWidth(badges_width(option.font, badges))
+        return hint
+
+
 class CombatantTable(QTableView):
     """The combatant table on a sorting proxy over a :class:`CombatantModel`."""
 
@@ -245,6 +233,7 @@ class CombatantTable(QTableView):
         self._user_sized: set[int] = set()
         self.setModel(proxy)
         self.setItemDelegate(CombatantDelegate(self))
+        self.setItemDelegateForColumn(Column.STATES, BadgeDelegate(self))
         # The indicator first: enabling sorting sorts once, by it (the turn order: no sort at all
         # with a CombatantSortProxy).
         self.horizontalHeader().setSortIndicator(Column.TURN, Qt.SortOrder.AscendingOrder)
@@ -377,6 +366,41 @@ class CombatantTable(QTableView):
         self.setFont(font)
         self.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
         self.fit_columns()
+
+    # -- the active row --------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """The cells as Qt paints them, then the active row's accent over them: one Python call
+        a paint, not one a cell (issue 16), and a selection never hides it."""
+        super().paintEvent(event)
+        rect = self.active_row_rect()
+        if rect is None or not event.rect().intersects(rect):
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ACTIVE_ACCENT)
+        painter.drawRect(QRect(rect.left(), rect.top(), rect.width(), 2))
+        painter.drawRect(QRect(rect.left(), rect.bottom() - 1, rect.width(), 2))
+        painter.drawRect(QRect(rect.left(), rect.top(), ACTIVE_BAR_WIDTH, rect.height()))
+        painter.end()
+
+    def active_row_rect(self) -> QRect | None:
+        """The row whose turn it is, in viewport coordinates (its shown columns, the grid line
+        below it left out); None outside combat or when it is not shown."""
+        encounter = self._source.encounter
+        current = encounter.turn.current
+        if not encounter.turn.started or current is None or not encounter.has(current):
+            return None
+        proxy = self.model()
+        source_index = self._source.index(encounter.row_of(current), 0)
+        index = proxy.mapFromSource(source_index) if isinstance(proxy, QSortFilterProxyModel) else source_index
+        if not index.isValid() or self.isRowHidden(index.row()):
+            return None
+        header = self.horizontalHeader()
+        left = self.columnViewportPosition(self.first_visible_column())
+        right = header.length() - header.offset()
+        grid = 1 if self.showGrid() else 0
+        return QRect(left, self.rowViewportPosition(index.row()), right - left,
+                     self.rowHeight(index.row()) - grid)
 
     def first_visible_column(self) -> int:
         """The logical column shown leftmost (where the active row's bar goes)."""
