@@ -132,13 +132,15 @@ def latest_public_roll(encounter: Encounter, translate: Translate = english) -> 
     """
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
     names = hidden_names(encounter)
+    line_names: dict[str, str] | None = None
     for entry in reversed(encounter.log):
         if not entry.public or entry.kind in NOT_ROLLS:
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue
-        line = player_line(entry, log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants}),
-                           translate=translate)
+        if line_names is None:  # once, and only when there is a line to render
+            line_names = log_names(encounter.log, {c.id: short(c.name) for c in encounter.combatants})
+        line = player_line(entry, line_names, translate=translate)
         if line is None or _mentions(line, names + [short(name) for name in names]):  # shortened names
             continue
         return line

@@ -273,16 +273,18 @@ def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     return entry.text if line is None else line
 
 
+# The kinds whose record names combatants: the record's list of ids (beside its "names").
+_NAMING = {"remove_combatants": "combatants", "duplicate_combatant": "copies"}
+
+
 def log_names(entries: Iterable[LogEntry], current: Mapping[str, str]) -> dict[str, str]:
     """Names by id: the current ones, and for combatants no longer there the name the log last gave them."""
     names: dict[str, str] = {}
     for entry in entries:
         if entry.actor and entry.actor_name:
             names[entry.actor] = entry.actor_name
-        record = entry.record or {}
-        if entry.kind == "remove_combatants":
-            names.update(zip(record.get("combatants") or [], record.get("names") or []))
-        elif entry.kind == "duplicate_combatant":
-            names.update(zip(record.get("copies") or [], record.get("names") or []))
+        if entry.kind in _NAMING:  # decoded only for the kinds that name combatants
+            record = entry.record or {}
+            names.update(zip(record.get(_NAMING[entry.kind]) or [], record.get("names") or []))
     names.update(current)
     return names

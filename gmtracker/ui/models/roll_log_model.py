@@ -104,6 +104,7 @@ class RollLogModel(QAbstractTableModel):
         self._entries: list[LogEntry] = list(encounter.log)
         self._names: dict[str, str] = {}
         self._line_names: dict[str, str] = {}
+        self._logged_names: dict[str, str] = {}
         self._badge: QIcon | None = None
         self._spans: dict[int, list[OutcomeSpan]] = {}  # by log position, for the current names and language
         self._newest_first = False
@@ -167,7 +168,8 @@ class RollLogModel(QAbstractTableModel):
     def _refresh_names(self) -> None:
         self._spans.clear()
         self._names = {c.id: c.name for c in self._encounter.combatants}
-        self._line_names = log_names(self._entries, self._names)
+        self._logged_names = log_names(self._entries, {})  # what the log last called each id
+        self._line_names = {**self._logged_names, **self._names}
 
     def retranslate(self) -> None:
         """The language changed: headers, lines, tooltips and the GM badge are given again."""
@@ -209,8 +211,11 @@ class RollLogModel(QAbstractTableModel):
             if self._entries:
                 # Names are looked up by id, so a rename shows in old rows too (who acted, the line).
                 self.dataChanged.emit(self.index(0, Column.ACTOR), self.index(len(self._entries) - 1, Column.TEXT))
-        elif changes.log_added:
-            self._line_names = log_names(self._entries, self._names)
+        elif changes.log_removed:
+            self._refresh_names()
+        elif changes.log_added:  # the new entries only: an action's cost stays flat in the log's length
+            self._logged_names.update(log_names(self._entries[len(self._entries) - changes.log_added:], {}))
+            self._line_names = {**self._logged_names, **self._names}
 
     # -- Qt model ------------------------------------------------------------------
     def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
