@@ -54,6 +54,8 @@ from .fingerprint import Fingerprint
 
 # ``PRAGMA application_id`` of a GM Tracker journal ("GMTJ"): tells ours from any database.
 APPLICATION_ID = 0x474D544A
+# The page cache of an open journal, in KiB (``PRAGMA cache_size``; SQLite's default is 2000).
+CACHE_KIB = 256
 # ``PRAGMA user_version``: the layout of the tables below.
 JOURNAL_VERSION = 1
 # The files SQLite keeps beside the database in WAL mode.
@@ -272,6 +274,9 @@ class Journal:
                 raise SaveError(self.path, "is not a GM Tracker recovery store; it is kept as it is")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(f"PRAGMA synchronous={self.synchronous}")
+            # The journal is written, not read back while it is open: a small page cache
+            # (SQLite's default holds 2 MB, all of it filled in a long session).
+            db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
             db.executescript(f"BEGIN IMMEDIATE;{_SCHEMA}PRAGMA application_id={APPLICATION_ID};"
                              f"PRAGMA user_version={JOURNAL_VERSION};COMMIT;")
         except sqlite3.Error as error:

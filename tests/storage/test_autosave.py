@@ -26,7 +26,7 @@ from gmtracker.encounter.roster import (
 )
 from gmtracker.storage import SaveError
 from gmtracker.storage.autosave import Recovery, clear_autosave, keep_unreadable, read_autosave
-from gmtracker.storage.journal import Journal, JournalEntry
+from gmtracker.storage.journal import CACHE_KIB, Journal, JournalEntry
 from gmtracker.storage.paths import UserPaths
 from tests.strategies import encounters
 
@@ -95,6 +95,16 @@ def test_the_journal_is_one_database_in_the_state_folder(paths: UserPaths, tmp_p
     assert paths.autosave_file.name == "recovery.sqlite3"
     assert paths.autosave_file.is_relative_to(paths.state_dir)
     assert paths.autosave_file.read_bytes().startswith(b"SQLite format 3\x00")
+
+
+def test_an_open_journal_keeps_a_small_page_cache(paths: UserPaths) -> None:
+    """Issue 16: SQLite's default 2 MB page cache filled up over a long session; the journal
+    is only written while open, so it keeps CACHE_KIB."""
+    journal, _, _ = _played(paths)
+    assert journal._db is not None
+    assert journal._db.execute("PRAGMA cache_size").fetchone()[0] == -CACHE_KIB < 0
+    assert CACHE_KIB < 2000
+    journal.close()
 
 
 def test_every_step_is_recovered_with_what_it_belongs_to(paths: UserPaths, tmp_path: Path) -> None:
