@@ -14,6 +14,7 @@ so a Qt model can update only those rows.
 from __future__ import annotations
 
 import msgspec
+from msgspec.structs import astuple
 
 from .model import Combatant, LogEntry, Settings, TurnState
 
@@ -88,6 +89,10 @@ def merged(first: ChangeSet, then: ChangeSet) -> ChangeSet:
 
 def changed_fields(before: Combatant, after: Combatant) -> frozenset[str]:
     """Names of the fields that differ between two versions of a combatant."""
+    # Field by field from two tuples (C, not 25 getattr calls), and a field the new version
+    # shares with the old (an edit copies only what it changes) is not compared at all: a
+    # multi-step undo asks this for every step.
     return frozenset(
-        name for name in Combatant.__struct_fields__ if getattr(before, name) != getattr(after, name)
+        name for name, old, new in zip(Combatant.__struct_fields__, astuple(before), astuple(after))
+        if old is not new and old != new
     )
