@@ -14,7 +14,8 @@ with its damage check, and an edit from the editor; each timed up to the end of
   against the file's load.
 
 Run ``.venv/bin/python tests/benchmarks/bench_session.py [ACTIONS]`` (5,000 by default:
-about three minutes).
+about three minutes); ``--json`` prints the rows as one JSON line (``run.py`` runs it so, in a
+process of its own).
 """
 
 from __future__ import annotations
@@ -148,6 +149,12 @@ def measure(actions: int = 5000) -> list[Row]:
 
 
 if __name__ == "__main__":
+    if "--json" in sys.argv:  # run.py's way: the rows as one JSON line
+        import json
+
+        sys.argv.remove("--json")
+        print(json.dumps(measure(int(sys.argv[1]) if len(sys.argv) > 1 else 5000)))
+        raise SystemExit(0)
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     print(f"{'figure':44} {'ours':>10} {'baseline':>10} {'unit':>5} {'ratio':>7}  target")
     for figure, ours, baseline, unit, target in measure(count):
