@@ -25,13 +25,12 @@ long as there is no journal: the GM's work is not lost to the upgrade.
 from __future__ import annotations
 
 import os
-import sqlite3
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import msgspec
 
@@ -53,6 +52,9 @@ from .journal import (
 )
 from .paths import UserPaths
 from .validation import first_problem
+
+if TYPE_CHECKING:  # sqlite3 loads with the first journal read or write, not at start-up
+    import sqlite3
 
 # When the journal's base snapshot was taken, as the messages say it.
 _BASE_MOMENT = "when it was last opened, saved or restored"
@@ -124,6 +126,7 @@ def read_autosave(paths: UserPaths) -> Recovery | None:
     if not os.path.lexists(target):
         legacy = legacy_file(paths)
         return _read_legacy(legacy) if os.path.lexists(legacy) else None
+    import sqlite3  # only when there is a journal: not at every start-up
     problem = _file_problem(target)
     if problem is not None:
         return Recovery(target, error=problem)
@@ -155,6 +158,7 @@ def _file_problem(target: Path) -> str | None:
 
 
 def _read_raw(db: sqlite3.Connection) -> _Raw:
+    import sqlite3
     try:
         db.execute("BEGIN")  # one consistent snapshot
         application_id = db.execute("PRAGMA application_id").fetchone()[0]

@@ -38,11 +38,10 @@ No Qt here; the UI decides when a step happens (``gmtracker/ui/shell/document.py
 from __future__ import annotations
 
 import os
-import sqlite3
 from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import msgspec
 
@@ -51,6 +50,9 @@ from gmtracker.encounter.encounter import Encounter
 
 from .errors import SaveError
 from .fingerprint import Fingerprint
+
+if TYPE_CHECKING:  # sqlite3 loads with the first journal read or write, not at start-up
+    import sqlite3
 
 # ``PRAGMA application_id`` of a GM Tracker journal ("GMTJ"): tells ours from any database.
 APPLICATION_ID = 0x474D544A
@@ -121,6 +123,7 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
     Nothing is changed yet: a journal is in WAL mode already, and the writer sets it
     (:meth:`Journal.start`) only once the file is known to be a journal or new.
     """
+    import sqlite3
     mode = "rwc" if create else "rw"
     uri = path.absolute().as_uri() + f"?mode={mode}"
     return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
@@ -133,6 +136,7 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     (what a crash leaves); with no ``-wal`` at all, the database file alone is the
     whole journal, read as immutable.
     """
+    import sqlite3
     uri = path.absolute().as_uri()
     wal = path.with_name(path.name + "-wal")
     query = "?mode=ro" if os.path.lexists(wal) else "?mode=ro&immutable=1"
@@ -261,6 +265,7 @@ class Journal:
 
     # -- internals -----------------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
+        import sqlite3
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             db = connect(self.path, create=True)
@@ -291,6 +296,7 @@ class Journal:
 
     def _transaction(self, *statements: tuple[str, tuple[object, ...]],
                      many: tuple[str, list[tuple[int, bytes]]] | None = None) -> None:
+        import sqlite3
         if self._db is None:
             raise SaveError(self.path, "the recovery journal was not started")
         db = self._db
@@ -311,6 +317,7 @@ class Journal:
 
     def _checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it (after a compaction)."""
+        import sqlite3
         assert self._db is not None
         try:
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")

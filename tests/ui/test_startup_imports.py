@@ -45,6 +45,7 @@ LATER = (
     "gmtracker.rules.attack",  # the encounter and settings name ResolutionMode from rules.resolution
     "gmtracker.rules.defense",
     "platformdirs",  # only without --data-dir
+    "sqlite3",  # the recovery journal's: its first write, or a journal found at start-up (issue 16)
 )
 
 
