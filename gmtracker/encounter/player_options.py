@@ -4,9 +4,10 @@ settings read them at start-up without loading the roll log's renderer."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
+
+import msgspec
 
 from .model import Side
 
@@ -25,15 +26,14 @@ DEFAULT_DETAILS: Mapping[Side, Detail] = MappingProxyType({
     Side.PC: Detail.COUNTS, Side.ALLY: Detail.STATES, Side.ENEMY: Detail.STATES, Side.NEUTRAL: Detail.NOTHING})
 
 
-@dataclass(frozen=True)
-class PlayerViewOptions:
+class PlayerViewOptions(msgspec.Struct, frozen=True):
     """What the GM lets the players see, per side (a side not listed shows nothing)."""
 
-    per_side: Mapping[Side, Detail] = field(default_factory=lambda: dict(DEFAULT_DETAILS))
+    per_side: Mapping[Side, Detail] = msgspec.field(default_factory=lambda: dict(DEFAULT_DETAILS))
 
     def __post_init__(self) -> None:
         # frozen all the way down: a read-only copy, so nobody changes it behind the view
-        object.__setattr__(self, "per_side", MappingProxyType(dict(self.per_side)))
+        msgspec.structs.force_setattr(self, "per_side", MappingProxyType(dict(self.per_side)))
 
     def detail(self, side: Side) -> Detail:
         return self.per_side.get(side, Detail.NOTHING)

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+
+import msgspec
 
 from gmtracker.rules.errors import RulesError, RulesText
 
@@ -49,8 +50,7 @@ def fill_named(template: str, values: Mapping[str, str]) -> str:
     return _PLACEHOLDER.sub(value, template)
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(msgspec.Struct, frozen=True):
     """A word passed as a code: ``kind`` says which table translates it.
 
     Kinds: ``"field"`` (a combatant field or a path such as ``attacks[0].damage``),
@@ -82,8 +82,7 @@ def purpose_term(code: str, english: str | None = None) -> Word:
     return Word("purpose", code, english)
 
 
-@dataclass(frozen=True)
-class Clauses:
+class Clauses(msgspec.Struct, frozen=True):
     """Messages listed with semicolons (``a, b for round 1; c, d for round 2``)."""
 
     items: tuple[Message, ...]
@@ -99,8 +98,7 @@ def english(value: object) -> str:
     return str(value)
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(msgspec.Struct, frozen=True):
     """A translatable text: a marked English template and its named arguments.
 
     An argument is shown as it is (a name, a number) unless it is a :class:`Word`, a
@@ -108,7 +106,7 @@ class Message:
     """
 
     template: str
-    arguments: Mapping[str, object] = field(default_factory=dict)
+    arguments: Mapping[str, object] = msgspec.field(default_factory=dict)
     # The translation context the template is marked under.
     context: str = CONTEXT
 
@@ -116,8 +114,7 @@ class Message:
         return fill_named(self.template, {key: english(value) for key, value in self.arguments.items()})
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(msgspec.Struct, frozen=True):
     """One thing wrong with a value: which ``field`` (None: none in particular) and what."""
 
     field: str | None

@@ -6,8 +6,9 @@ RULES.md A11 (carry capacity and load), A12 (footprint), A13 (proficiency), A17
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 from .errors import RulesError
 
@@ -97,8 +98,7 @@ _FOOTPRINT_BANDS: tuple[tuple[int, int, int], ...] = (
 )
 
 
-@dataclass(frozen=True)
-class Footprint:
+class Footprint(msgspec.Struct, frozen=True):
     """Cells a creature occupies; ``open_ended`` for size +17 and up (GM adjusts)."""
 
     cells: int

@@ -15,8 +15,9 @@ show every version.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
 from enum import Enum
+
+import msgspec
 
 from .character import Attribute
 from .degrees import Degree, DegreeSteps, degree_steps
@@ -55,8 +56,7 @@ def proficiency_applied(level: Proficiency, bonus: int) -> int:
     return 0
 
 
-@dataclass(frozen=True)
-class CheckNote:
+class CheckNote(msgspec.Struct, frozen=True):
     """An adjustment made automatically from the roller's state, with its rule id.
 
     ``code`` is e.g. ``"heavy_load"``, ``"half_hp"``, ``"realistic_mode"``,
@@ -68,8 +68,7 @@ class CheckNote:
     value: int = 0
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(msgspec.Struct, frozen=True):
     """Everything that defines one d20 check before the dice are rolled."""
 
     kind: CheckKind = CheckKind.PURE
@@ -146,7 +145,7 @@ class Check:
         notes: Iterable[CheckNote] = (),
     ) -> Check:
         """This check with extra modifiers, dice and notes added."""
-        return replace(
+        return msgspec.structs.replace(
             self,
             modifiers=self.modifiers + tuple(modifiers),
             advantage=self.advantage + advantage,
@@ -186,8 +185,7 @@ class Edit(str, Enum):
     SHIFTS = "shifts"  # A2 step 10: an ability shifted the degree after the check
 
 
-@dataclass(frozen=True)
-class CheckResult:
+class CheckResult(msgspec.Struct, frozen=True):
     """A resolved check: the complete record the roll log shows."""
 
     check: Check
@@ -198,7 +196,7 @@ class CheckResult:
     total: int
     steps: DegreeSteps
     edit: Edit | None = None
-    previous: CheckResult | None = field(default=None, repr=False)
+    previous: CheckResult | None = None
 
     @property
     def natural(self) -> int | None:
@@ -251,12 +249,12 @@ class CheckResult:
 
     def with_modifiers(self, modifiers: Iterable[Modifier]) -> CheckResult:
         """A2 step 7: modifiers change during the check; the same dice are resolved again."""
-        check = replace(self.check, modifiers=tuple(modifiers))
+        check = msgspec.structs.replace(self.check, modifiers=tuple(modifiers))
         return _resolve(check, self.d20, self.d6, Edit.MODIFIERS, self, kept_index=self.kept_index)
 
     def with_shifts(self, shifts: Iterable[int]) -> CheckResult:
         """A2 step 10 / A8: degree shifts from other sources after the check."""
-        check = replace(self.check, shifts=tuple(shifts))
+        check = msgspec.structs.replace(self.check, shifts=tuple(shifts))
         return _resolve(check, self.d20, self.d6, Edit.SHIFTS, self, kept_index=self.kept_index)
 
     def _refuse_second_die_edit(self) -> None:

@@ -12,9 +12,10 @@ Exact arithmetic: dice become fixed bonuses as :class:`fractions.Fraction`
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+import msgspec
 
 from .dice import DiceExpression, parse_dice
 from .errors import RulesError
@@ -41,8 +42,7 @@ class Size(str, Enum):
 SIZE_MODIFIERS: dict[Size, int] = {size: 4 * (index - 4) for index, size in enumerate(Size)}
 
 
-@dataclass(frozen=True)
-class DiceBonus:
+class DiceBonus(msgspec.Struct, frozen=True):
     """B2: one dice group ``NdF`` of a damage expression and its fixed bonus N·F/2 − 1."""
 
     group: str
@@ -53,8 +53,7 @@ class DiceBonus:
     multiplied: bool
 
 
-@dataclass(frozen=True)
-class DamageBonus:
+class DamageBonus(msgspec.Struct, frozen=True):
     """B2: a damage (or healing) expression converted to a fixed bonus, every term shown.
 
     ``exact = (flat + dice bonuses) × multiplier + extra − reduction``; ``total``
@@ -75,8 +74,7 @@ class DamageBonus:
     rule_ids: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class DamageDC:
+class DamageDC(msgspec.Struct, frozen=True):
     """B3: the damage DC and its breakdown.
 
     ``dc = floor((constitution_used + hit_dice_bonus + size_modifier) / 2) − wounds

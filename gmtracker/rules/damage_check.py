@@ -12,9 +12,10 @@ The codes (enums) are what the roll log stores; the UI turns them into words.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+import msgspec
 
 from .damage import DamageBonus, DamageDC
 from .errors import RulesError
@@ -63,16 +64,14 @@ NONLETHAL_OUTCOMES: tuple[DamageOutcome, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class BonusTerm:
+class BonusTerm(msgspec.Struct, frozen=True):
     """One term of a damage check's bonus."""
 
     code: BonusCode
     value: int
 
 
-@dataclass(frozen=True)
-class DamageCheck:
+class DamageCheck(msgspec.Struct, frozen=True):
     """B3/B4: a resolved damage check: the die, every bonus term, the DC, the effects."""
 
     natural: int

@@ -22,9 +22,10 @@ that rolls, from an injected :class:`~gmtracker.rules.dice.DiceSource`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+import msgspec
 
 from .d20 import MAX_PENALTY_DICE
 from .dice import DiceSource, kept_flags, roll_many
@@ -52,8 +53,7 @@ class DefenseOutcome(str, Enum):
     CRITICAL_HIT = "critical_hit"
 
 
-@dataclass(frozen=True)
-class DefenseRoll:
+class DefenseRoll(msgspec.Struct, frozen=True):
     """One defense check roll (the first one, or the confirmation of a threat).
 
     ``naturals`` are all the defender's d20s (one plus the attacker's applied
@@ -79,8 +79,7 @@ class DefenseRoll:
     threat: bool
 
 
-@dataclass(frozen=True)
-class DefenseCheck:
+class DefenseCheck(msgspec.Struct, frozen=True):
     """A resolved defense check: the roll, the threat, its confirmation, the outcome (B1)."""
 
     roll: DefenseRoll

@@ -8,8 +8,9 @@ It is clamped to the four steps after each stage (our ruling).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import IntEnum
+
+import msgspec
 
 
 class Degree(IntEnum):
@@ -46,8 +47,7 @@ def natural_shift(natural: int | None) -> int:
     return 0
 
 
-@dataclass(frozen=True)
-class DegreeSteps:
+class DegreeSteps(msgspec.Struct, frozen=True):
     """How a degree came about, step by step, for the roll log."""
 
     base: Degree

@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol, runtime_checkable
+
+import msgspec
 
 from .errors import QT_TRANSLATE_NOOP, DiceExpressionError, DiceSourceError
 
@@ -81,8 +82,7 @@ def roll_many(source: DiceSource, count: int, sides: int) -> tuple[int, ...]:
     return tuple(source.roll(sides) for _ in range(count))
 
 
-@dataclass(frozen=True)
-class DiceGroup:
+class DiceGroup(msgspec.Struct, frozen=True):
     """``NdF`` with an optional keep rule (``khK`` highest / ``klK`` lowest) and a sign."""
 
     count: int
@@ -100,8 +100,7 @@ class DiceGroup:
         return f"{self.count}d{self.sides}{keep}"
 
 
-@dataclass(frozen=True)
-class GroupRoll:
+class GroupRoll(msgspec.Struct, frozen=True):
     """The dice one group rolled: every natural, and which were kept."""
 
     group: DiceGroup
@@ -113,8 +112,7 @@ class GroupRoll:
         return self.group.sign * sum(n for n, k in zip(self.naturals, self.kept) if k)
 
 
-@dataclass(frozen=True)
-class ExpressionRoll:
+class ExpressionRoll(msgspec.Struct, frozen=True):
     """A rolled expression: each group's dice, the flat part and the total."""
 
     expression: DiceExpression
@@ -134,8 +132,7 @@ def kept_flags(naturals: Sequence[int], keep: int | None, highest: bool) -> tupl
     return tuple(i in chosen for i in range(len(naturals)))
 
 
-@dataclass(frozen=True)
-class DiceExpression:
+class DiceExpression(msgspec.Struct, frozen=True):
     """A parsed dice expression: signed dice groups plus a flat number."""
 
     text: str

@@ -9,9 +9,10 @@ enumeration.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
+
+import msgspec
 
 from .errors import RulesError
 
@@ -19,8 +20,7 @@ K = TypeVar("K", bound=Hashable)
 V = TypeVar("V", bound=Hashable)
 
 
-@dataclass(frozen=True)
-class Distribution(Generic[K]):
+class Distribution(msgspec.Struct, Generic[K], frozen=True):
     """Outcome → exact probability. Build with :func:`die`, :func:`constant` or :meth:`of`."""
 
     probabilities: tuple[tuple[K, Fraction], ...]
@@ -38,7 +38,7 @@ class Distribution(Generic[K]):
 
     def __eq__(self, other: object) -> bool:
         # The same outcomes with the same odds are the same distribution, whatever order
-        # they were built in (the generated dataclass __eq__ compared the tuples in order).
+        # they were built in (a generated __eq__ compares the tuples in order).
         if not isinstance(other, Distribution):
             return NotImplemented
         return self.as_dict() == other.as_dict()

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+
+import msgspec
 
 # The translation context of dice-expression messages.
 DICE_CONTEXT = "DiceError"
@@ -36,8 +37,7 @@ def fill_named(template: str, values: Mapping[str, str]) -> str:
     return _PLACEHOLDER.sub(lambda match: values.get(match.group(1), match.group(0)), template)
 
 
-@dataclass(frozen=True)
-class RulesText:
+class RulesText(msgspec.Struct, frozen=True):
     """A sentence the UI can translate: a marked template, its arguments, its context.
 
     An argument is a number, a text, or itself a :class:`RulesText` (translated too).
@@ -45,7 +45,7 @@ class RulesText:
 
     context: str
     template: str
-    arguments: Mapping[str, object] = field(default_factory=dict)
+    arguments: Mapping[str, object] = msgspec.field(default_factory=dict)
 
     def __str__(self) -> str:
         return fill_named(self.template, {key: str(value) for key, value in self.arguments.items()})

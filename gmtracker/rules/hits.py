@@ -11,8 +11,9 @@ rule id so the log can say why.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 from .character import Attribute, LoadState
 from .d20 import Check, CheckKind, CheckNote, Proficiency
@@ -88,8 +89,7 @@ def hit_penalty_dice(penalties_taken: int) -> int:
     return min(penalties_taken, 2)
 
 
-@dataclass(frozen=True)
-class RollerState:
+class RollerState(msgspec.Struct, frozen=True):
     """What a check needs to know of the one who rolls it."""
 
     load: LoadState = LoadState.LIGHT

@@ -16,9 +16,10 @@ depend on the order of the entries: it is a function of their values and the nat
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from itertools import groupby
+
+import msgspec
 
 from .errors import RulesError
 from .percentile import D100, check_natural, require_int, rule_ids, tenth
@@ -38,8 +39,7 @@ def percentile_initiative(natural: int, base: int) -> int:
     return check_natural(natural) + tenth(base)
 
 
-@dataclass(frozen=True)
-class InitiativeEntry:
+class InitiativeEntry(msgspec.Struct, frozen=True):
     """One combatant in the turn order: its key, initiative, tie-break modifier and side."""
 
     key: str
@@ -74,8 +74,7 @@ class TieBreaker(str, Enum):
     ROLL_OFF = "roll_off"
 
 
-@dataclass(frozen=True)
-class TieBreak:
+class TieBreak(msgspec.Struct, frozen=True):
     """Two neighbours in the turn order with the same initiative, and why ``ahead`` is first."""
 
     ahead: str
@@ -84,8 +83,7 @@ class TieBreak:
     broken_by: TieBreaker
 
 
-@dataclass(frozen=True)
-class TurnOrder:
+class TurnOrder(msgspec.Struct, frozen=True):
     """D1: the keys in turn order, every tie and how it was broken, and each roll-off."""
 
     keys: tuple[str, ...]

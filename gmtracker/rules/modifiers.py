@@ -8,8 +8,9 @@ discarded it — the roll log shows both.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 from .errors import RulesError
 
@@ -40,8 +41,7 @@ class StackReason(str, Enum):
     ZERO = "zero"  # a value of 0 changes nothing
 
 
-@dataclass(frozen=True)
-class Modifier:
+class Modifier(msgspec.Struct, frozen=True):
     """One typed modifier: ``Modifier(ModifierType.STATUS, +2, "bless")``."""
 
     type: ModifierType
@@ -61,8 +61,7 @@ class Modifier:
         return cls(kind, value, source)
 
 
-@dataclass(frozen=True)
-class StackedModifier:
+class StackedModifier(msgspec.Struct, frozen=True):
     """A modifier and what stacking made of it."""
 
     modifier: Modifier
@@ -74,8 +73,7 @@ class StackedModifier:
         return self.modifier.value if self.applied else 0
 
 
-@dataclass(frozen=True)
-class Stacking:
+class Stacking(msgspec.Struct, frozen=True):
     """The outcome of stacking: each modifier in input order, and the total applied."""
 
     entries: tuple[StackedModifier, ...]

@@ -14,7 +14,8 @@ Each result is a frozen record with every input :class:`~.percentile.Performance
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from .errors import RulesError
 from .percentile import (
@@ -47,8 +48,7 @@ def special_outcome(first: Special, second: Special = Special.NONE) -> tuple[Out
     return None, bool(points)
 
 
-@dataclass(frozen=True)
-class NormalCheckResult:
+class NormalCheckResult(msgspec.Struct, frozen=True):
     """C3: a normal check as the roll log shows it."""
 
     performance: Performance
@@ -95,8 +95,7 @@ def resolve_normal_check(
     return NormalCheckResult(performance, target, band, outcome, level, forced_outcome, ids)
 
 
-@dataclass(frozen=True)
-class VsCheckResult:
+class VsCheckResult(msgspec.Struct, frozen=True):
     """C5: a versus check as the roll log shows it; ``outcome`` is the active side's."""
 
     active: Performance
@@ -147,8 +146,7 @@ def resolve_vs_check(
 # --- C8: one against many -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(msgspec.Struct, frozen=True):
     """C8: one target of a many-target action: its key, its own roll, an optional forced result."""
 
     key: str
@@ -156,8 +154,7 @@ class Target:
     forced: Outcome | None = None
 
 
-@dataclass(frozen=True)
-class OneAgainstManyResult:
+class OneAgainstManyResult(msgspec.Struct, frozen=True):
     """C8: the one active performance and one versus result per target, in the given order."""
 
     active: Performance

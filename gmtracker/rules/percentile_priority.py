@@ -15,15 +15,15 @@ raising, so the UI can collect the dice first.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from .errors import RulesError
 from .percentile import D100, DecidedBy, Outcome, Performance, check_natural, require_int, rule_ids
 from .percentile_checks import special_outcome
 
 
-@dataclass(frozen=True)
-class PendingRollOff:
+class PendingRollOff(msgspec.Struct, frozen=True):
     """Contenders still tied who must roll for round ``round`` (1-based).
 
     ``missing`` are those of ``keys`` whose natural for that round was not supplied.
@@ -43,16 +43,14 @@ class MoreDiceNeeded(RulesError):
         super().__init__(f"a roll-off is still tied: more dice are needed ({needs})")
 
 
-@dataclass(frozen=True)
-class RollOffRound:
+class RollOffRound(msgspec.Struct, frozen=True):
     """Everyone who rolled in one round of a roll-off, as ``(key, natural)`` pairs."""
 
     number: int
     rolls: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True)
-class RollOff:
+class RollOff(msgspec.Struct, frozen=True):
     """A finished roll-off: each round's rolls and the resulting order (highest first)."""
 
     contenders: tuple[str, ...]
@@ -135,8 +133,7 @@ def roll_off(
 # --- simultaneous actions: no active side ----------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Contender:
+class Contender(msgspec.Struct, frozen=True):
     """One side of a check with no active side: its key, whether it is a player
     character, and its performance (None when there is nothing to compare)."""
 
@@ -145,8 +142,7 @@ class Contender:
     performance: Performance | None = None
 
 
-@dataclass(frozen=True)
-class SimultaneousResult:
+class SimultaneousResult(msgspec.Struct, frozen=True):
     """C7: who prevailed between two sides with no active side, and which level decided it."""
 
     first: Contender

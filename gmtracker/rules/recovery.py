@@ -17,9 +17,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
+
+import msgspec
 
 from .damage import DamageBonus, damage_bonus_breakdown
 from .errors import RulesError
@@ -66,8 +67,7 @@ class RecoveryMode(str, Enum):
     TAKE_20 = "take_20"
 
 
-@dataclass(frozen=True)
-class RestResult:
+class RestResult(msgspec.Struct, frozen=True):
     """B6: what a span of rest did to the counts.
 
     ``hours`` / ``minutes``: the whole hours / minutes of rest counted, the carried rest
@@ -89,8 +89,7 @@ class RestResult:
     bruise_rounds: int = 0
 
 
-@dataclass(frozen=True)
-class HealingResult:
+class HealingResult(msgspec.Struct, frozen=True):
     """B7 use (1): a healing bonus spent on the wound or bruise count."""
 
     bonus: int
@@ -104,8 +103,7 @@ class HealingResult:
     rule_ids: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class RecoveryCheck:
+class RecoveryCheck(msgspec.Struct, frozen=True):
     """B8: one recovery check of one damage state.
 
     ``natural`` is the rolled d20 (``None`` when taking 10 or 20); ``die`` is
@@ -151,7 +149,7 @@ def rest(
     minutes, bruise_left = divmod(carried_bruise_rounds + rounds, ROUNDS_PER_MINUTE)
     wounds_removed = 0 if track.wounds_locked else min(track.wounds, hours)
     bruises_removed = 0 if track.bruises_locked else min(track.bruises, minutes)
-    after = replace(track, wounds=track.wounds - wounds_removed, bruises=track.bruises - bruises_removed)
+    after = msgspec.structs.replace(track, wounds=track.wounds - wounds_removed, bruises=track.bruises - bruises_removed)
     return RestResult(rounds, hours, minutes, track, after, wounds_removed, bruises_removed, ("B6", "B12"),
                       carried_wound_rounds, carried_bruise_rounds,
                       wound_left if after.wounds and not after.wounds_locked else 0,

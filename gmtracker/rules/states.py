@@ -11,9 +11,10 @@ checks are in :mod:`~gmtracker.rules.recovery`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+
+import msgspec
 
 from .errors import RulesError
 from .wound_codes import CountKind, DamageEffect, DamageState, parse_code, parse_state
@@ -49,8 +50,7 @@ class RealisticScope(str, Enum):
     WEALTH = "wealth"
 
 
-@dataclass(frozen=True)
-class WoundTrack:
+class WoundTrack(msgspec.Struct, frozen=True):
     """A creature's wound count, bruise count and damage states (B4, B5).
 
     Counts are never negative and have no upper limit; ``states`` may be given
@@ -59,12 +59,12 @@ class WoundTrack:
 
     wounds: int = 0
     bruises: int = 0
-    states: frozenset[DamageState] = field(default_factory=frozenset)
+    states: frozenset[DamageState] = msgspec.field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
         if self.wounds < 0 or self.bruises < 0:
             raise RulesError(f"wound and bruise counts cannot be negative ({self.wounds}, {self.bruises})")
-        object.__setattr__(self, "states", frozenset(parse_state(state) for state in self.states))
+        msgspec.structs.force_setattr(self, "states", frozenset(parse_state(state) for state in self.states))
 
     def has(self, state: str) -> bool:
         return parse_state(state) in self.states
@@ -79,8 +79,8 @@ class WoundTrack:
     def with_count(self, kind: CountKind | str, value: int) -> WoundTrack:
         """This track with the wound or bruise count set to ``value``."""
         if parse_count(kind) is CountKind.WOUNDS:
-            return replace(self, wounds=value)
-        return replace(self, bruises=value)
+            return msgspec.structs.replace(self, wounds=value)
+        return msgspec.structs.replace(self, bruises=value)
 
     @property
     def dead(self) -> bool:
@@ -103,11 +103,10 @@ class WoundTrack:
 
     def with_states(self, added: Iterable[str] = (), removed: Iterable[str] = ()) -> WoundTrack:
         gone = {parse_state(state) for state in removed}
-        return replace(self, states=(self.states - gone) | {parse_state(state) for state in added})
+        return msgspec.structs.replace(self, states=(self.states - gone) | {parse_state(state) for state in added})
 
 
-@dataclass(frozen=True)
-class TurnLimits:
+class TurnLimits(msgspec.Struct, frozen=True):
     """B5: what the damage states allow on a turn, as data the UI shows."""
 
     actions: ActionLimit
@@ -122,8 +121,7 @@ class TurnLimits:
     rule_ids: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class DyingCheck:
+class DyingCheck(msgspec.Struct, frozen=True):
     """B5/B9: a dying creature's DC 10 constitution check at the start of its turn."""
 
     natural: int | None
@@ -138,8 +136,7 @@ class DyingCheck:
     rule_ids: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class SkillTrial:
+class SkillTrial(msgspec.Struct, frozen=True):
     """B11: a failed skill check's shortfall added to the wound or bruise count."""
 
     dc: int
@@ -161,7 +158,7 @@ def apply_damage_effects(track: WoundTrack, effects: Iterable[str]) -> WoundTrac
     """B4: add a damage check's effects: +1 wound / bruise, and the damage states."""
     codes = {parse_code(DamageEffect, effect, "damage effect") for effect in effects}
     counts = {DamageEffect.WOUND, DamageEffect.BRUISE}
-    return replace(
+    return msgspec.structs.replace(
         track,
         wounds=track.wounds + int(DamageEffect.WOUND in codes),
         bruises=track.bruises + int(DamageEffect.BRUISE in codes),

@@ -27,7 +27,6 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -66,8 +65,7 @@ MAX_LEGACY_BYTES = 256 * 1024 * 1024
 UNREADABLE_MARK = ".unreadable-"
 
 
-@dataclass(frozen=True)
-class Recovery:
+class Recovery(msgspec.Struct, frozen=True):
     """What :func:`read_autosave` found: work to recover, or why it cannot be.
 
     ``error`` is None for a usable journal; then ``encounter`` is the encounter as it
@@ -102,8 +100,7 @@ class Recovery:
         return [[ReplayedCommand(step) for step in entry.steps] for entry in self.entries]
 
 
-@dataclass(frozen=True)
-class _Raw:
+class _Raw(msgspec.Struct, frozen=True):
     application_id: int
     version: int
     base: tuple[int, bytes] | None

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import os
 import stat
-from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 # Read in pieces of this size: hashing a 20 MB file never holds it twice in memory.
 _CHUNK = 1 << 20
 
 
-@dataclass(frozen=True)
-class Fingerprint:
+class Fingerprint(msgspec.Struct, frozen=True):
     """A file's size in bytes, modification time (ns) and SHA-256 of its content."""
 
     size: int

@@ -9,14 +9,14 @@ the code that first writes a file makes its folder then, so that merely starting
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 APP_NAME = "gmtracker"
 
 
-@dataclass(frozen=True)
-class UserPaths:
+class UserPaths(msgspec.Struct, frozen=True):
     """The folders and files that belong to the user, not to the installed program."""
 
     config_dir: Path

@@ -33,11 +33,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
+
+import msgspec
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
 from gmtracker.encounter.player_options import DEFAULT_DETAILS
@@ -76,8 +77,7 @@ class Group(str, Enum):
 PLAYER_DETAILS = ("nothing", "states", "counts")
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(msgspec.Struct, frozen=True):
     """One setting: its key in the file, default, type, translatable label and group.
 
     ``choices`` (for a choice setting) are the allowed values in the order the dialog
@@ -194,12 +194,11 @@ def range_problem(values: Mapping[str, Any], given: Iterable[str] = ("fumble_to"
     return None
 
 
-@dataclass(frozen=True)
-class AppSettings:
+class AppSettings(msgspec.Struct, frozen=True):
     """Every setting's value (defaults filled in), plus keys this version does not know."""
 
-    values: Mapping[str, Any] = field(default_factory=lambda: {s.key: s.default for s in SETTINGS})
-    unknown: Mapping[str, Any] = field(default_factory=dict)
+    values: Mapping[str, Any] = msgspec.field(default_factory=lambda: {s.key: s.default for s in SETTINGS})
+    unknown: Mapping[str, Any] = msgspec.field(default_factory=dict)
 
     def __post_init__(self) -> None:
         complete = {s.key: s.default for s in SETTINGS}
@@ -214,8 +213,8 @@ class AppSettings:
         cross = range_problem(complete)
         if cross is not None:
             raise ValueError(f"{cross[0]}: {cross[1]}")
-        object.__setattr__(self, "values", MappingProxyType(complete))
-        object.__setattr__(self, "unknown", MappingProxyType(dict(self.unknown)))
+        msgspec.structs.force_setattr(self, "values", MappingProxyType(complete))
+        msgspec.structs.force_setattr(self, "unknown", MappingProxyType(dict(self.unknown)))
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
@@ -263,8 +262,7 @@ def encounter_values(settings: Settings) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
-class LoadedSettings:
+class LoadedSettings(msgspec.Struct, frozen=True):
     """What :func:`load_settings` found: the settings, and each value it had to drop (key, reason)."""
 
     settings: AppSettings

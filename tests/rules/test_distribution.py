@@ -6,7 +6,6 @@ gives; the enumerations here are that count, done the slow, obvious way.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -138,7 +137,7 @@ def test_equality_ignores_the_order_outcomes_were_built_in() -> None:
 
 def test_distribution_is_immutable() -> None:
     dist = die(6)
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         dist.probabilities = ()  # type: ignore[misc]
 
 

@@ -4,11 +4,11 @@ plus the conventions every part-B record keeps (frozen, codes not prose, rule id
 from __future__ import annotations
 
 import ast
-import dataclasses
 import inspect
 from enum import Enum
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from gmtracker.rules import wounds
@@ -71,12 +71,13 @@ def test_B1_B12_enumerations_are_str_enums_with_code_values() -> None:
 def test_B1_B12_facade_exports_exist_and_records_are_frozen_with_rule_ids() -> None:
     for name in wounds.__all__:
         assert hasattr(wounds, name), name
-    records = [getattr(wounds, name) for name in wounds.__all__ if dataclasses.is_dataclass(getattr(wounds, name))]
+    records = [getattr(wounds, name) for name in wounds.__all__
+               if inspect.isclass(getattr(wounds, name)) and issubclass(getattr(wounds, name), msgspec.Struct)]
     assert len(records) >= 10
     for record in records:
-        assert record.__dataclass_params__.frozen, record  # type: ignore[attr-defined]
+        assert record.__struct_config__.frozen, record
     check = wounds.roll_defense_check(TypedDice([1, 5]), defense=15, attack_bonus=5)
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         check.outcome = wounds.DefenseOutcome.MISS  # type: ignore[misc]
     assert check.rule_ids[0] == "B1"
 

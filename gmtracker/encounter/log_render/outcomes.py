@@ -15,8 +15,9 @@ colours rather than wrong ones (:func:`gmtracker.encounter.log_render.lines.outc
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 __all__ = ["CODE_KINDS", "MARK_CLOSE", "OutcomeKind", "OutcomeSpan", "marked", "marked_template", "unmark"]
 
@@ -55,8 +56,7 @@ _PLACEHOLDER = re.compile(r"%(?:\d+|n)")
 _FRAME = " \t\u3000()（）[]［］【】「」=:：,，、;；/／"
 
 
-@dataclass(frozen=True)
-class OutcomeSpan:
+class OutcomeSpan(msgspec.Struct, frozen=True):
     """``length`` characters from ``start`` of a line (Python string indices) say an outcome."""
 
     start: int

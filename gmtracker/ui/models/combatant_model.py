@@ -11,7 +11,6 @@ loaded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, IntEnum
 from collections.abc import Callable
 from typing import Any
@@ -27,6 +26,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
+
+import msgspec
 
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
 from gmtracker.encounter.command import Command
@@ -185,8 +186,7 @@ class BadgeKind(Enum):
     CONDITION = "condition"
 
 
-@dataclass(frozen=True)
-class Badge:
+class Badge(msgspec.Struct, frozen=True):
     """One small badge: its short text (plain text), its full words for the tooltip, its kind."""
 
     text: str

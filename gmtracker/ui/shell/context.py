@@ -7,23 +7,23 @@ the app keeps them here rather than in a variable of its own).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.shell.settings_service import SettingsService
 from gmtracker.ui.words.translations import Translators
 
 
-@dataclass(frozen=True, eq=False)
-class AppContext:
+class AppContext(msgspec.Struct, frozen=True, eq=False):
     """What every window needs to know about the running application."""
 
     paths: UserPaths
     settings: SettingsService = None  # type: ignore[assignment]  # made from paths when not given
-    translators: Translators = field(default_factory=Translators)
-    windows: list[Any] = field(default_factory=list)
+    translators: Translators = msgspec.field(default_factory=Translators)
+    windows: list[Any] = msgspec.field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.settings is None:
-            object.__setattr__(self, "settings", SettingsService(self.paths.settings_file))
+            msgspec.structs.force_setattr(self, "settings", SettingsService(self.paths.settings_file))
