@@ -24,7 +24,6 @@ import msgspec
 from gmtracker.rules.errors import RulesError
 
 from .encounter import Encounter
-from .log_render.lines import rendered
 from .model import NO_RECORD, Combatant, LogEntry, Settings, TurnState, encoded_record
 from .patch import CombatantChange, Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, field_term, joined, rules_message
@@ -327,6 +326,8 @@ class PatchBuilder:
             rule_ids=list(rule_ids) or rule_ids_of(record),
             public=public,
         )
+        from .log_render.lines import rendered  # with the first action, not at start-up
+
         line = rendered(entry, _BuilderNames(self))
         entry.text = line if line is not None else text or kind.replace("_", " ")
         self._log.append(entry)

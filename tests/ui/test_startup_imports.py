@@ -36,6 +36,8 @@ main(["--data-dir", sys.argv[1]])
 LATER = (
     "gmtracker.ui.words.log_lines",  # log lines and the undo steps' texts: on the first undo step
     "gmtracker.encounter.log_render.commands",
+    "gmtracker.encounter.log_render.lines",  # the renderers: the first log line or action (issue 16)
+    "gmtracker.encounter.log_render.breakdown",
     "gmtracker.ui.words.error_text",  # when an error is shown
     "gmtracker.ui.shell.actions",  # finish_startup
     "gmtracker.ui.shell.combat_actions",  # the first combat or roster action

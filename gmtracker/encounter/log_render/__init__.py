@@ -16,13 +16,34 @@ files pass :func:`~.translating.identity` or :func:`~.translating.english`.
 
 from __future__ import annotations
 
-from .breakdown import breakdown_html, breakdown_lines, breakdown_text, export_line, export_log
-from .lines import NOTE_KINDS, entry_line, log_names, outcome_spans, player_line, renders
-from .outcomes import OutcomeKind, OutcomeSpan
-from .translating import Translate, Words, english, fill, identity
+import importlib
+from typing import TYPE_CHECKING, Any
 
-__all__ = [
-    "NOTE_KINDS", "OutcomeKind", "OutcomeSpan", "Translate", "Words", "breakdown_html", "breakdown_lines",
-    "breakdown_text", "english", "entry_line", "export_line", "export_log", "fill", "identity", "log_names",
-    "outcome_spans", "player_line", "renders",
-]
+if TYPE_CHECKING:
+    from .breakdown import breakdown_html, breakdown_lines, breakdown_text, export_line, export_log
+    from .lines import NOTE_KINDS, entry_line, log_names, outcome_spans, player_line, renders
+    from .outcomes import OutcomeKind, OutcomeSpan
+    from .translating import Translate, Words, english, fill, identity
+
+# Each name's module. Importing one of them (the table's words need only .translating)
+# does not load the others: the renderers and the breakdown come with the first log line.
+_HOMES = {
+    "breakdown_html": "breakdown", "breakdown_lines": "breakdown", "breakdown_text": "breakdown",
+    "export_line": "breakdown", "export_log": "breakdown",
+    "NOTE_KINDS": "lines", "entry_line": "lines", "log_names": "lines", "outcome_spans": "lines",
+    "player_line": "lines", "renders": "lines",
+    "OutcomeKind": "outcomes", "OutcomeSpan": "outcomes",
+    "Translate": "translating", "Words": "translating", "english": "translating", "fill": "translating",
+    "identity": "translating",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
