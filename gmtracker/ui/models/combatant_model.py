@@ -136,6 +136,24 @@ SIDE_COLOURS: dict[Side, QColor] = {
 }
 
 _NUMERIC = {Column.INITIATIVE, Column.BASE, Column.PHYSIQUE, Column.REFLEX, Column.MIND, Column.PENALTY}
+_COLUMNS = tuple(Column)  # by index: no enum lookup per cell
+# The roles data() answers, as plain ints (compared for every role of every cell).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+# Roles Qt's delegate asks of every cell and the table never fills.
+_UNUSED_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.SizeHintRole,
+    Qt.ItemDataRole.StatusTipRole, Qt.ItemDataRole.WhatsThisRole))
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+# A cell's flags (what QAbstractTableModel gives a valid index), and an editable one's.
+_CELL_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+_EDITABLE_FLAGS = _CELL_FLAGS | Qt.ItemFlag.ItemIsEditable
 
 
 def side_text(side: Side) -> str:
@@ -296,32 +314,39 @@ class CombatantModel(QAbstractTableModel):
 
     # -- data ------------------------------------------------------------------------
     def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.encounter.combatants):
+        # Called for every role of every cell at each paint: roles as plain ints, the column
+        # from a tuple, and the roles the table never fills answered first (issue 16).
+        if role in _UNUSED_ROLES or not index.isValid():
             return None
-        c = self.encounter.combatants[index.row()]
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
+        row = index.row()
+        combatants = self.encounter.combatants
+        if not 0 <= row < len(combatants):
+            return None
+        c = combatants[row]
+        column = _COLUMNS[index.column()]
+        if role == _DISPLAY:
             return self._display(c, column)
+        if role == _BACKGROUND:
+            return self._background(c)
+        if role == _FONT:
+            return self._font(c)
+        if role == _ALIGNMENT:
+            return _RIGHT if column in _NUMERIC else None
+        if role == _FOREGROUND:
+            return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)) \
+                if derived.is_defeated(c) else None
         if role == SORT_ROLE:
             return self._sort(c, column)
         if role == COMBATANT_ID_ROLE:
             return c.id
         if role == BADGES_ROLE:
             return badge_items(c) if column is Column.STATES else None
-        if role == Qt.ItemDataRole.EditRole:
+        if role == _EDIT:
             return self._edit_value(c, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             text = self._tooltip(c, column)
             return tooltip(text) if text else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self._background(c)
-        if role == Qt.ItemDataRole.ForegroundRole and derived.is_defeated(c):
-            return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
-        if role == Qt.ItemDataRole.FontRole:
-            return self._font(c)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
+        if role == _ACCESSIBLE:
             return self._display(c, column) or None
         return None
 
@@ -402,10 +427,9 @@ class CombatantModel(QAbstractTableModel):
 
     # -- inline editing --------------------------------------------------------------
     def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
-        flags = super().flags(index)
-        if index.isValid() and index.column() in EDITABLE:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return _EDITABLE_FLAGS if index.column() in EDITABLE else _CELL_FLAGS
 
     def _edit_value(self, c: Combatant, column: Column) -> int | None:
         field = EDITED_FIELDS.get(column)
