@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from fractions import Fraction
@@ -23,8 +24,17 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from gmtracker.encounter.log_render.translating import fill  # the one fill (%1, %2…, %n)
 
 
-# Two neighbouring kana or CJK ideographs: a line may break between them (UAX #14), even inside a word.
-_CJK_PAIR = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])(?=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])")
+# Kana and CJK ideographs: a line may break between any two of them (UAX #14), even inside a word.
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"  # kana, CJK ideographs and compatibility ideographs
+
+
+@functools.cache
+def _cjk_pair() -> re.Pattern[str]:
+    """Between two CJK characters. Compiled on first use: its wide ranges take 3 ms to compile,
+    which start-up need not pay (issue 16)."""
+    return re.compile(f"(?<=[{_CJK}])(?=[{_CJK}])")
+
+
 WORD_JOINER = "\u2060"
 
 # Percent resolution: tenths of a percent.
@@ -84,4 +94,4 @@ def unbroken(phrase: str) -> str:
     """``phrase`` with no line break inside it when shown in wrapped text: its spaces become
     no-break spaces and a word joiner (U+2060, invisible) sits between two CJK characters, where
     Qt would otherwise break ("重↵伤 25%"). Latin text is unchanged but for the spaces."""
-    return _CJK_PAIR.sub(WORD_JOINER, phrase.replace(" ", "\u00a0"))
+    return _cjk_pair().sub(WORD_JOINER, phrase.replace(" ", "\u00a0"))
