@@ -10,8 +10,9 @@ check's outcome odds on a hit and on a critical hit (B3/B4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+
+import msgspec
 
 from gmtracker.rules.attack import ResolutionMode, attack_odds, defense_outcome
 from gmtracker.rules.checks import Check, HitOutcome
@@ -22,8 +23,7 @@ from gmtracker.rules.percentile_odds import vs_check_odds
 from gmtracker.rules.wound_codes import DamageOutcome
 
 
-@dataclass(frozen=True)
-class TargetOdds:
+class TargetOdds(msgspec.Struct, frozen=True):
     """Exact odds of an attack against one target, before any die is rolled."""
 
     target: str

@@ -23,7 +23,6 @@ action that lowers a count (rest, healing) decides whether it may.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 import msgspec
 
@@ -36,8 +35,7 @@ from .refusal import QT_TRANSLATE_NOOP
 _COUNT_EFFECTS = {DamageEffect.WOUND: CountKind.WOUNDS, DamageEffect.BRUISE: CountKind.BRUISES}
 
 
-@dataclass(frozen=True)
-class EffectsApplied:
+class EffectsApplied(msgspec.Struct, frozen=True):
     """What :func:`with_damage_effects` did, for the roll log (codes, not words).
 
     ``effects`` are the damage check's effects in canonical order; ``states_added``

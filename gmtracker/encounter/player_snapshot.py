@@ -30,7 +30,7 @@ Secrecy rules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from gmtracker.rules.wound_codes import DamageState
 
@@ -46,8 +46,7 @@ from .player_options import DEFAULT_DETAILS, Detail, PlayerViewOptions
 __all__ = ["DEFAULT_DETAILS", "Detail", "PlayerFrame", "PlayerRow", "PlayerViewOptions", "player_frame", "player_rows"]
 
 
-@dataclass(frozen=True)
-class PlayerRow:
+class PlayerRow(msgspec.Struct, frozen=True):
     """One visible combatant as the players see it (``wounds``/``bruises`` None unless counts)."""
 
     id: str
@@ -63,8 +62,7 @@ class PlayerRow:
     in_combat: bool = True
 
 
-@dataclass(frozen=True)
-class PlayerFrame:
+class PlayerFrame(msgspec.Struct, frozen=True):
     """Everything the player view shows at one moment."""
 
     started: bool  # False also while a hidden combatant takes the first turn of the combat

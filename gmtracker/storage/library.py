@@ -30,7 +30,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -77,8 +76,7 @@ class TemplatesFile(msgspec.Struct, forbid_unknown_fields=True):
     templates: list[Template]
 
 
-@dataclass(frozen=True)
-class LibraryListing:
+class LibraryListing(msgspec.Struct, frozen=True):
     """Every template found, by name, and every file that could not be read."""
 
     templates: tuple[Template, ...]

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 import msgspec
@@ -61,8 +60,7 @@ class QuickAddError(ValueError):
         self.problem = problem
 
 
-@dataclass(frozen=True)
-class Request:
+class Request(msgspec.Struct, frozen=True):
     """What a line asks for: a name, how many, at which initiative (None: not given)."""
 
     name: str
@@ -70,8 +68,7 @@ class Request:
     initiative: int | None = None
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(msgspec.Struct, frozen=True):
     """The combatants a line adds, and the template they came from (None: new ones)."""
 
     combatants: list[Combatant]

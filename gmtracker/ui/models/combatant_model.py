@@ -15,6 +15,7 @@ from enum import Enum, IntEnum
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
@@ -26,8 +27,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
-
-import msgspec
 
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
 from gmtracker.encounter.command import Command

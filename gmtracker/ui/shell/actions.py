@@ -16,8 +16,8 @@ row names, so adding an action is one row here (and the command and dialog it us
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+import msgspec
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -27,8 +27,7 @@ from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
 _CONTEXT = "Actions"
 
 
-@dataclass(frozen=True)
-class ActionSpec:
+class ActionSpec(msgspec.Struct, frozen=True):
     """One action: its objectName, menu text, shortcut (portable text or a standard key), tip,
     and what it runs: its ``handler`` or its ``dialog`` factory (exactly one of them)."""
 
