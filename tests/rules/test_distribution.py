@@ -141,6 +141,13 @@ def test_distribution_is_immutable() -> None:
         dist.probabilities = ()  # type: ignore[misc]
 
 
+def test_distributions_equal_by_their_odds_not_their_order_nor_with_other_things() -> None:
+    one = Distribution.of({1: 1, 2: 3})
+    assert one == Distribution.of({2: 3, 1: 1}) and hash(one) == hash(Distribution.of({2: 3, 1: 1}))
+    assert one != Distribution.of({1: 3, 2: 1})
+    assert one != one.probabilities and one.__eq__(one.probabilities) is NotImplemented
+
+
 # --------------------------------------------------------------------------- sums
 
 
