@@ -39,7 +39,7 @@ from gmtracker.encounter.model import FORMAT_VERSION
 
 from .errors import SaveError, StorageFileError
 from .fingerprint import Fingerprint
-from .json_files import describe_failure, gc_paused, read_file, without_bom
+from .json_files import canonical_records, describe_failure, gc_paused, read_file, without_bom
 from .journal import (
     APPLICATION_ID,
     JOURNAL_VERSION,
@@ -179,6 +179,28 @@ _ENCOUNTER = msgspec.json.Decoder(Encounter)
 _ENTRY = msgspec.json.Decoder(JournalEntry)
 
 
+def _decoded_encounter(data: bytes) -> Encounter:
+    """An encounter from the journal, its log records as GM Tracker writes them; a record that
+    is not a JSON object or null is refused as a decoding failure."""
+    with gc_paused():
+        encounter = _ENCOUNTER.decode(data)
+        bad = canonical_records(encounter.log)
+    if bad is not None:
+        raise msgspec.ValidationError(f"{bad[1]} - at `$.log[{bad[0]}].record`")
+    return encounter
+
+
+def _decoded_entry(data: bytes) -> JournalEntry:
+    """An undo-history entry from the journal; a log record in it that is not a JSON object or
+    null is refused as a decoding failure (the history, not the encounter, is then dropped)."""
+    entry = _ENTRY.decode(data)
+    for number, step in enumerate(entry.steps):
+        bad = canonical_records(step.patch.log)
+        if bad is not None:
+            raise msgspec.ValidationError(f"{bad[1]} - at `$.steps[{number}].patch.log[{bad[0]}].record`")
+    return entry
+
+
 def _fingerprint(row: tuple[int, int, bytes] | None) -> Fingerprint | None:
     if row is None:
         return None
@@ -209,8 +231,7 @@ def _recovery(target: Path, raw: _Raw) -> Recovery:
         if not 0 <= value <= count:
             return Recovery(target, error=f"{name} {value} is outside a history of {count} entries")
     try:
-        with gc_paused():
-            base = _ENCOUNTER.decode(base_data)
+        base = _decoded_encounter(base_data)
     except (msgspec.DecodeError, RecursionError) as failure:
         return Recovery(target, error=f"the encounter cannot be read: {failure}")
     if base.version != FORMAT_VERSION:
@@ -222,7 +243,7 @@ def _recovery(target: Path, raw: _Raw) -> Recovery:
     common = dict(source_path=None if source_path is None else Path(source_path),
                   saved_at=_moment(saved_at), disk_state=_fingerprint(raw.disk))
     try:
-        entries = tuple(_ENTRY.decode(data) for _, data in raw.entries)
+        entries = tuple(_decoded_entry(data) for _, data in raw.entries)
     except (msgspec.DecodeError, RecursionError) as failure:
         return Recovery(target, encounter=base, history_problem=f"the undo history cannot be read: {failure}; "
                                                               f"the encounter is as it was {_BASE_MOMENT}",
@@ -262,8 +283,7 @@ def _moment(text: str) -> datetime | None:
 
 def _moved(base_data: bytes, base_index: int, entries: Sequence[JournalEntry], index: int) -> Encounter:
     """The base encounter moved from ``base_index`` to ``index`` through the entries."""
-    with gc_paused():
-        encounter = _ENCOUNTER.decode(base_data)
+    encounter = _decoded_encounter(base_data)
     for position in range(base_index, index):  # redo forward
         for step in entries[position].steps:
             ReplayedCommand(step).apply(encounter)
@@ -320,9 +340,16 @@ def _read_legacy(target: Path) -> Recovery:
     if content.version != 1 or content.encounter.version != FORMAT_VERSION:
         return Recovery(target, error=f"written by another version of GM Tracker (autosave version "
                                       f"{content.version}, encounter version {content.encounter.version})")
+    bad = canonical_records(content.encounter.log)
     problem = first_problem(content.encounter)
+    if problem is None and bad is not None:
+        return Recovery(target, error=f"$.encounter.log[{bad[0]}].record: {bad[1]}")
     if problem is not None:
         return Recovery(target, error=f"$.encounter{problem.where[1:]}: {problem.reason}")
+    for number, step in enumerate(content.history):
+        bad = canonical_records(step.patch.log)
+        if bad is not None:
+            return Recovery(target, error=f"$.history[{number}].patch.log[{bad[0]}].record: {bad[1]}")
     if not 0 <= content.index <= len(content.history):
         return Recovery(target, error=f"$.index: undo index {content.index} is outside a history of "
                                       f"{len(content.history)} steps")

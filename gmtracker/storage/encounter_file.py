@@ -37,6 +37,7 @@ from .atomic import write_atomically
 from .errors import EncounterFileError, SaveError
 from .fingerprint import Fingerprint, fingerprint_of_written
 from .json_files import (
+    canonical_records,
     describe_failure,
     gc_paused,
     megabytes,
@@ -46,7 +47,7 @@ from .json_files import (
     without_bom,
 )
 from .migrations import MigrationError, migrate
-from .validation import first_problem
+from .validation import Problem, first_problem
 
 # The largest encounter file GM Tracker opens (checked before reading it).
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -89,7 +90,11 @@ def decode_encounter(data: bytes, path: str | os.PathLike[str]) -> Encounter:
             version = _read_header(data, path)
             if version != FORMAT_VERSION:
                 encounter = _upgrade(data, path, version)
+    with gc_paused():
+        bad = canonical_records(encounter.log)
     problem = first_problem(encounter)
+    if problem is None and bad is not None:  # a record's text that is not JSON
+        problem = Problem(f"$.log[{bad[0]}].record", bad[1])
     if problem is not None:
         raise EncounterFileError(path, problem.reason, problem.where,
                                  _name_at(problem.where, encounter))

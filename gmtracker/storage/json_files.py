@@ -14,12 +14,14 @@ import gc
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import msgspec
+
+from gmtracker.encounter.model import NO_RECORD, LogEntry, encoded_record
 
 from .errors import StorageFileError
 
@@ -47,6 +49,32 @@ def gc_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+def canonical_records(entries: Iterable[LogEntry]) -> tuple[int, str] | None:
+    """Each log entry's record as GM Tracker writes it: compact, keys sorted, its own bytes.
+
+    A record stays JSON text as it was read (:class:`~gmtracker.encounter.model.LogEntry`);
+    from a file another tool wrote it may be indented, have its keys in another order or be
+    an explicit null, and it points into the whole input buffer. Re-encoded here, a save
+    writes what GM Tracker would, and the input is not kept alive by its records. Returns the
+    position and the reason of the first record that is not a JSON object or null (left as
+    it was read), or None.
+    """
+    bad: tuple[int, str] | None = None
+    for position, entry in enumerate(entries):
+        if entry.raw_record is NO_RECORD:
+            continue
+        try:
+            value = msgspec.json.decode(entry.raw_record)
+        except (msgspec.DecodeError, RecursionError) as failure:  # not UTF-8, or nested too deeply
+            bad = bad or (position, f"not valid JSON: {failure}")
+            continue
+        if value is None or isinstance(value, dict):
+            entry.raw_record = encoded_record(value)
+        else:
+            bad = bad or (position, "must be an object or null")
+    return bad
 
 
 def megabytes(size: int) -> str:

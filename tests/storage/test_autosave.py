@@ -107,6 +107,34 @@ def test_an_open_journal_keeps_a_small_page_cache(paths: UserPaths) -> None:
     journal.close()
 
 
+def test_a_bad_log_record_in_an_undone_step_drops_the_history_not_the_encounter(paths: UserPaths) -> None:
+    """Log records are kept as JSON text (issue 16), so their type is checked when the journal is
+    read: one that is not an object, in a step the GM had undone, would come back with a redo."""
+    import re
+
+    enc = Encounter(name="B", combatants=[Combatant(id="mei", name="Mei", initiative=15),
+                                          Combatant(id="t", name="T", initiative=9)])
+    commands = [AddCombatant(Combatant(id="", name="Goblin", initiative=12)), RemoveCombatants(["mei"])]
+    journal = _journal(paths)
+    journal.start(enc, [], 0, None)
+    for number, command in enumerate(commands):
+        command.apply(enc)
+        journal.push(number, [JournalEntry([command.step()])], number + 1)
+    journal.move(1)  # the removal undone: a redo entry
+    journal.close()
+    db = sqlite3.connect(paths.autosave_file)
+    blob = db.execute("SELECT entry FROM entries WHERE pos = 1").fetchone()[0]
+    broken = re.sub(rb'"record":\{.*?\}', b'"record":5', blob, count=1)
+    assert broken != blob
+    db.execute("UPDATE entries SET entry = ? WHERE pos = 1", (broken,))
+    db.commit()
+    db.close()
+    recovery = read_autosave(paths)
+    assert recovery is not None and recovery.error is None and recovery.encounter is not None
+    assert recovery.entries == () and "must be an object or null" in (recovery.history_problem or "")
+    assert [c.name for c in recovery.encounter.combatants] == ["Mei", "T"]  # as it was at the start
+
+
 def test_every_step_is_recovered_with_what_it_belongs_to(paths: UserPaths, tmp_path: Path) -> None:
     before = datetime.now(timezone.utc) - timedelta(seconds=1)
     journal, commands, snapshots = _played(paths, tmp_path / "bridge.json")

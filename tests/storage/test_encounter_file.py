@@ -95,6 +95,22 @@ def test_a_log_record_loads_as_it_was_written(tmp_path: Path) -> None:
     assert [entry.record for entry in log] == [None, None, {"z": [1, 2], "a": {"b": None}}]
 
 
+def test_a_record_another_tool_indented_is_saved_as_gm_tracker_writes_it(tmp_path: Path) -> None:
+    """Records stay JSON text as read (issue 16); a record indented, with its keys in another
+    order, or an explicit null is written back compact, sorted, each entry on one line."""
+    source = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 1, "log": [\n'
+                              '  {"kind": "x", "text": "a", "record": null},\n'
+                              '  {"kind": "x", "text": "b", "record": {\n     "zeta": 1,\n     "alpha": [2, 3]\n  }}\n]}')
+    encounter = load_encounter(source)
+    saved = tmp_path / "saved.json"
+    save_encounter(encounter, saved)
+    log = saved.read_text(encoding="utf-8").split('"log": [')[1]
+    assert '{"kind":"x","text":"a"}' in log and "null" not in log
+    assert '"record":{"alpha":[2,3],"zeta":1}' in log
+    assert len(log.strip().splitlines()) == 4  # "[", two entries, "]}"
+    assert load_encounter(saved) == encounter
+
+
 def test_keys_in_any_order_load(tmp_path: Path) -> None:
     """Hand-written files need not start with format and version (the fast path's shortcut)."""
     data = {"combatants": [_combatant()], "name": "Reordered", "version": 1, "format": FORMAT_NAME}
@@ -186,6 +202,9 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("a record that is a number", '{"format": "gmtracker-encounter", "version": 1, "log": ['
                                   '{"kind": "x", "text": "y"}, {"kind": "x", "text": "y", "record": 5}]}',
      "$.log[1].record: must be an object or null"),
+    ("a record that is not UTF-8", b'{"format": "gmtracker-encounter", "version": 1, "log": ['
+                                   b'{"kind": "x", "text": "y", "record": {"a": "\xff"}}]}',
+     "$.log[0].record: not valid JSON"),
     ("a record that is a list", '{"format": "gmtracker-encounter", "version": 1, "log": ['
                                 '{"kind": "x", "text": "y", "record": [{"a": 1}]}]}',
      "$.log[0].record: must be an object or null"),
