@@ -17,7 +17,7 @@ preview combatant made of whatever the fields hold now, so they move as the GM t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry, ranges
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
 from gmtracker.ui.panels.editor_derived import DerivedPanel
 from gmtracker.ui.panels.editor_fields import (
     AttributeBinding,
@@ -65,13 +66,10 @@ from gmtracker.ui.panels.editor_values import (
 )
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.error_text import field_error_text
+from gmtracker.ui.panels.percentile_editor import PercentileEditor
 from gmtracker.ui.words.log_lines import code_text
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.user_text import plain_label, short
-
-if TYPE_CHECKING:
-    from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
-    from gmtracker.ui.panels.percentile_editor import PercentileEditor
 
 
 _BLANK = Combatant(id="", name="")
@@ -89,11 +87,8 @@ class CombatantEditor(QDockWidget):
         self._encounter = encounter
         self._combatant_id: str | None = None
         self._shown: Combatant | None = None  # the combatant as the fields were last set from it
-        self.bindings: list[Binding] = []  # of the tabs built so far
-        self._fields: dict[str, QWidget] = {}
-        self._state_boxes: dict[DamageState, QCheckBox] = {}
-        self._attacks: AttackProfilesEditor | None = None
-        self._percentile: PercentileEditor | None = None
+        self.bindings: list[Binding] = []
+        self.fields: dict[str, QWidget] = {}
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -119,21 +114,19 @@ class CombatantEditor(QDockWidget):
         # "1D100" behind the edge, in English at the default width or in a longer language).
         self.tabs.setUsesScrollButtons(False)
         self.tabs.addTab(self._scrolled(self._build_general()), self.tr("General"))
-        # The other pages are built when first shown: at start-up only General is in view
-        # (issue 16: building the four others took 10 ms of the usable window).
-        self._unbuilt: dict[int, Callable[[], QWidget]] = {}
-        for title, build in ((self.tr("Attributes"), lambda: self._scrolled(self._build_attributes())),
-                             (self.tr("Wounds"), lambda: self._scrolled(self._build_wounds())),
-                             (self.tr("Attacks"), self._build_attacks),
-                             (self.tr("1D100"), self._build_percentile)):
-            self._unbuilt[self.tabs.addTab(QWidget(), title)] = build
-        self.tabs.currentChanged.connect(self._build_tab)
+        self.tabs.addTab(self._scrolled(self._build_attributes()), self.tr("Attributes"))
+        self.tabs.addTab(self._scrolled(self._build_wounds()), self.tr("Wounds"))
+        self.tabs.addTab(self._build_attacks(), self.tr("Attacks"))
+        self.tabs.addTab(self._build_percentile(), self.tr("1D100"))
         layout.addWidget(self.tabs, 1)
         self.derived = DerivedPanel(body)
         layout.addWidget(self.derived)
         layout.addStretch(0)
         self.setWidget(body)
 
+        for binding in self.bindings:
+            binding.edited.connect(lambda b=binding: self._edited(b))
+            binding.finished.connect(lambda b=binding: self.commit(b))
         self._listener = EncounterListener(self, self._on_changes)
         self._listener.attach(encounter)
         self.set_combatant(None)
@@ -179,63 +172,12 @@ class CombatantEditor(QDockWidget):
             form.addRow(caption, cell)
         else:
             form.addRow(cell)
-        self._fields[name] = widget
+        self.fields[name] = widget
         return error
 
     def _bind(self, binding: Binding) -> Binding:
         self.bindings.append(binding)
-        binding.edited.connect(lambda b=binding: self._edited(b))
-        binding.finished.connect(lambda b=binding: self.commit(b))
         return binding
-
-    def _build_tab(self, index: int) -> None:
-        """Build the page at ``index`` if it is still a placeholder, showing the combatant's values."""
-        build = self._unbuilt.pop(index, None)
-        if build is None:
-            return
-        first = len(self.bindings)
-        page = build()
-        placeholder = self.tabs.widget(index)
-        title = self.tabs.tabText(index)
-        current = self.tabs.currentIndex()
-        blocked = self.tabs.blockSignals(True)
-        try:
-            self.tabs.removeTab(index)
-            self.tabs.insertTab(index, page, title)
-            self.tabs.setCurrentIndex(current)
-        finally:
-            self.tabs.blockSignals(blocked)
-        if placeholder is not None:
-            placeholder.deleteLater()
-        shown = self._shown or _BLANK
-        for binding in self.bindings[first:]:
-            binding.show(binding.read(shown))
-        self._show_states(self._shown)
-        self._offer_base_names()
-
-    def build_all_tabs(self) -> None:
-        """Build every page not shown yet (what :attr:`fields`, :attr:`attacks` and
-        :attr:`percentile` need)."""
-        for index in sorted(self._unbuilt):
-            self._build_tab(index)
-
-    @property
-    def fields(self) -> dict[str, QWidget]:
-        """Every field's widget by objectName (the pages not shown yet are built first)."""
-        self.build_all_tabs()
-        return self._fields
-
-    @property
-    def attacks(self) -> AttackProfilesEditor:
-        self.build_all_tabs()
-        assert self._attacks is not None
-        return self._attacks
-
-    @property
-    def percentile(self) -> PercentileEditor:
-        self.build_all_tabs()
-        assert self._percentile is not None
-        return self._percentile
 
     def _line(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
               parser: Callable[[str], Any] = str, formatter: Callable[[Any], str] = str) -> QLineEdit:
@@ -345,13 +287,14 @@ class CombatantEditor(QDockWidget):
         self.states.setAccessibleName(self.tr("Damage states"))
         grid = QGridLayout(self.states)
         grid.setContentsMargins(0, 0, 0, 0)
+        self.state_boxes: dict[DamageState, QCheckBox] = {}
         for number, state in enumerate(DamageState):
             box = QCheckBox(code_text(state.value), self.states)
             box.setObjectName(f"editorState_{state.value}")
             box.setAccessibleName(code_text(state.value))
             box.toggled.connect(lambda checked, st=state: self._toggle_state(st, checked))
             grid.addWidget(box, number // 2, number % 2)
-            self._state_boxes[state] = box
+            self.state_boxes[state] = box
         form.addRow(self.tr("States"), self.states)
         return page
 
@@ -369,43 +312,39 @@ class CombatantEditor(QDockWidget):
         self.commandReady.emit(EditCombatant(current.id, {"states": states}))
 
     def _build_attacks(self) -> QWidget:
-        from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor  # with its page
-
-        attacks = self._attacks = AttackProfilesEditor()
-        attacks.setObjectName("editorAttackProfiles")
-        error = QLabel(attacks)
+        self.attacks = AttackProfilesEditor()
+        self.attacks.setObjectName("editorAttackProfiles")
+        error = QLabel(self.attacks)
         error.setObjectName("editorAttacksError")
         error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
-        own_layout = attacks.layout()
+        own_layout = self.attacks.layout()
         assert own_layout is not None  # the widget builds its layout in __init__
         own_layout.addWidget(error)
-        binding = ValueBinding("attacks", attacks.view, error, attacks.attacks, attacks.set_attacks)
-        attacks.changed.connect(binding.changed)
-        self._fields["editorAttacks"] = attacks.view
+        binding = ValueBinding("attacks", self.attacks.view, error, self.attacks.attacks, self.attacks.set_attacks)
+        self.attacks.changed.connect(binding.changed)
+        self.fields["editorAttacks"] = self.attacks.view
         self._bind(binding)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(4, 6, 4, 6)
-        layout.addWidget(attacks)
+        layout.addWidget(self.attacks)
         return page
 
     def _build_percentile(self) -> QWidget:
-        from gmtracker.ui.panels.percentile_editor import PercentileEditor  # with its page
-
-        percentile = self._percentile = PercentileEditor()
-        error = QLabel(percentile)
+        self.percentile = PercentileEditor()
+        error = QLabel(self.percentile)
         error.setObjectName("editorPercentileError")
         error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
-        own_layout = percentile.layout()
+        own_layout = self.percentile.layout()
         assert own_layout is not None  # the widget builds its layout in __init__
         own_layout.addWidget(error)
-        model = percentile.model
-        binding = ValueBinding("percentile", percentile.view, error, model.values, model.set_values)
+        model = self.percentile.model
+        binding = ValueBinding("percentile", self.percentile.view, error, model.values, model.set_values)
         model.changed.connect(binding.changed)
         model.refused.connect(binding.set_error)
-        self._fields["editorPercentile"] = percentile.view
+        self.fields["editorPercentile"] = self.percentile.view
         self._bind(binding)
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -413,7 +352,7 @@ class CombatantEditor(QDockWidget):
         hint = QLabel(self.tr("Base ability values for 1D100 versus checks (C5)."), page)
         hint.setWordWrap(True)
         layout.addWidget(hint)
-        layout.addWidget(percentile)
+        layout.addWidget(self.percentile)
         return page
 
     # -- public API ----------------------------------------------------------------
@@ -530,7 +469,10 @@ class CombatantEditor(QDockWidget):
         else:
             plain_label(self.title, short(current.name), full=current.name)
             self.hint.hide()
-        self._show_states(current)
+        for state, box in self.state_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(current is not None and current.has_state(state))
+            box.blockSignals(False)
         self._offer_base_names()
         self.derived.show_combatant(self.preview())
 
@@ -540,19 +482,11 @@ class CombatantEditor(QDockWidget):
         self.tabs.setVisible(editing)
         self.derived.setVisible(editing)
 
-    def _show_states(self, current: Combatant | None) -> None:
-        for state, box in self._state_boxes.items():
-            box.blockSignals(True)
-            box.setChecked(current is not None and current.has_state(state))
-            box.blockSignals(False)
-
     def _offer_base_names(self) -> None:
-        if self._attacks is None:  # its page is not built yet
-            return
         current = self._current()
         own = list(current.percentile) if current else []
         everyone = list(dict.fromkeys(name for c in self._encounter.combatants for name in c.percentile))
-        self._attacks.set_base_names(own, everyone)
+        self.attacks.set_base_names(own, everyone)
 
     def _edited(self, binding: Binding) -> None:
         """Live: the derived values follow what is typed; a fixed value loses its red mark."""
