@@ -232,15 +232,11 @@ def settings_problems(settings: Settings, where: str = "settings.") -> Iterator[
 
 
 def log_problems(entry: LogEntry, where: str = "") -> Iterator[Problem]:
-    """A roll log entry: its round within range, its record a JSON object or null (the
-    record is kept as JSON text, so its type is checked here; its content is the rules'
-    own words)."""
+    """A roll log entry: its round within range (its record is the rules' own words; that it
+    is a JSON object is checked where it is read, ``storage.json_files.canonical_records``)."""
     found = number_problem(f"{where}round", entry.round, ranges.ROUND)
     if found is not None:
         yield found
-    raw = memoryview(entry.raw_record)
-    if raw[:1] != b"{" and raw != b"null":
-        yield problem(f"{where}record", QT_TRANSLATE_NOOP("Refusal", "must be an object or null"))
 
 
 def encounter_problems(data: EncounterData, parsed: set[str] | None = None) -> Iterator[Problem]:

@@ -93,7 +93,7 @@ def decode_encounter(data: bytes, path: str | os.PathLike[str]) -> Encounter:
     with gc_paused():
         bad = canonical_records(encounter.log)
     problem = first_problem(encounter)
-    if problem is None and bad is not None:  # a record's text that is not JSON
+    if problem is None and bad is not None:  # a record that is not a JSON object or null
         problem = Problem(f"$.log[{bad[0]}].record", bad[1])
     if problem is not None:
         raise EncounterFileError(path, problem.reason, problem.where,

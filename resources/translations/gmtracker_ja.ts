@@ -176,237 +176,237 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>遭遇の名前を変更します（バナーをダブルクリックしても変更できます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="85"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="92"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
         <source>De&amp;lay</source>
         <translation>遅延(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="96"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="102"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="106"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="112"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイスを振る(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="115"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="117"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="118"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="120"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
@@ -2002,7 +2002,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="131"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
@@ -2383,244 +2383,244 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Bruises</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基本・体格・反応・精神防御値（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="154"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="171"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="161"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="178"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="173"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="360"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="341"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="362"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="359"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="380"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="394"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="402"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -2628,7 +2628,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="230"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -3561,85 +3561,85 @@
 <context>
     <name>DiceError</name>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="167"/>
+        <location filename="../../gmtracker/rules/dice.py" line="164"/>
         <source>keep rules (kh/kl) have no fixed bonus (B2)</source>
         <extracomment>kh/kl: keep highest / keep lowest (2d20kh1); B2 turns dice into a fixed bonus.</extracomment>
         <translation>採用ルール（kh/kl）には固定ボーナスがありません（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="203"/>
+        <location filename="../../gmtracker/rules/dice.py" line="200"/>
         <source>is not text</source>
         <translation>テキストではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="205"/>
+        <location filename="../../gmtracker/rules/dice.py" line="202"/>
         <source>is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="218"/>
+        <location filename="../../gmtracker/rules/dice.py" line="215"/>
         <source>unexpected {character}</source>
         <extracomment>{character}: the character in quotes, such as &apos;x&apos;.</extracomment>
         <translation>予期しない文字 {character} があります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="224"/>
+        <location filename="../../gmtracker/rules/dice.py" line="221"/>
         <source>two signs in a row</source>
         <translation>符号が2つ続いています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="230"/>
+        <location filename="../../gmtracker/rules/dice.py" line="227"/>
         <source>missing + or - between terms</source>
         <translation>項の間に + か - がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="238"/>
+        <location filename="../../gmtracker/rules/dice.py" line="235"/>
         <source>the number {value} is too large (at most {maximum})</source>
         <translation>数値 {value} が大きすぎます（最大 {maximum}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="246"/>
+        <location filename="../../gmtracker/rules/dice.py" line="243"/>
         <source>ends with a sign, a term is missing</source>
         <translation>符号で終わっていて、項が足りません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="250"/>
-        <location filename="../../gmtracker/rules/dice.py" line="267"/>
+        <location filename="../../gmtracker/rules/dice.py" line="247"/>
+        <location filename="../../gmtracker/rules/dice.py" line="264"/>
         <source>{count} dice are too many (at most {maximum})</source>
         <translation>ダイス{count}個は多すぎます（最大{maximum}個）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="259"/>
+        <location filename="../../gmtracker/rules/dice.py" line="256"/>
         <source>a die needs a number of sides after &apos;d&apos;</source>
         <translation>&apos;d&apos; の後にダイスの面数が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="264"/>
+        <location filename="../../gmtracker/rules/dice.py" line="261"/>
         <source>the number of dice must be at least 1</source>
         <translation>ダイスの個数は1以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="271"/>
+        <location filename="../../gmtracker/rules/dice.py" line="268"/>
         <source>a die needs at least 2 sides, not {sides}</source>
         <translation>ダイスには2面以上が必要です（{sides}面は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="275"/>
+        <location filename="../../gmtracker/rules/dice.py" line="272"/>
         <source>a d{sides} has too many sides (at most {maximum})</source>
         <translation>d{sides}は面数が多すぎます（最大{maximum}面）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="283"/>
+        <location filename="../../gmtracker/rules/dice.py" line="280"/>
         <source>&apos;k&apos; needs how many dice to keep</source>
         <translation>&apos;k&apos; の後に採用するダイスの個数が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="287"/>
+        <location filename="../../gmtracker/rules/dice.py" line="284"/>
         <source>cannot keep {keep} of {count} dice</source>
         <translation>ダイス{count}個のうち{keep}個を採用することはできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="298"/>
+        <location filename="../../gmtracker/rules/dice.py" line="295"/>
         <source>the number {digits}… is too large</source>
         <translation>数値 {digits}… が大きすぎます</translation>
     </message>
@@ -6699,48 +6699,48 @@
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="123"/>
+        <location filename="../../gmtracker/encounter/command.py" line="122"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="129"/>
+        <location filename="../../gmtracker/encounter/command.py" line="128"/>
         <source>{action} was never applied</source>
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="216"/>
+        <location filename="../../gmtracker/encounter/command.py" line="215"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="223"/>
+        <location filename="../../gmtracker/encounter/command.py" line="222"/>
         <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="256"/>
+        <location filename="../../gmtracker/encounter/command.py" line="255"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="259"/>
+        <location filename="../../gmtracker/encounter/command.py" line="258"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="266"/>
+        <location filename="../../gmtracker/encounter/command.py" line="265"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="274"/>
+        <location filename="../../gmtracker/encounter/command.py" line="273"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="356"/>
+        <location filename="../../gmtracker/encounter/command.py" line="357"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}、{field}：{reason}</translation>
     </message>
@@ -6784,7 +6784,7 @@
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="84"/>
+        <location filename="../../gmtracker/encounter/effects.py" line="82"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
@@ -6904,12 +6904,7 @@
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
-        <source>must be an object or null</source>
-        <translation>JSON オブジェクトか null である必要があります</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="252"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="248"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
@@ -7046,7 +7041,7 @@
         <translation>1D100 の範囲：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="183"/>
+        <location filename="../../gmtracker/storage/library.py" line="181"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
@@ -7511,12 +7506,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="283"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="290"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
@@ -8464,49 +8459,49 @@
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="201"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="217"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="203"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="219"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="205"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="207"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="209"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="211"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="248"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>
@@ -8564,12 +8559,12 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="47"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="57"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="52"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="62"/>
         <source>; </source>
         <translation>、</translation>
     </message>

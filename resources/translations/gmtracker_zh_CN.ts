@@ -176,237 +176,237 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="47"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="50"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="60"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="62"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="65"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="68"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>为遭遇改名（也可以双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="85"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="92"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="96"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="102"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="106"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="108"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="110"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="112"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="114"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="115"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="117"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="118"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="120"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
@@ -2002,7 +2002,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="131"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
@@ -2383,244 +2383,244 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>先攻（D1）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>负伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>伤害状态（B5）与状况，附剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="154"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="171"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="161"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="178"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="173"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="240"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="339"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="360"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="341"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="362"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="359"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="380"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="394"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="400"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="402"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2628,7 +2628,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="230"/>
         <source>Combatants in turn order</source>
         <translation>按行动顺序排列的参战者</translation>
     </message>
@@ -3561,85 +3561,85 @@
 <context>
     <name>DiceError</name>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="167"/>
+        <location filename="../../gmtracker/rules/dice.py" line="164"/>
         <source>keep rules (kh/kl) have no fixed bonus (B2)</source>
         <extracomment>kh/kl: keep highest / keep lowest (2d20kh1); B2 turns dice into a fixed bonus.</extracomment>
         <translation>保留规则（kh/kl）没有固定加值（B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="203"/>
+        <location filename="../../gmtracker/rules/dice.py" line="200"/>
         <source>is not text</source>
         <translation>不是文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="205"/>
+        <location filename="../../gmtracker/rules/dice.py" line="202"/>
         <source>is empty</source>
         <translation>为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="218"/>
+        <location filename="../../gmtracker/rules/dice.py" line="215"/>
         <source>unexpected {character}</source>
         <extracomment>{character}: the character in quotes, such as &apos;x&apos;.</extracomment>
         <translation>出现了意外的字符 {character}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="224"/>
+        <location filename="../../gmtracker/rules/dice.py" line="221"/>
         <source>two signs in a row</source>
         <translation>连续出现两个正负号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="230"/>
+        <location filename="../../gmtracker/rules/dice.py" line="227"/>
         <source>missing + or - between terms</source>
         <translation>两项之间缺少 + 或 -</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="238"/>
+        <location filename="../../gmtracker/rules/dice.py" line="235"/>
         <source>the number {value} is too large (at most {maximum})</source>
         <translation>数字 {value} 太大（最多 {maximum}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="246"/>
+        <location filename="../../gmtracker/rules/dice.py" line="243"/>
         <source>ends with a sign, a term is missing</source>
         <translation>以正负号结尾，缺少一项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="250"/>
-        <location filename="../../gmtracker/rules/dice.py" line="267"/>
+        <location filename="../../gmtracker/rules/dice.py" line="247"/>
+        <location filename="../../gmtracker/rules/dice.py" line="264"/>
         <source>{count} dice are too many (at most {maximum})</source>
         <translation>{count} 个骰子太多（最多 {maximum} 个）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="259"/>
+        <location filename="../../gmtracker/rules/dice.py" line="256"/>
         <source>a die needs a number of sides after &apos;d&apos;</source>
         <translation>&apos;d&apos; 后面需要写明骰子的面数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="264"/>
+        <location filename="../../gmtracker/rules/dice.py" line="261"/>
         <source>the number of dice must be at least 1</source>
         <translation>骰子数量至少为 1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="271"/>
+        <location filename="../../gmtracker/rules/dice.py" line="268"/>
         <source>a die needs at least 2 sides, not {sides}</source>
         <translation>骰子至少需要 2 面，不能是 {sides} 面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="275"/>
+        <location filename="../../gmtracker/rules/dice.py" line="272"/>
         <source>a d{sides} has too many sides (at most {maximum})</source>
         <translation>d{sides} 的面数太多（最多 {maximum} 面）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="283"/>
+        <location filename="../../gmtracker/rules/dice.py" line="280"/>
         <source>&apos;k&apos; needs how many dice to keep</source>
         <translation>&apos;k&apos; 后面需要写明保留几个骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="287"/>
+        <location filename="../../gmtracker/rules/dice.py" line="284"/>
         <source>cannot keep {keep} of {count} dice</source>
         <translation>无法从 {count} 个骰子中保留 {keep} 个</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/rules/dice.py" line="298"/>
+        <location filename="../../gmtracker/rules/dice.py" line="295"/>
         <source>the number {digits}… is too large</source>
         <translation>数字 {digits}… 太大</translation>
     </message>
@@ -6699,48 +6699,48 @@
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="123"/>
+        <location filename="../../gmtracker/encounter/command.py" line="122"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>“{action}”从未执行过，因此无法撤销</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="129"/>
+        <location filename="../../gmtracker/encounter/command.py" line="128"/>
         <source>{action} was never applied</source>
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="216"/>
+        <location filename="../../gmtracker/encounter/command.py" line="215"/>
         <source>{name} was removed</source>
         <translation>{name} 已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="223"/>
+        <location filename="../../gmtracker/encounter/command.py" line="222"/>
         <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="256"/>
+        <location filename="../../gmtracker/encounter/command.py" line="255"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="259"/>
+        <location filename="../../gmtracker/encounter/command.py" line="258"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="266"/>
+        <location filename="../../gmtracker/encounter/command.py" line="265"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="274"/>
+        <location filename="../../gmtracker/encounter/command.py" line="273"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="356"/>
+        <location filename="../../gmtracker/encounter/command.py" line="357"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}，{field}：{reason}</translation>
     </message>
@@ -6784,7 +6784,7 @@
         <translation>{name} 的状况 {condition} 没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="84"/>
+        <location filename="../../gmtracker/encounter/effects.py" line="82"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
@@ -6904,12 +6904,7 @@
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
-        <source>must be an object or null</source>
-        <translation>须为 JSON 对象或 null</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="252"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="248"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
@@ -7046,7 +7041,7 @@
         <translation>1D100 范围：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="183"/>
+        <location filename="../../gmtracker/storage/library.py" line="181"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：无法读取资料库文件夹：{reason}</translation>
     </message>
@@ -7511,12 +7506,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="283"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="290"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -8464,49 +8459,49 @@
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="201"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="217"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="203"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="219"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="205"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="207"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="209"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="211"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="248"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="239"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
@@ -8564,12 +8559,12 @@
 <context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="47"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="57"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="52"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="62"/>
         <source>; </source>
         <translation>；</translation>
     </message>
