@@ -225,3 +225,22 @@ def test_an_entry_the_renderer_cannot_word_keeps_the_text_given(samples: Any) ->
     builder = PatchBuilder(Encounter())
     assert builder.log("something_new", "as the caller wrote it").text == "as the caller wrote it"
     assert builder.log("delay", actor=None).text == "delay"  # no record: the kind's words, never empty
+
+
+def test_the_package_names_each_come_from_their_module_and_match_the_typed_imports() -> None:
+    """log_render resolves its names on first use (issue 16); the names mypy sees (under
+    TYPE_CHECKING) and the ones it resolves must be the same list, each the module's object."""
+    import ast
+    import importlib
+
+    from gmtracker.encounter import log_render
+
+    tree = ast.parse(Path(log_render.__file__).read_text(encoding="utf-8"))
+    typed = {alias.name: node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+             and node.level == 1 for alias in node.names}
+    assert typed == log_render._HOMES  # noqa: SLF001 - the table this test guards
+    for name, home in typed.items():
+        module = importlib.import_module(f"gmtracker.encounter.log_render.{home}")
+        assert getattr(log_render, name) is getattr(module, name), name
+    with pytest.raises(AttributeError):
+        log_render.no_such_name  # noqa: B018
