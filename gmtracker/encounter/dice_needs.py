@@ -19,7 +19,7 @@ answer is distinguishable by its fields: who rolls (``combatant``), what for
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+import msgspec
 
 from gmtracker.rules.dice import DiceSource
 
@@ -31,8 +31,7 @@ DISADVANTAGE = "disadvantage"  # A7: a d6 taken as a situational penalty (highes
 ROLES = (MAIN, PENALTY, ADVANTAGE, DISADVANTAGE)
 
 
-@dataclass(frozen=True)
-class DieNeed:
+class DieNeed(msgspec.Struct, frozen=True):
     """One die an action needs: which die, what it is for, who rolls it and its place.
 
     ``sides``: the die (20, 6, 100…), one die per need. ``purpose`` is a code:

@@ -66,6 +66,33 @@ def test_the_first_paint_imports_only_what_the_table_needs(tmp_path: Path) -> No
     assert sorted(name for name in loaded if name.startswith("gmtracker.ui.dialogs.")) == []  # on first use
 
 
+#: Modules the usable window (``--smoke-test``: docks, menus, toolbar built) must not import.
+NOT_WHEN_USABLE = (
+    "dataclasses",  # the commands' and the dialogs' (2 ms, issue 16): the value types are msgspec Structs
+    "gmtracker.ui.shell.combat_actions",
+    "gmtracker.ui.shell.roster_actions",
+)
+
+USABLE_CHILD = """
+import sys
+from gmtracker.app import main
+status = main(["--data-dir", sys.argv[1], "--smoke-test"])
+print(" ".join(sorted(sys.modules)), flush=True)
+raise SystemExit(status)
+"""
+
+
+def test_the_usable_window_imports_no_dataclasses_nor_actions(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    finished = subprocess.run([sys.executable, "-c", USABLE_CHILD, str(tmp_path / "data")], capture_output=True,
+                              text=True, env=env, timeout=120, check=False)
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.startswith("ok: ")
+    loaded = set(finished.stdout.splitlines()[-1].split())
+    assert {"gmtracker.ui.panels.editor_dock", "gmtracker.ui.panels.roll_log", "gmtracker.encounter.dice_needs"} <= loaded
+    assert sorted(loaded.intersection(NOT_WHEN_USABLE)) == []
+
+
 def test_resolution_mode_is_the_same_class_under_both_names() -> None:
     from gmtracker.encounter.model import Settings
     from gmtracker.rules.attack import ResolutionMode

@@ -49,10 +49,10 @@ odds, dice and refusals come from the commands (:class:`~gmtracker.encounter.dic
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Protocol
 
+import msgspec.structs
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QPushButton
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QVBoxLayout, QWidget
@@ -79,7 +79,7 @@ _MAX_ROUNDS = 64
 
 def _anyone(need: DieNeed) -> DieNeed:
     """A shared die is against nobody in particular: named by who rolls and what for, not by a target."""
-    return replace(need, target=None)
+    return msgspec.structs.replace(need, target=None)
 
 
 class CommandDialog(Protocol):
