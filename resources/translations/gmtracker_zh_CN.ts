@@ -916,8 +916,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
-        <source>Re&amp;move</source>
-        <translation>移除(&amp;M)</translation>
+        <source>Rem&amp;ove</source>
+        <translation>移除(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
@@ -936,8 +936,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
-        <source>Do&amp;wn</source>
-        <translation>下移(&amp;W)</translation>
+        <source>&amp;Down</source>
+        <translation>下移(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
@@ -2096,8 +2096,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
-        <source>Initiative &amp;modifier</source>
-        <translation>先攻调整值(&amp;M)</translation>
+        <source>Initiative mo&amp;difier</source>
+        <translation>先攻调整值(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
@@ -2141,8 +2141,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
-        <source>Carried &amp;weight</source>
-        <translation>携带重量(&amp;W)</translation>
+        <source>Carried wei&amp;ght</source>
+        <translation>携带重量(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
@@ -2221,8 +2221,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
-        <source>&amp;Wounds</source>
-        <translation>负伤数(&amp;W)</translation>
+        <source>W&amp;ounds</source>
+        <translation>负伤数(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
@@ -2241,8 +2241,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
-        <source>Te&amp;mporary HP</source>
-        <translation>临时生命值(&amp;M)</translation>
+        <source>Temporary &amp;HP</source>
+        <translation>临时生命值(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
@@ -5788,8 +5788,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="196"/>
-        <source>Re&amp;move value</source>
-        <translation>移除数值(&amp;M)</translation>
+        <source>Rem&amp;ove value</source>
+        <translation>移除数值(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>

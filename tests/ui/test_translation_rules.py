@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QGroupBox,
     QLabel,
+    QMainWindow,
     QMenu,
     QTabBar,
     QTabWidget,
@@ -78,13 +79,14 @@ def _tab_path(widget: QWidget, top: QWidget) -> tuple[tuple[int, int], ...]:
     """The tab pages ``widget`` sits on, outermost first, as (tab widget id, page index):
     two widgets can be on screen together when one path is a prefix of the other."""
     path: list[tuple[int, int]] = []
-    child, parent = widget, widget.parentWidget()
-    while parent is not None and child is not top:
-        if isinstance(parent, QTabWidget):
-            index = parent.indexOf(child)
-            if index >= 0:
-                path.append((id(parent), index))
-        child, parent = parent, parent.parentWidget()
+    child: QWidget | None = widget
+    while child is not None and child is not top:
+        parent = child.parentWidget()
+        # A page's parent is the tab widget's stack; the tab widget is the stack's parent.
+        tabs = parent.parentWidget() if parent is not None else None
+        if isinstance(tabs, QTabWidget) and tabs.indexOf(child) >= 0:
+            path.append((id(tabs), tabs.indexOf(child)))
+        child = parent
     return tuple(reversed(path))
 
 
@@ -130,6 +132,9 @@ def window_accelerators(top: QWidget) -> list[tuple[str, str, tuple[Any, ...]]]:
 
 def clashes_in_window(top: QWidget) -> list[str]:
     found = window_accelerators(top)
+    if isinstance(top, QMainWindow):  # the menu bar's titles are Alt+letters of the window too
+        found += [(letter, action.text(), ()) for action in top.menuBar().actions()
+                  if action.isVisible() and (letter := accelerator(action.text()))]
     out = []
     for i, (letter, text, path) in enumerate(found):
         for other_letter, other, other_path in found[i + 1:]:
@@ -190,6 +195,25 @@ def test_accelerators_are_unique_in_every_dialog(qtbot: Any, tmp_path: Path, ui_
             window.document.undo_stack.setClean()
 
 
+def test_accelerators_of_the_main_window_are_unique_on_every_editor_page(qtbot: Any, tmp_path: Path,
+                                                                        ui_language: str) -> None:
+    """The docks (editor, roll log, quick add) and the menu bar's titles share one window: on
+    each page of the editor, no Alt+letter reaches two places (Qt would only cycle between them,
+    and which comes first would depend on which widget was made first)."""
+    build, _step = WINDOWS["main window"]
+    window = show(qtbot, build(tmp_path))
+    assert isinstance(window, MainWindow)
+    window.select(window.encounter.combatants[0].id)  # the editor's pages show with a combatant
+    tabs = window.editor.tabs
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        settle()
+        letters = {letter for letter, _text, _path in window_accelerators(window)}
+        assert {"W", "M"} <= letters, "the roll log's accelerators not found (is the walk blind?)"
+        clashes = clashes_in_window(window)
+        assert clashes == [], f"page {tabs.tabText(index)!r} in {ui_language}:\n" + "\n".join(clashes)
+
+
 def test_the_accelerator_walk_finds_a_clash(qtbot: Any) -> None:
     """The check itself: a clash is found on one page, and none between two tab pages."""
     from PySide6.QtWidgets import QCheckBox, QDialog, QPushButton, QVBoxLayout
@@ -202,6 +226,7 @@ def test_the_accelerator_walk_finds_a_clash(qtbot: Any) -> None:
     tabs.addTab(QPushButton("&Heal"), "&Healing")
     tabs.addTab(QPushButton("&Apply"), "&Temporary")
     tabs.addTab(QPushButton("A&pply"), "&Other")
+    tabs.addTab(QPushButton("&Apply again"), "O&nce more")  # "&Apply" on another page: no clash
     layout.addWidget(tabs)
     qtbot.addWidget(dialog)
     assert accelerator("保存(&S)") == "S" and accelerator("A && B") is None and accelerator("Sa&ve") == "V"

@@ -391,11 +391,11 @@ class AttackProfilesEditor(QWidget):
                                        self.add_attack)
         self.edit_button = self._button("editorEditAttack", self.tr("Ed&it…"),
                                         self.tr("Edit the selected attack profile"), self._edit_current)
-        self.remove_button = self._button("editorRemoveAttack", self.tr("Re&move"),
+        self.remove_button = self._button("editorRemoveAttack", self.tr("Rem&ove"),
                                           self.tr("Remove the selected attack profile"), self._remove_current)
         self.up_button = self._button("editorMoveAttackUp", self.tr("&Up"),
                                       self.tr("Move the selected attack profile up"), lambda: self._move(-1))
-        self.down_button = self._button("editorMoveAttackDown", self.tr("Do&wn"),
+        self.down_button = self._button("editorMoveAttackDown", self.tr("&Down"),
                                         self.tr("Move the selected attack profile down"), lambda: self._move(1))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

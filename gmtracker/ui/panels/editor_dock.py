@@ -229,7 +229,7 @@ class CombatantEditor(QDockWidget):
         initiative = self._line(form, page, "initiative", self.tr("&Initiative"), "editorInitiative",
                                 self.tr("Initiative"), parse_initiative, format_initiative)
         initiative.setPlaceholderText(self.tr("not rolled"))
-        self._spin(form, page, "initiative_modifier", self.tr("Initiative &modifier"), "editorInitiativeModifier",
+        self._spin(form, page, "initiative_modifier", self.tr("Initiative mo&difier"), "editorInitiativeModifier",
                    self.tr("Initiative modifier"))
         notes = QPlainTextEdit(page)
         notes.setTabChangesFocus(True)
@@ -252,7 +252,7 @@ class CombatantEditor(QDockWidget):
                    self.tr("Proficiency bonus"))
         self._spin(form, page, "base_defense", self.tr("Base defe&nse"), "editorBaseDefense",
                    self.tr("Base defense (armour)"))
-        self._decimal(form, page, "carried_weight", self.tr("Carried &weight"), "editorCarriedWeight",
+        self._decimal(form, page, "carried_weight", self.tr("Carried wei&ght"), "editorCarriedWeight",
                       self.tr("Carried weight in kg"), self.tr(" kg"))
         self._decimal(form, page, "speed", self.tr("Spee&d"), "editorSpeed", self.tr("Speed"))
         return page
@@ -276,9 +276,9 @@ class CombatantEditor(QDockWidget):
                      self.tr("Size category"), SIZES)
         self._check(form, page, "auto_stabilize", self.tr("&Auto-stabilize"), "editorAutoStabilize",
                     self.tr("Auto-stabilize"))
-        self._spin(form, page, "wounds", self.tr("&Wounds"), "editorWounds", self.tr("Wound count"))
+        self._spin(form, page, "wounds", self.tr("W&ounds"), "editorWounds", self.tr("Wound count"))
         self._spin(form, page, "bruises", self.tr("Br&uises"), "editorBruises", self.tr("Bruise count"))
-        self._spin(form, page, "temp_hp", self.tr("Te&mporary HP"), "editorTempHp",
+        self._spin(form, page, "temp_hp", self.tr("Temporary &HP"), "editorTempHp",
                    self.tr("Temporary hit points"))
         self._spin(form, page, "hit_penalties", self.tr("Hit &penalties taken"), "editorHitPenalties",
                    self.tr("Hit penalties taken this turn"))

@@ -193,7 +193,7 @@ class PercentileEditor(QWidget):
         self.add_button.setObjectName("editorAddPercentile")
         self.add_button.setAccessibleName(self.tr("Add a 1D100 base value"))
         self.add_button.clicked.connect(self.add_value)
-        self.remove_button = QPushButton(self.tr("Re&move value"), self)
+        self.remove_button = QPushButton(self.tr("Rem&ove value"), self)
         self.remove_button.setObjectName("editorRemovePercentile")
         self.remove_button.setAccessibleName(self.tr("Remove the selected 1D100 base values"))
         self.remove_button.clicked.connect(self.remove_selected)
