@@ -194,6 +194,7 @@ def test_the_editor_shows_a_mistyped_hit_dice_in_chinese(
     emitted: list[EditCombatant] = []
     editor.commandReady.connect(emitted.append)
     editor.set_combatant("goblin-cutthroat")
+    editor.tabs.setCurrentIndex(2)  # Wounds: its page is built when first shown
     hit_dice = child(editor, QLineEdit, "editorHitDice")
     error = child(editor, QLabel, "editorHitDiceError")
     hit_dice.selectAll()

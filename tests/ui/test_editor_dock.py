@@ -24,6 +24,7 @@ from gmtracker.encounter.roster import EditCombatant, RemoveCombatants
 from gmtracker.rules.dice import parse_dice
 from gmtracker.rules.errors import DiceExpressionError
 from gmtracker.rules.hits import AttackRange
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.ui.panels import editor_fields
 from gmtracker.ui.panels.editor_dock import CombatantEditor
@@ -43,9 +44,41 @@ def encounter(demo_path: Path) -> Encounter:
 
 @pytest.fixture
 def editor(qtbot: Any, encounter: Encounter) -> CombatantEditor:
+    """The editor with every page built, as after the GM has looked at each tab once (the
+    tests here are about the fields; building a page on its first view has its own test)."""
     widget = CombatantEditor(encounter)
     widget.resize(400, 700)
+    widget.build_all_pages()
     return open_dialog(qtbot, widget)
+
+
+def test_pages_out_of_view_are_built_when_their_tab_is_first_shown(qtbot: Any, encounter: Encounter) -> None:
+    """Issue 16: only General is built at start-up. A page shown later holds the selected
+    combatant's values, its fields commit like the others, and its state boxes are right."""
+    editor = CombatantEditor(encounter)
+    editor.resize(400, 700)
+    open_dialog(qtbot, editor)
+    emitted: list[EditCombatant] = []
+    editor.commandReady.connect(emitted.append)
+    editor.set_combatant("goblin-cutthroat")
+    assert editor.findChild(QSpinBox, "editorStrength") is None
+    assert editor.findChild(QSpinBox, "editorWounds") is None
+    tab_bar = editor.tabs.tabBar()
+    qtbot.mouseClick(tab_bar, Qt.MouseButton.LeftButton, pos=tab_bar.tabRect(2).center())  # Wounds
+    assert editor.tabs.currentIndex() == 2 and editor.tabs.tabText(2) == "Wounds"
+    wounds = child(editor, QSpinBox, "editorWounds")
+    assert wounds.isVisible() and wounds.value() == encounter.combatant("goblin-cutthroat").wounds
+    assert child(editor, QCheckBox, "editorState_seriously_wounded").isChecked() == \
+        encounter.combatant("goblin-cutthroat").has_state(DamageState.SERIOUSLY_WOUNDED)
+    assert editor.findChild(QSpinBox, "editorStrength") is None  # Attributes: still not shown
+    retype(qtbot, wounds, "2", enter=True)
+    assert [c.changes for c in emitted] == [{"wounds": 2}]
+    editor.set_combatant("ayla-thornwood")  # another combatant: the built page follows
+    assert wounds.value() == encounter.combatant("ayla-thornwood").wounds
+    editor.tabs.setCurrentIndex(1)
+    assert child(editor, QSpinBox, "editorStrength").value() == encounter.combatant("ayla-thornwood").attributes.strength
+    assert [editor.tabs.tabText(i) for i in range(editor.tabs.count())] == [
+        "General", "Attributes", "Wounds", "Attacks", "1D100"]
 
 
 @pytest.fixture
@@ -418,6 +451,7 @@ def test_damage_states_are_set_and_cleared_by_hand_as_one_step(qtbot: Any) -> No
     emitted: list[Any] = []
     editor.commandReady.connect(emitted.append)
     editor.set_combatant("grukk")
+    editor.tabs.setCurrentIndex(2)  # Wounds, where the states are
     box = child(editor, QCheckBox, "editorState_dazed")
     assert not box.isChecked()
     box.setChecked(True)

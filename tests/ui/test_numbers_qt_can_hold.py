@@ -65,6 +65,7 @@ ATTACK_SPINS = [
 def test_defect_6_the_editor_spin_boxes_hold_exactly_the_file_ranges(qtbot: Any) -> None:
     editor = CombatantEditor(load_encounter(demo_encounter_path()))
     qtbot.addWidget(editor)
+    editor.build_all_pages()  # every page, as after the GM has looked at each tab
     for name, span in SPINS:
         spin = editor.findChild(QSpinBox, name)
         assert spin is not None, name
