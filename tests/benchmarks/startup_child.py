@@ -2,7 +2,9 @@
 
 ``python startup_child.py app DATA_DIR [FILE]`` runs ``gmtracker.app.main`` (nothing is
 monkeypatched: the QApplication made here is the one ``run`` reuses); ``python
-startup_child.py bare ROWS`` shows a plain QMainWindow with a QTableView of ROWS rows.
+startup_child.py bare ROWS`` shows a plain QMainWindow with a QTableView of ROWS rows;
+``model ROWS`` the same with a table model written in Python and msgspec imported (the
+floor of any app on our stack).
 On the first Paint event of a QMainWindow it prints ``painted <VmHWM kB>`` and exits.
 """
 
@@ -41,11 +43,12 @@ def main() -> None:
 
         gmtracker_main(["--data-dir", sys.argv[2], *sys.argv[3:]])
     else:
+        from PySide6.QtCore import QAbstractItemModel
         from PySide6.QtGui import QStandardItemModel
         from PySide6.QtWidgets import QTableView
 
         rows = int(sys.argv[2])
-        model = QStandardItemModel(rows, 12)
+        model: QAbstractItemModel = QStandardItemModel(rows, 12) if sys.argv[1] == "bare" else python_model(rows)
         window = QMainWindow()
         view = QTableView(window)
         view.setModel(model)
@@ -53,6 +56,28 @@ def main() -> None:
         window.resize(1366, 740)
         window.show()
         app.exec()
+
+
+def python_model(rows: int) -> QAbstractItemModel:
+    """The floor of any app on our stack: msgspec imported and a table model written in
+    Python, whose ``headerData`` makes PySide6 build the ``Qt`` namespace's enums."""
+    import msgspec  # noqa: F401 - its import is the point
+    from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+    class Model(QAbstractTableModel):
+        def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+            return rows
+
+        def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+            return 12
+
+        def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> object:
+            return f"{index.row()}.{index.column()}" if role == 0 else None
+
+        def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:  # noqa: N802
+            return f"Column {section}" if role == 0 and orientation == Qt.Orientation.Horizontal else None
+
+    return Model()
 
 
 if __name__ == "__main__":
