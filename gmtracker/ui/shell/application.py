@@ -130,6 +130,12 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     try:
         # The table paints first; docks, menus and toolbar are built right after.
         window = MainWindow(context, encounter, path, defer_startup=True)
+        # What is made so far lives as long as the app (modules, classes, the encounter, the
+        # window): out of the collector's way. Collecting it when gmtracker.app.main turns the
+        # collector back on cost 6 ms of the first paint (issue 16), and every full collection
+        # of a long session would walk it again.
+        gc.freeze()
+        gc.enable()
         window.persist_layout = not smoke_test
         if not smoke_test:
             for problem in context.settings.messages():
@@ -147,7 +153,6 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             print(f"player view: {url}")
             sys.stdout.flush()
         window.show()
-        gc.enable()  # gmtracker.app.main turned it off for the start-up
         if smoke_test:
             app.processEvents()
             window.finish_startup()  # the check covers the whole window
