@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         # A build check on a machine without a screen (CI, a packaging container).
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # Start-up allocates much and frees little: no garbage collection until the main window
-    # is made (run freezes what is made so far, then turns the collector back on).
+    # is made (run freezes what is made before it, then turns the collector back on).
     gc.disable()
     try:
         # Imported here so that --version and bad files never load Qt.

@@ -1,9 +1,10 @@
-"""Issue 16: the editor's pages but General are built the first time they are shown.
+"""Issue 16: the editor's Attributes and Wounds forms are built the first time they are shown.
 
-Nothing of it shows at the keyboard: the window's Tab order is the one of an editor built at
-once, Ctrl+Tab from a field lands on the next page's first field, an Alt+letter of a page
-built late reaches its field (no other widget of the window has it), and a page built late
-moves the derived values as the GM types, like the others.
+Nothing of it shows, at the keyboard or on screen: the window's Tab order is the one of an
+editor built at once, Ctrl+Tab from a field lands on the next page's first field, an
+Alt+letter of a page built late reaches its field (no other widget of the window has it), a
+page built late moves the derived values as the GM types, like the others, and the window's
+minimum size and the docks' split are the same before and after.
 """
 
 from __future__ import annotations
@@ -116,6 +117,24 @@ def test_an_alt_letter_of_a_page_built_late_reaches_its_field(
     qtbot.waitUntil(newest_first.isChecked)  # clicked: Alt+W reaches it alone (an ambiguous key only focuses)
     states = child(window.editor, QCheckBox, "editorState_dazed")
     assert states.isChecked() == any(entry.state.value == "dazed" for entry in encounter.combatant(SELECTED).states)
+
+
+@pytest.mark.parametrize("height", [600, 740])
+def test_showing_a_page_the_first_time_moves_no_dock_nor_the_windows_minimum_size(
+        qtbot: Any, tmp_path: Path, encounter: Encounter, height: int) -> None:
+    window = open_window(qtbot, tmp_path, encounter, "profile")
+    window.resize(1366, height)
+    QApplication.processEvents()
+
+    def layout() -> tuple[Any, ...]:
+        QApplication.processEvents()
+        return (window.minimumSizeHint().height(), window.minimumSizeHint().width(), window.height(),
+                window.editor.height(), window.roll_log.height(), window.table.height())
+
+    before = layout()
+    for index in (2, 4, 1, 3, 0):
+        click_tab(qtbot, window.editor, index)
+        assert layout() == before, window.editor.tabs.tabText(index)
 
 
 def test_a_page_built_late_moves_the_derived_values_as_the_gm_types(qtbot: Any, encounter: Encounter) -> None:

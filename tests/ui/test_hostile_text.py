@@ -158,7 +158,7 @@ DIALOG_ACTIONS: dict[str, Callable[[Any], None] | None] = {
 
 def test_hostile_names_show_as_typed_in_the_main_window_and_editor(qtbot: Any, window: MainWindow) -> None:
     assert window.editor.isVisible()
-    window.editor.build_all_pages()  # the attacks and 1D100 pages too, as after the GM looked at each tab
+    window.editor.build_all_pages()  # every page, as after the GM looked at each tab
     window.show_player_view()
     window.dice_tray()
     window._tray.roll("1d6")

@@ -13,16 +13,16 @@ damage check, a file load) it refreshes only the values that changed, leaving th
 the GM is typing in and its cursor alone. The derived values are computed from a
 preview combatant made of whatever the fields hold now, so they move as the GM types.
 
-Only the General page is built with the dock; each other page is built the first time it
-is shown (:class:`_PageOnShow`), right before Qt shows it, and takes its place in the
-window's Tab order as if it had been built at once (issue 16: the four pages cost 7 ms of
-the usable window at start-up, when only General is in view).
+The Attributes and Wounds forms are built the first time they are shown
+(:class:`_ScrolledPageOnShow`), right before Qt shows them, and take their place in the
+window's Tab order as if built at once (issue 16: 4 ms of the usable window at start-up,
+when only General is in view).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, ChangeSet, Combatant, Encounter, StateEntry, ranges
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
 from gmtracker.ui.panels.editor_derived import DerivedPanel
 from gmtracker.ui.panels.editor_fields import (
     AttributeBinding,
@@ -70,13 +71,10 @@ from gmtracker.ui.panels.editor_values import (
 )
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.error_text import field_error_text
+from gmtracker.ui.panels.percentile_editor import PercentileEditor
 from gmtracker.ui.words.log_lines import code_text
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.user_text import plain_label, short
-
-if TYPE_CHECKING:
-    from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
-    from gmtracker.ui.panels.percentile_editor import PercentileEditor
 
 
 _BLANK = Combatant(id="", name="")
@@ -121,34 +119,15 @@ def _previous(widget: QWidget) -> QWidget:
     return before
 
 
-class _PageOnShow(QWidget):
-    """A tab page filled by ``build(page)`` the first time Qt shows it.
-
-    Filled in ``setVisible``, before the page is shown (not in its show event): the new
-    widgets are shown with the page, and when the focus was on the page left (Ctrl+Tab from
-    a field), Qt finds the new page's first field to move it to.
-    """
-
-    def __init__(self, build: Callable[[QWidget], None]) -> None:
-        super().__init__()
-        self._build: Callable[[QWidget], None] | None = build
-
-    def build(self) -> None:
-        """Fill the page now (once)."""
-        build, self._build = self._build, None
-        if build is not None:
-            build(self)
-            place_in_tab_order(self)
-
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
-        if visible:
-            self.build()
-        super().setVisible(visible)
-
-
 class _ScrolledPageOnShow(QScrollArea):
-    """A scrolled tab page whose content, ``build()``, is made the first time Qt shows it
-    (as :class:`_PageOnShow`)."""
+    """A scrolled tab page whose content, ``build()``, is made the first time Qt shows it.
+
+    Made in ``setVisible``, before the page is shown (not in its show event): the new
+    widgets are shown with the page, and when the focus was on the page left (Ctrl+Tab from
+    a field), Qt finds the new page's first field to move it to. Scrolled like every page,
+    so that the page asks the dock for no room before it is built (the window's minimum
+    size and the docks' split do not depend on which tabs the GM has opened).
+    """
 
     def __init__(self, build: Callable[[], QWidget]) -> None:
         super().__init__()
@@ -182,8 +161,6 @@ class CombatantEditor(QDockWidget):
         self.bindings: list[Binding] = []  # of the pages built so far
         self._fields: dict[str, QWidget] = {}
         self.state_boxes: dict[DamageState, QCheckBox] = {}
-        self._attacks: AttackProfilesEditor | None = None
-        self._percentile: PercentileEditor | None = None
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -211,16 +188,17 @@ class CombatantEditor(QDockWidget):
         general = self._scrolled(QScrollArea())
         general.setWidget(self._build_general())
         self.tabs.addTab(general, self.tr("General"))
-        # The other pages are built when first shown (see the module's docstring).
-        self._pages_on_show: list[_PageOnShow | _ScrolledPageOnShow] = [
+        # The two other forms are built when first shown (see the module's docstring).
+        self._pages_on_show = [
             self._scrolled(_ScrolledPageOnShow(lambda: self._page_built(self._build_attributes))),
             self._scrolled(_ScrolledPageOnShow(lambda: self._page_built(self._build_wounds))),
-            _PageOnShow(lambda page: self._page_built(lambda: self._build_attacks(page))),
-            _PageOnShow(lambda page: self._page_built(lambda: self._build_percentile(page))),
         ]
-        for page, title in zip(self._pages_on_show, (self.tr("Attributes"), self.tr("Wounds"), self.tr("Attacks"),
-                                                     self.tr("1D100")), strict=True):
-            self.tabs.addTab(page, title)
+        self.tabs.addTab(self._pages_on_show[0], self.tr("Attributes"))
+        self.tabs.addTab(self._pages_on_show[1], self.tr("Wounds"))
+        # Built now: their lists' minimum size is the dock's (built later, they would grow
+        # the window's minimum size and move the docks' split the first time they are shown).
+        self.tabs.addTab(self._build_attacks(), self.tr("Attacks"))
+        self.tabs.addTab(self._build_percentile(), self.tr("1D100"))
         layout.addWidget(self.tabs, 1)
         self.derived = DerivedPanel(body)
         layout.addWidget(self.derived)
@@ -303,20 +281,6 @@ class CombatantEditor(QDockWidget):
         """Every field's widget by objectName (the pages not shown yet are built first)."""
         self.build_all_pages()
         return self._fields
-
-    @property
-    def attacks(self) -> AttackProfilesEditor:
-        """The Attacks page's editor (built first if the page was not shown yet)."""
-        self.build_all_pages()
-        assert self._attacks is not None
-        return self._attacks
-
-    @property
-    def percentile(self) -> PercentileEditor:
-        """The 1D100 page's editor (built first if the page was not shown yet)."""
-        self.build_all_pages()
-        assert self._percentile is not None
-        return self._percentile
 
     def _line(self, form: QFormLayout, page: QWidget, field: str, label: str, name: str, accessible: str,
               parser: Callable[[str], Any] = str, formatter: Callable[[Any], str] = str) -> QLineEdit:
@@ -449,10 +413,9 @@ class CombatantEditor(QDockWidget):
             states = [entry for entry in current.states if entry.state != state]
         self.commandReady.emit(EditCombatant(current.id, {"states": states}))
 
-    def _build_attacks(self, page: QWidget) -> None:
-        from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor  # with its page
-
-        attacks = self._attacks = AttackProfilesEditor(page)
+    def _build_attacks(self) -> QWidget:
+        page = QWidget()
+        attacks = self.attacks = AttackProfilesEditor(page)
         attacks.setObjectName("editorAttackProfiles")
         error = QLabel(attacks)
         error.setObjectName("editorAttacksError")
@@ -468,16 +431,16 @@ class CombatantEditor(QDockWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(4, 6, 4, 6)
         layout.addWidget(attacks)
+        return page
 
-    def _build_percentile(self, page: QWidget) -> None:
-        from gmtracker.ui.panels.percentile_editor import PercentileEditor  # with its page
-
+    def _build_percentile(self) -> QWidget:
+        page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(4, 6, 4, 6)
         hint = QLabel(self.tr("Base ability values for 1D100 versus checks (C5)."), page)
         hint.setWordWrap(True)
         layout.addWidget(hint)
-        percentile = self._percentile = PercentileEditor(page)
+        percentile = self.percentile = PercentileEditor(page)
         error = QLabel(percentile)
         error.setObjectName("editorPercentileError")
         error.setStyleSheet(error_style(self))
@@ -492,6 +455,7 @@ class CombatantEditor(QDockWidget):
         self._fields["editorPercentile"] = percentile.view
         self._bind(binding)
         layout.addWidget(percentile)
+        return page
 
     # -- public API ----------------------------------------------------------------
     def combatant_id(self) -> str | None:
@@ -627,8 +591,7 @@ class CombatantEditor(QDockWidget):
         current = self._current()
         own = list(current.percentile) if current else []
         everyone = list(dict.fromkeys(name for c in self._encounter.combatants for name in c.percentile))
-        if self._attacks is not None:  # the page is built
-            self._attacks.set_base_names(own, everyone)
+        self.attacks.set_base_names(own, everyone)
 
     def _edited(self, binding: Binding) -> None:
         """Live: the derived values follow what is typed; a fixed value loses its red mark."""
