@@ -153,6 +153,42 @@ def test_dead_is_struck_through_and_unconscious_is_dimmed_but_not_struck(qtbot: 
     assert [b.kind for b in model.index(gone, Column.STATES).data(BADGES_ROLE)] == [BadgeKind.DEAD]
 
 
+def test_a_rows_look_follows_the_turn_the_combatant_and_a_theme_switch(qtbot: Any, tmp_path: Path, qapp: Any) -> None:
+    """Each row's background, font and text colour are made once, not once a cell (issue 16):
+    what each cell is asked afterwards still follows whose turn it is, an edit, and the palette."""
+    from gmtracker.encounter.roster import EditCombatant
+    from gmtracker.encounter.turns import NextTurn
+    from gmtracker.ui.widgets.theme import apply_theme
+
+    window = laptop_window(qtbot, tmp_path)
+    model, encounter = window.combatant_model, window.encounter
+
+    def look(combatant_id: str) -> tuple[Any, Any, Any]:
+        index = model.index(encounter.row_of(combatant_id), Column.WOUNDS)
+        return (index.data(Qt.ItemDataRole.BackgroundRole).color().name(), index.data(Qt.ItemDataRole.FontRole),
+                index.data(Qt.ItemDataRole.ForegroundRole))
+
+    acting = encounter.turn.current
+    assert acting is not None and look(acting)[1].bold()
+    window.run(NextTurn())  # asked again before any paint
+    after = encounter.turn.current
+    was = look(acting)[1]  # the lurker is hidden: italic, no longer bold
+    assert after != acting and look(after)[1].bold() and was is not None and was.italic() and not was.bold()
+    assert look(acting)[0] != look(after)[0]  # the acting row's tint is stronger
+    window.run(EditCombatant(acting, {"states": [StateEntry(DamageState.DEAD)], "wounds": 4}))
+    assert look(acting)[1].strikeOut() and look(acting)[2] is not None  # struck and dimmed at once
+    light = look("sato-ken")[0]
+    apply_theme(qapp, "dark")
+    try:
+        QCoreApplication.processEvents()  # the palette change reaches the widgets (and the table tells its model)
+        dark = look("sato-ken")[0]
+        assert QColor(dark).lightness() < QColor(light).lightness() - 100, (light, dark)
+    finally:
+        apply_theme(qapp, "system")
+        QCoreApplication.processEvents()
+    assert look("sato-ken")[0] == light
+
+
 def pixel_at_row_start(window: MainWindow, combatant_id: str) -> QColor:
     table = window.table
     row = window.proxy.mapFromSource(window.combatant_model.index(window.encounter.row_of(combatant_id), 0)).row()

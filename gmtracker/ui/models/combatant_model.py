@@ -136,6 +136,7 @@ SIDE_COLOURS: dict[Side, QColor] = {
 
 _NUMERIC = {Column.INITIATIVE, Column.BASE, Column.PHYSIQUE, Column.REFLEX, Column.MIND, Column.PENALTY}
 _COLUMNS = tuple(Column)  # by index: no enum lookup per cell
+_COLUMN_COUNT = len(_COLUMNS)  # columnCount is asked twice for every index a paint makes
 # The roles data() answers, as plain ints (compared for every role of every cell).
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _EDIT = int(Qt.ItemDataRole.EditRole)
@@ -285,6 +286,7 @@ class CombatantModel(QAbstractTableModel):
         self.encounter = encounter
         self._current = encounter.turn.current
         self._moving: list[tuple[int, int, str]] = []
+        self._looks: dict[str, tuple[Combatant, QBrush, QFont | None, QBrush | None, bool]] = {}
         # Runs an edit made in the table as an undoable step; True if it was applied.
         self.runner: Callable[[Command], bool] | None = None
         encounter.subscribe_rows(self._on_rows)
@@ -295,7 +297,7 @@ class CombatantModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.encounter.combatants)
 
     def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else _COLUMN_COUNT
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -326,14 +328,13 @@ class CombatantModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self._display(c, column)
         if role == _BACKGROUND:
-            return self._background(c)
+            return self._look(c)[1]
         if role == _FONT:
-            return self._font(c)
+            return self._look(c)[2]
         if role == _ALIGNMENT:
             return _RIGHT if column in _NUMERIC else None
         if role == _FOREGROUND:
-            return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)) \
-                if derived.is_defeated(c) else None
+            return self._look(c)[3]
         if role == SORT_ROLE:
             return self._sort(c, column)
         if role == COMBATANT_ID_ROLE:
@@ -456,6 +457,23 @@ class CombatantModel(QAbstractTableModel):
         if not isinstance(value, int):
             return False
         return self.runner(EditCombatant(c.id, {EDITED_FIELDS[column]: value}))
+
+    def forget_looks(self) -> None:
+        """Make each row's look again when next asked: the palette changed (the table tells)."""
+        self._looks.clear()
+
+    def _look(self, c: Combatant) -> tuple[Combatant, QBrush, QFont | None, QBrush | None, bool]:
+        """The row's background, font and text colour: the same for every cell of the row, so
+        made once per version of the combatant (an edit makes a new one) and of whose turn it
+        is, not once a cell at every paint (issue 16)."""
+        current = self._is_current(c)
+        look = self._looks.get(c.id)
+        if look is None or look[0] is not c or look[4] != current:
+            foreground = QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)) \
+                if derived.is_defeated(c) else None
+            look = (c, self._background(c), self._font(c), foreground, current)
+            self._looks[c.id] = look
+        return look
 
     def _background(self, c: Combatant) -> QBrush:
         base = QApplication.palette().color(QPalette.ColorRole.Base)

@@ -368,6 +368,11 @@ class CombatantTable(QTableView):
         self.fit_columns()
 
     # -- the active row --------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self._source.forget_looks()  # the rows' colours come from the palette (a theme switch)
+        super().changeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The cells as Qt paints them, then the active row's accent over them: one Python call
         a paint, not one a cell (issue 16), and a selection never hides it."""
