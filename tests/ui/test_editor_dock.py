@@ -53,8 +53,9 @@ def editor(qtbot: Any, encounter: Encounter) -> CombatantEditor:
 
 
 def test_pages_out_of_view_are_built_when_their_tab_is_first_shown(qtbot: Any, encounter: Encounter) -> None:
-    """Issue 16: only General is built at start-up. A page shown later holds the selected
-    combatant's values, its fields commit like the others, and its state boxes are right."""
+    """Issue 16: the Attributes and Wounds forms are not built at start-up. A page shown later
+    holds the selected combatant's values, its fields commit like the others, and its state
+    boxes are right."""
     editor = CombatantEditor(encounter)
     editor.resize(400, 700)
     open_dialog(qtbot, editor)
