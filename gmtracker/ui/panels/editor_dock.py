@@ -15,8 +15,8 @@ preview combatant made of whatever the fields hold now, so they move as the GM t
 
 The Attributes and Wounds forms are built the first time they are shown
 (:class:`_ScrolledPageOnShow`), right before Qt shows them, and take their place in the
-window's Tab order as if built at once (issue 16: 4 ms of the usable window at start-up,
-when only General is in view).
+window's Tab order as if built at once (issue 16: about 8 ms of what follows the first
+paint, when only General is in view).
 """
 
 from __future__ import annotations
@@ -78,7 +78,6 @@ from gmtracker.ui.words.user_text import plain_label, short
 
 
 _BLANK = Combatant(id="", name="")
-_T = TypeVar("_T")
 _Scrolled = TypeVar("_Scrolled", bound=QScrollArea)
 
 
@@ -113,20 +112,14 @@ def _next(widget: QWidget) -> QWidget:
     return following
 
 
-def _previous(widget: QWidget) -> QWidget:
-    before = widget.previousInFocusChain()
-    assert before is not None  # the focus chain is a ring
-    return before
-
-
 class _ScrolledPageOnShow(QScrollArea):
     """A scrolled tab page whose content, ``build()``, is made the first time Qt shows it.
 
     Made in ``setVisible``, before the page is shown (not in its show event): the new
     widgets are shown with the page, and when the focus was on the page left (Ctrl+Tab from
-    a field), Qt finds the new page's first field to move it to. Scrolled like every page,
-    so that the page asks the dock for no room before it is built (the window's minimum
-    size and the docks' split do not depend on which tabs the GM has opened).
+    a field), Qt finds the new page's first field to move it to. Only a scrolled page is
+    built so: it asks the dock for no room before it is built, so the window's minimum size
+    and the docks' split do not depend on which tabs the GM has opened.
     """
 
     def __init__(self, build: Callable[[], QWidget]) -> None:
@@ -260,7 +253,7 @@ class CombatantEditor(QDockWidget):
         binding.finished.connect(lambda b=binding: self.commit(b))
         return binding
 
-    def _page_built(self, build: Callable[[], _T]) -> _T:
+    def _page_built(self, build: Callable[[], QWidget]) -> QWidget:
         """``build()`` a page after start-up: its fields show what the others show."""
         first = len(self.bindings)
         page = build()
@@ -414,47 +407,47 @@ class CombatantEditor(QDockWidget):
         self.commandReady.emit(EditCombatant(current.id, {"states": states}))
 
     def _build_attacks(self) -> QWidget:
-        page = QWidget()
-        attacks = self.attacks = AttackProfilesEditor(page)
-        attacks.setObjectName("editorAttackProfiles")
-        error = QLabel(attacks)
+        self.attacks = AttackProfilesEditor()
+        self.attacks.setObjectName("editorAttackProfiles")
+        error = QLabel(self.attacks)
         error.setObjectName("editorAttacksError")
         error.setStyleSheet(error_style(self))
         error.setWordWrap(True)
-        own_layout = attacks.layout()
+        own_layout = self.attacks.layout()
         assert own_layout is not None  # the widget builds its layout in __init__
         own_layout.addWidget(error)
-        binding = ValueBinding("attacks", attacks.view, error, attacks.attacks, attacks.set_attacks)
-        attacks.changed.connect(binding.changed)
-        self._fields["editorAttacks"] = attacks.view
+        binding = ValueBinding("attacks", self.attacks.view, error, self.attacks.attacks, self.attacks.set_attacks)
+        self.attacks.changed.connect(binding.changed)
+        self._fields["editorAttacks"] = self.attacks.view
         self._bind(binding)
+        page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(4, 6, 4, 6)
-        layout.addWidget(attacks)
+        layout.addWidget(self.attacks)
         return page
 
     def _build_percentile(self) -> QWidget:
+        self.percentile = PercentileEditor()
+        error = QLabel(self.percentile)
+        error.setObjectName("editorPercentileError")
+        error.setStyleSheet(error_style(self))
+        error.setWordWrap(True)
+        own_layout = self.percentile.layout()
+        assert own_layout is not None  # the widget builds its layout in __init__
+        own_layout.addWidget(error)
+        model = self.percentile.model
+        binding = ValueBinding("percentile", self.percentile.view, error, model.values, model.set_values)
+        model.changed.connect(binding.changed)
+        model.refused.connect(binding.set_error)
+        self._fields["editorPercentile"] = self.percentile.view
+        self._bind(binding)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(4, 6, 4, 6)
         hint = QLabel(self.tr("Base ability values for 1D100 versus checks (C5)."), page)
         hint.setWordWrap(True)
         layout.addWidget(hint)
-        percentile = self.percentile = PercentileEditor(page)
-        error = QLabel(percentile)
-        error.setObjectName("editorPercentileError")
-        error.setStyleSheet(error_style(self))
-        error.setWordWrap(True)
-        own_layout = percentile.layout()
-        assert own_layout is not None  # the widget builds its layout in __init__
-        own_layout.addWidget(error)
-        model = percentile.model
-        binding = ValueBinding("percentile", percentile.view, error, model.values, model.set_values)
-        model.changed.connect(binding.changed)
-        model.refused.connect(binding.set_error)
-        self._fields["editorPercentile"] = percentile.view
-        self._bind(binding)
-        layout.addWidget(percentile)
+        layout.addWidget(self.percentile)
         return page
 
     # -- public API ----------------------------------------------------------------
