@@ -278,6 +278,16 @@ def badges_tooltip(c: Combatant) -> str:
     return "\n".join(lines)
 
 
+class _RowLook(msgspec.Struct, frozen=True):
+    """How a row is drawn, for the version of the combatant and the turn it was made for."""
+
+    combatant: Combatant
+    current: bool
+    background: QBrush
+    font: QFont | None
+    foreground: QBrush | None
+
+
 class CombatantModel(QAbstractTableModel):
     """The encounter's combatants, one row each, in turn order."""
 
@@ -286,7 +296,7 @@ class CombatantModel(QAbstractTableModel):
         self.encounter = encounter
         self._current = encounter.turn.current
         self._moving: list[tuple[int, int, str]] = []
-        self._looks: dict[str, tuple[Combatant, QBrush, QFont | None, QBrush | None, bool]] = {}
+        self._looks: dict[str, _RowLook] = {}
         # Runs an edit made in the table as an undoable step; True if it was applied.
         self.runner: Callable[[Command], bool] | None = None
         encounter.subscribe_rows(self._on_rows)
@@ -328,13 +338,13 @@ class CombatantModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self._display(c, column)
         if role == _BACKGROUND:
-            return self._look(c)[1]
+            return self._look(c).background
         if role == _FONT:
-            return self._look(c)[2]
+            return self._look(c).font
         if role == _ALIGNMENT:
             return _RIGHT if column in _NUMERIC else None
         if role == _FOREGROUND:
-            return self._look(c)[3]
+            return self._look(c).foreground
         if role == SORT_ROLE:
             return self._sort(c, column)
         if role == COMBATANT_ID_ROLE:
@@ -462,16 +472,16 @@ class CombatantModel(QAbstractTableModel):
         """Make each row's look again when next asked: the palette changed (the table tells)."""
         self._looks.clear()
 
-    def _look(self, c: Combatant) -> tuple[Combatant, QBrush, QFont | None, QBrush | None, bool]:
+    def _look(self, c: Combatant) -> _RowLook:
         """The row's background, font and text colour: the same for every cell of the row, so
         made once per version of the combatant (an edit makes a new one) and of whose turn it
         is, not once a cell at every paint (issue 16)."""
         current = self._is_current(c)
         look = self._looks.get(c.id)
-        if look is None or look[0] is not c or look[4] != current:
+        if look is None or look.combatant is not c or look.current != current:
             foreground = QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)) \
                 if derived.is_defeated(c) else None
-            look = (c, self._background(c), self._font(c), foreground, current)
+            look = _RowLook(c, current, self._background(c), self._font(c), foreground)
             self._looks[c.id] = look
         return look
 

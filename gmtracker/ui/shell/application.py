@@ -128,13 +128,13 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     if context.settings.values["theme"] != "system":
         apply_theme(app, context.settings.values["theme"])
     try:
-        # The table paints first; docks, menus and toolbar are built right after.
         # What is made so far lives as long as the app (modules, classes, the encounter's
         # first load, settings): out of the collector's way. Collecting it when
         # gmtracker.app.main turns the collector back on cost up to 6 ms of the first paint
         # (issue 16), and every full collection of a long session would walk it again. The
         # window is not frozen: a language switch replaces it.
         gc.freeze()
+        # The table paints first; docks, menus and toolbar are built right after.
         window = MainWindow(context, encounter, path, defer_startup=True)
         gc.enable()
         window.persist_layout = not smoke_test
