@@ -62,7 +62,7 @@ def click_tab(qtbot: Any, editor: CombatantEditor, index: int) -> None:
 
 
 def test_the_tab_order_is_the_one_of_an_editor_built_at_once(
-        qtbot: Any, tmp_path: Path, encounter: Encounter, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: Any, tmp_path: Path, demo_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     built_at_once = CombatantEditor.__init__
 
     def every_page_at_once(self: CombatantEditor, *args: Any, **kwargs: Any) -> None:
@@ -70,23 +70,15 @@ def test_the_tab_order_is_the_one_of_an_editor_built_at_once(
         self.build_all_pages()  # before the roll log and anything after it is made
 
     monkeypatch.setattr(CombatantEditor, "__init__", every_page_at_once)
-    reference = focus_chain(open_window(qtbot, tmp_path, encounter, "at-once"))
+    reference = focus_chain(open_window(qtbot, tmp_path, load_encounter(demo_path), "at-once"))
     monkeypatch.undo()
-    window = open_window(qtbot, tmp_path, load_encounter(encounter_path(tmp_path, encounter)), "on-show")
+    window = open_window(qtbot, tmp_path, load_encounter(demo_path), "on-show")
     assert window.editor.findChild(QSpinBox, "editorStrength") is None  # not built yet
     for index in (2, 4, 1, 3):  # Wounds, 1D100, Attributes, Attacks: not in their order
         click_tab(qtbot, window.editor, index)
     chain = focus_chain(window)
     assert "editorStrength in QWidget" in chain and "editorAddPercentile in PercentileEditor" in chain
     assert chain == reference
-
-
-def encounter_path(tmp_path: Path, encounter: Encounter) -> Path:
-    from gmtracker.storage import save_encounter
-
-    path = tmp_path / "encounter.json"
-    save_encounter(encounter, path)
-    return path
 
 
 def test_ctrl_tab_from_a_field_lands_on_the_next_pages_first_field(

@@ -45,6 +45,13 @@ def _no_prompts(prompts_offered: list[list[dict[str, Any]]]) -> None:
     """Turn-start prompts are not what these tests are about (tests/ui/conftest.py)."""
 
 
+def assert_the_stream_ends(phone: EventStream) -> None:
+    """Read ``phone``'s stream to its end: the server closed every connection."""
+    with pytest.raises((EOFError, OSError)):
+        while True:
+            phone.next_data()
+
+
 def start_from_the_panel(qtbot: Any, window: MainWindow) -> Any:
     """View ▸ Share the player view… (it shares at once, on the LAN address); then Stop,
     127.0.0.1, any free port, Start: as the GM clicks it."""
@@ -87,9 +94,7 @@ def test_the_panel_starts_sharing_and_shows_the_address_its_code_and_the_phones(
         assert child(panel, QLabel, "shareClients").text().startswith("1 phone")
         qtbot.mouseClick(child(panel, QPushButton, "shareStop"), Qt.MouseButton.LeftButton)
         assert not window.player_share().running
-        with pytest.raises((EOFError, OSError)):
-            while True:
-                phone.next_data()  # the stream ends: every connection closed
+        assert_the_stream_ends(phone)
     finally:
         phone.close()
     assert child(panel, QPushButton, "shareStart").isEnabled()
@@ -160,9 +165,7 @@ def test_a_new_encounter_ends_the_sharing(qtbot: Any, window: MainWindow) -> Non
         phone.next_data()
         window.actions_by_name["actionNew"].trigger()
         assert not window.player_share().running
-        with pytest.raises((EOFError, OSError)):
-            while True:
-                phone.next_data()
+        assert_the_stream_ends(phone)
     finally:
         phone.close()
 
@@ -259,8 +262,6 @@ def test_closing_the_window_ends_the_sharing(qtbot: Any, window: MainWindow) -> 
         window.document.undo_stack.setClean()
         window.close()  # quitting
         assert not window.player_share().running
-        with pytest.raises((EOFError, OSError)):
-            while True:
-                phone.next_data()
+        assert_the_stream_ends(phone)
     finally:
         phone.close()

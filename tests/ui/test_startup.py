@@ -157,8 +157,12 @@ def test_column_widths_read_only_the_first_rows(qtbot: Any, tmp_path: Path, monk
 def test_main_turns_garbage_collection_back_on(qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
     windows: list[MainWindow] = []
-    monkeypatch.setattr("gmtracker.ui.shell.application.MainWindow",
-                        lambda *args, **kwargs: windows.append(MainWindow(*args, **kwargs)) or windows[-1])
+
+    def kept(*args: Any, **kwargs: Any) -> MainWindow:
+        windows.append(MainWindow(*args, **kwargs))
+        return windows[-1]
+
+    monkeypatch.setattr("gmtracker.ui.shell.application.MainWindow", kept)
     gc.unfreeze()
     assert main(["--smoke-test", "--data-dir", str(tmp_path / "ok")]) == 0
     assert gc.isenabled()
