@@ -69,6 +69,23 @@ class UserPaths(msgspec.Struct, frozen=True):
         """The GM's saved combatants, reused across encounters."""
         return self.data_dir / "library"
 
+    @property
+    def instance_lock_file(self) -> Path:
+        """The lock held by the one running GM Tracker of this data folder (a ``QLockFile``):
+        a second start hands its file to the running window instead of opening its own."""
+        return self.data_dir / "gmtracker.lock"
+
+    @property
+    def log_dir(self) -> Path:
+        """The error log's folder (in the state folder, beside the recovery journal)."""
+        return self.state_dir / "log"
+
+    @property
+    def error_log_file(self) -> Path:
+        """Unexpected errors and hard crashes (``faulthandler``'s output), size-capped and
+        rotated; the About box names it."""
+        return self.log_dir / "gmtracker.log"
+
     def all_paths(self) -> Iterator[Path]:
         """Every path above, for checks that they all sit where they should."""
         yield self.config_dir
@@ -79,3 +96,6 @@ class UserPaths(msgspec.Struct, frozen=True):
         yield self.autosave_dir
         yield self.autosave_file
         yield self.library_dir
+        yield self.instance_lock_file
+        yield self.log_dir
+        yield self.error_log_file
