@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
@@ -112,7 +113,8 @@ def _reason(error: OSError) -> str:
 
 
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool,
-        serve: tuple[str, int] | None = None) -> int:
+        serve: tuple[str, int] | None = None,
+        after_show: Callable[[MainWindow], None] | None = None) -> int:
     """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
 
     With ``serve`` (``--serve-player-view HOST:PORT``) the player view is shared on the
@@ -121,6 +123,9 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
 
     With ``smoke_test`` the window is shown, pending events are processed, one line
     ``ok: N combatants`` is printed and the window closes again.
+
+    ``after_show`` (the hidden ``--self-test``, :mod:`gmtracker.ui.shell.self_test`) is
+    called once the event loop runs, with the window shown; it ends the loop itself.
     """
     app = _application()
     context = AppContext(paths=paths)
@@ -162,6 +167,8 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             sys.stdout.flush()
             window.close()
             return 0
+        if after_show is not None:
+            QTimer.singleShot(0, lambda: after_show(window))
         return app.exec()
     finally:
         context.translators.clear(app)
