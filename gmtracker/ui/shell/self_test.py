@@ -43,11 +43,13 @@ import traceback
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from gmtracker.encounter import Encounter
@@ -162,6 +164,8 @@ class Driver:
         self._seen: list[QWidget] = []
         self.window: MainWindow | None = None
         self.recovery_asked: list[str] = []  # the texts of the recovery questions answered
+        self.fired: dict[str, int] = {}  # how often each action was triggered
+        self.how = ""  # how the last step triggered its action (its shortcut, or its menu entry)
         self._started = time.monotonic()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
@@ -226,12 +230,22 @@ class Driver:
             return False
         finally:
             self.answer_with(reject)
-        self.say(f"ok: {name}: {said}")
+        self.say(f"ok: {name}: {said}" + (f" ({self.how})" if self.how else ""))
+        self.how = ""
         return True
 
     def finish(self) -> None:
         self.poll.stop()
         sys.excepthook = self._previous_hook
+
+    def watch(self, window: MainWindow) -> None:
+        """Count the triggers of every action of ``window`` (a shortcut must reach its action)."""
+        self.window = window
+        for name, action in window.actions_by_name.items():
+            action.triggered.connect(partial(self._count, name))
+
+    def _count(self, name: str) -> None:
+        self.fired[name] = self.fired.get(name, 0) + 1
 
     # -- helpers the steps use ----------------------------------------------------------------
     @property
@@ -250,8 +264,25 @@ class Driver:
         if not action.isEnabled():
             raise SelfTestFailure(f"{name} is disabled")
         self.answer_with(answer)
-        action.trigger()
+        before = self.fired.get(name, 0)
+        keys = action.shortcut()
+        if keys.isEmpty():
+            self.how = "from its menu entry"
+            action.trigger()
+        else:
+            # The key press a GM makes, in the table (where a fight is run from): Qt's
+            # shortcut map finds the action, as for a key from the keyboard.
+            self.how = f"by {keys.toString(QKeySequence.SequenceFormat.PortableText)}"
+            self.w.activateWindow()  # the last dialog closed: the GM is back at the main window
+            self.w.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            QApplication.processEvents()
+            target = QApplication.focusWidget() or self.w
+            combination = keys[0]  # type: ignore[index]  # PySide6 has QKeySequence[i]; its stub not
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QCoreApplication.sendEvent(target, QKeyEvent(kind, combination.key(), combination.keyboardModifiers()))
         QApplication.processEvents()
+        if self.fired.get(name, 0) == before:
+            raise SelfTestFailure(f"{self.how} did not trigger {name}")
 
     def opens(self, name: str, answer: Answer = reject, *, acting: bool = False) -> str:
         """Trigger ``name`` (with the acting combatant selected first); a dialog must open."""
@@ -541,8 +572,8 @@ def run_self_test(encounter: Encounter, path: Path | None, paths: UserPaths | No
                f"Qt platform {QApplication.platformName()}, data in {paths.data_dir.parent}")
 
     def play(window: Any) -> None:
-        driver.window = window
         window.finish_startup()  # the actions are built after the first paint: now, if not yet
+        driver.watch(window)
         driver.check("start", lambda: f"{window.combatant_model.rowCount()} combatants shown")
         if phase == "kill":
             _play_kill(driver)
