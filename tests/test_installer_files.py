@@ -64,11 +64,11 @@ def test_spec_is_python_and_bundles_the_resources_where_the_app_looks(
 ) -> None:
     spec = (packaging / "gmtracker.spec").read_text(encoding="utf-8")
     ast.parse(spec)
-    for destination in ("demo", "library", "schema", "translations", "player_page"):
-        assert f'"gmtracker/resources/{destination}"' in spec
+    # The resources go where the app looks (tests/test_frozen_modules.py runs the spec).
+    assert 'Path("gmtracker/resources")' in spec
     assert "gmtracker_launcher.py" in spec
     assert "BUNDLE(" in spec and "CFBundleDocumentTypes" in spec
-    for unused in ("QtNetwork", "QtQml", "QtQuick", "QtPdf", "tkinter"):
+    for unused in ("QtQml", "QtQuick", "QtPdf", "tkinter"):
         assert f'"{unused}"' in spec
     launcher = (packaging / "gmtracker_launcher.py").read_text(encoding="utf-8")
     assert "sys.exit(main())" in launcher
@@ -87,6 +87,84 @@ def test_build_script_and_installer_scripts(packaging: Path, repo_root: Path) ->
     iss = (packaging / "windows" / "gmtracker.iss").read_text(encoding="utf-8")
     assert re.search(r"^\[Setup\]$", iss, re.M) and "OpenWithProgids" in iss
     assert "{group}" in iss and "{uninstallexe}" in iss
+
+
+def _iss(packaging: Path) -> str:
+    return (packaging / "windows" / "gmtracker.iss").read_text(encoding="utf-8")
+
+
+def _iss_section(iss: str, name: str) -> list[str]:
+    """The entry lines of one [Section] of the script (no comments, no blank lines)."""
+    found = re.search(rf"^\[{name}\]$(.*?)(?=^\[|\Z)", iss, re.M | re.S)
+    assert found is not None, f"[{name}] is missing"
+    return [line for line in found.group(1).splitlines() if line.strip() and not line.startswith(";")]
+
+
+def test_installer_deletes_the_old_bundle_library_before_an_upgrade(packaging: Path) -> None:
+    """Without it an upgrade keeps the old version's files that the new one no longer
+    ships (an old Qt plugin, a renamed module), and the program may load them."""
+    entries = _iss_section(_iss(packaging), "InstallDelete")
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in entries
+    # Nothing else: the user's data lives outside {app}.
+    assert len(entries) == 1
+
+
+# The messages files of Inno Setup 6 that the script may take from the compiler's own
+# folder. Simplified Chinese is not one: Inno keeps it among the unofficial translations,
+# so the script ships it (packaging/windows/ChineseSimplified.isl).
+INNO6_SHIPS = {"Default.isl", "Languages\\Japanese.isl"}
+
+
+def test_installer_speaks_english_japanese_and_simplified_chinese(packaging: Path) -> None:
+    iss = _iss(packaging)
+    languages = {}
+    for line in _iss_section(iss, "Languages"):
+        found = re.fullmatch(r'Name: "(\w+)"; MessagesFile: "([^"]+)"', line)
+        assert found is not None, line
+        languages[found.group(1)] = found.group(2)
+    assert set(languages) == {"english", "japanese", "chinesesimplified"}
+    assert languages["english"] == "compiler:Default.isl"
+    for name, messages in languages.items():
+        if messages.startswith("compiler:"):
+            assert messages.removeprefix("compiler:") in INNO6_SHIPS, (name, messages)
+        else:
+            assert (packaging / "windows" / messages).is_file(), (name, messages)
+    isl = packaging / "windows" / languages["chinesesimplified"]
+    data = isl.read_bytes()
+    text = data.decode("utf-8-sig")  # Inno 6 reads .isl files as UTF-8
+    assert text.startswith("; *** Inno Setup version 6.")  # the file's own header is kept
+    if not data.startswith(b"\xef\xbb\xbf"):
+        # Without a byte order mark only Inno Setup 6.3 and later read it as UTF-8.
+        assert "#if VER < EncodeVer(6, 3, 0)" in iss
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read_string(text)
+    assert parser["LangOptions"]["LanguageName"] == "简体中文"
+    assert parser["LangOptions"]["LanguageID"] == "$0804"
+    assert parser["Messages"]["ButtonNext"]
+    # Every {cm:...} the script uses exists in each language: the standard ones come with
+    # every messages file, the script's own are defined once per language.
+    standard = set(parser["CustomMessages"])
+    custom = _iss_section(iss, "CustomMessages")
+    for message in set(re.findall(r"\{cm:(\w+)", iss)):
+        if message in standard:
+            continue
+        for language in languages:
+            assert any(line.startswith(f"{language}.{message}=") for line in custom), (language, message)
+
+
+def test_installer_signs_only_when_the_workflow_names_a_sign_tool(packaging: Path) -> None:
+    """The release workflow passes /DSignToolName=... and the tool's command with /S when
+    it has a certificate; without the define the script must still compile unsigned."""
+    iss = _iss(packaging)
+    guarded = re.search(r"^#ifdef SignToolName$(.*?)^#else$(.*?)^#endif$", iss, re.M | re.S)
+    assert guarded is not None
+    signed, unsigned = guarded.group(1), guarded.group(2)
+    assert "SignTool={#SignToolName}" in signed and "SignedUninstaller=yes" in signed
+    assert "SignTool" not in unsigned.replace("SignFlag", "")
+    assert iss.count("SignTool=") == 1
+    # The program itself is signed too, not only the installer around it.
+    assert re.search(r'^Source: "[^"]*\\\{#AppExe\}";.*Flags: [^\n]*\{#SignFlag\}', iss, re.M)
 
 
 def test_release_workflow_builds_on_the_three_systems(repo_root: Path) -> None:
