@@ -8,6 +8,23 @@
 ; Encounter files are plain .json, so the installer does not take over .json: it
 ; registers GM Tracker under "Open with" for .json (OpenWithProgids + the
 ; Applications key) and leaves the user's default program alone.
+;
+; Languages: English, Japanese (both ship with Inno Setup) and Simplified Chinese, whose
+; messages file Inno Setup keeps among its unofficial translations: ChineseSimplified.isl
+; beside this script is that file as published in Inno Setup's repository
+; (Files/Languages/Unofficial/, "Inno Setup version 6.5.0+"), unchanged. It is UTF-8
+; without a byte order mark, which Inno Setup reads as UTF-8 from 6.3 on (older 6.x would
+; read it in code page 936 and garble it), hence the version check below.
+;
+; Signing, when the release workflow has a certificate: define SignToolName and give
+; ISCC that Sign Tool's command with /S, e.g.
+;     iscc /DAppVersion=0.1.0 /DSignToolName=gmsign "/Sgmsign=signtool.exe sign /fd sha256 /tr http://timestamp.digicert.com /td sha256 /sha1 <thumbprint> $f" packaging\windows\gmtracker.iss
+; Inno Setup then signs gmtracker.exe before storing it, the uninstaller and the Setup
+; program itself. Without the define nothing is signed (and SmartScreen warns).
+
+#if VER < EncodeVer(6, 3, 0)
+  #error Inno Setup 6.3 or newer is needed (ChineseSimplified.isl is UTF-8 without a BOM)
+#endif
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -39,16 +56,37 @@ WizardStyle=modern
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
 ChangesAssociations=yes
+#ifdef SignToolName
+SignTool={#SignToolName}
+SignedUninstaller=yes
+  #define SignFlag "signonce"
+#else
+  #define SignFlag ""
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "japanese"; MessagesFile: "compiler:Languages\Japanese.isl"
+Name: "chinesesimplified"; MessagesFile: "ChineseSimplified.isl"
+
+[CustomMessages]
+; The file type's name in Explorer, worded as the program's own Open dialog words it.
+english.EncounterFileType=GM Tracker encounter
+japanese.EncounterFileType=GM Tracker 遭遇ファイル
+chinesesimplified.EncounterFileType=GM Tracker 遭遇文件
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade replaces the bundle's whole library folder: files that the new version no
+; longer ships (an old Qt plugin, a renamed module) would otherwise stay and may be
+; loaded. Only _internal: the user's data lives elsewhere (%LOCALAPPDATA%\gmtracker).
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
-Source: "{#Root}\dist\gmtracker\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#Root}\dist\gmtracker\*"; Excludes: "\{#AppExe}"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#Root}\dist\gmtracker\{#AppExe}"; DestDir: "{app}"; Flags: ignoreversion {#SignFlag}
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"
@@ -57,7 +95,7 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 
 [Registry]
 ; A ProgID for "GM Tracker encounter" ...
-Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "GM Tracker encounter"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:EncounterFileType}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 ; ... offered for .json under "Open with", without changing .json's default program.
