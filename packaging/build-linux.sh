@@ -22,6 +22,8 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 PY="$VENV/bin/python"
 "$PY" -c 'import PyInstaller' 2>/dev/null || "$PY" -m pip install -q pyinstaller
+# pip-licenses: the spec writes the bundle's third-party notices with packaging/notices.py.
+"$PY" -c 'import piplicenses' 2>/dev/null || "$PY" -m pip install -q pip-licenses
 command -v dpkg-deb >/dev/null || { echo "dpkg-deb is needed (Debian/Ubuntu)" >&2; exit 1; }
 
 smoke() {  # smoke PROGRAM: run it offscreen with a throwaway data dir, expect "ok: "
@@ -44,6 +46,8 @@ GMTRACKER_FLOOR=1 "$PY" -m PyInstaller --noconfirm --log-level WARN \
 
 echo "== smoke test: dist/gmtracker/gmtracker"
 smoke dist/gmtracker/gmtracker
+# The built program driven for real: every action, the journal, a kill -9 and the restart.
+bash packaging/test-frozen.sh dist/gmtracker/gmtracker
 echo "== smoke test: floor"
 smoke build/floor/dist/floor/floor
 
@@ -73,6 +77,15 @@ for size in 16 32 48 64 128 256; do
     "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
 install -m 644 README.md "$STAGE/usr/share/doc/gmtracker/README.md"
+# Debian's copyright file (DEP-5: GM Tracker, and every library the bundle carries, with
+# their licences), generated like the bundle's notices; the changelog, compressed as
+# Debian policy asks; the lintian overrides of what every PyInstaller bundle in /opt gets.
+"$PY" packaging/notices.py --bundle --debian-copyright "$STAGE/usr/share/doc/gmtracker/copyright"
+chmod 644 "$STAGE/usr/share/doc/gmtracker/copyright"
+gzip -9n <packaging/linux/changelog >"$STAGE/usr/share/doc/gmtracker/changelog.gz"
+chmod 644 "$STAGE/usr/share/doc/gmtracker/changelog.gz"
+mkdir -p "$STAGE/usr/share/lintian/overrides"
+install -m 644 packaging/lintian-overrides "$STAGE/usr/share/lintian/overrides/gmtracker"
 # The newest glibc symbol version any bundled file asks for is the libc6 it needs.
 GLIBC=$("$PY" - dist/gmtracker <<'PYGLIBC'
 import os, re, sys
@@ -135,6 +148,28 @@ sed "s|/opt/gmtracker|$SCRATCH/opt/gmtracker|" "$SCRATCH/usr/bin/gmtracker" >"$S
 chmod 755 "$SCRATCH/launcher"
 smoke "$SCRATCH/launcher"
 smoke "$SCRATCH/opt/gmtracker/gmtracker"
+echo "== test-frozen: the .deb's program, through its launcher"
+bash packaging/test-frozen.sh "$SCRATCH/launcher"
+if command -v xvfb-run >/dev/null; then
+  echo "== test-frozen: the .deb's program on a real X server (Xvfb, the bundled xcb plugin)"
+  xvfb-run -a -s "-screen 0 1366x768x24" bash packaging/test-frozen.sh "$SCRATCH/launcher"
+else
+  echo "(xvfb-run not installed: the .deb's program was tested offscreen only)"
+fi
+for path in usr/share/doc/gmtracker/copyright usr/share/doc/gmtracker/changelog.gz \
+    opt/gmtracker/LICENSE.txt opt/gmtracker/THIRD-PARTY-NOTICES.txt \
+    opt/gmtracker/_internal/gmtracker/resources/licenses/LGPL-3.0.txt \
+    opt/gmtracker/_internal/gmtracker/resources/licenses/QT-NOTICE.txt; do
+  [ -s "$SCRATCH/$path" ] || { echo "missing in the .deb: /$path" >&2; exit 1; }
+done
+if command -v lintian >/dev/null; then
+  echo "== lintian"
+  # Errors fail the build; what every PyInstaller bundle under /opt gets is overridden
+  # (packaging/lintian-overrides, each with its reason).
+  lintian --fail-on error --tag-display-limit 0 --display-info "$DEB" | sed 's/^/  /'
+else
+  echo "(lintian not installed: the .deb was not checked; apt-get install lintian)" >&2
+fi
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "$SCRATCH/usr/share/applications/$APP_ID.desktop"
 fi
