@@ -69,9 +69,50 @@ def test_wheel_metadata_pins_pyside6_essentials_and_names_the_script(wheel: Path
     assert runtime == RUNTIME
     test_extra = {r.name for r in requirements if 'extra == "test"' in str(r.marker)}
     assert test_extra == {"pytest", "pytest-qt", "hypothesis", "import-linter", "pytest-cov", "zizmor", "mypy",
-                          "selenium"}
+                          "selenium", "pip-licenses"}
+    # A GUI script: pip's gmtracker.exe on Windows opens no console window.
     entry_points = archive.read(f"{dist_info}/entry_points.txt").decode()
-    assert "gmtracker = gmtracker.app:main" in entry_points
+    assert entry_points.split() == ["[gui_scripts]", "gmtracker", "=", "gmtracker.app:main"]
+
+
+def test_wheel_metadata_has_the_licence_the_urls_and_the_classifiers(wheel: Path) -> None:
+    """PEP 639: an SPDX expression and the licence files; no licence classifier beside it."""
+    archive = zipfile.ZipFile(wheel)
+    dist_info = f"gmtracker-{__version__}.dist-info"
+    metadata = email.message_from_bytes(archive.read(f"{dist_info}/METADATA"))
+    assert metadata["License-Expression"] == "MIT"
+    license_files = metadata.get_all("License-File") or []
+    assert "LICENSE" in license_files and "resources/licenses/THIRD-PARTY-NOTICES.txt" in license_files
+    names = set(archive.namelist())
+    assert {f"{dist_info}/licenses/{name}" for name in license_files} <= names
+    assert archive.read(f"{dist_info}/licenses/LICENSE").startswith(b"MIT License\n\nCopyright (c) 2026 GM Tracker")
+    urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL") or [])
+    assert urls == {"Homepage": "https://github.com/gmtracker/gmtracker",
+                    "Source": "https://github.com/gmtracker/gmtracker",
+                    "Issues": "https://github.com/gmtracker/gmtracker/issues"}
+    assert metadata["Author-email"] == "GM Tracker contributors <gmtracker@users.noreply.github.com>"
+    classifiers = set(metadata.get_all("Classifier") or [])
+    assert {"Operating System :: POSIX :: Linux", "Operating System :: Microsoft :: Windows",
+            "Operating System :: MacOS", "Environment :: Win32 (MS Windows)", "Environment :: MacOS X",
+            "Topic :: Games/Entertainment :: Role-Playing"} <= classifiers
+    assert any(c.startswith("Development Status :: ") for c in classifiers)
+    assert not any(c.startswith("License :: ") for c in classifiers)
+
+
+def test_wheel_carries_the_notices_but_no_screenshots_nor_translation_sources(wheel: Path, repo_root: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert not any("screenshots" in name or name.endswith(".ts") for name in names)
+    licenses = repo_root / "resources" / "licenses"
+    shipped = {f"gmtracker/resources/licenses/{path.name}" for path in licenses.iterdir()}
+    assert {"gmtracker/resources/licenses/THIRD-PARTY-NOTICES.txt", "gmtracker/resources/licenses/LGPL-3.0.txt",
+            "gmtracker/resources/licenses/GPL-3.0.txt", "gmtracker/resources/licenses/QT-NOTICE.txt"} <= shipped
+    assert shipped <= names
+    # Every other resource is there: each folder but the screenshots, each compiled translation.
+    for folder in (repo_root / "resources").iterdir():
+        if folder.name != "screenshots":
+            assert any(name.startswith(f"gmtracker/resources/{folder.name}/") for name in names), folder.name
+    for qm in (repo_root / "resources" / "translations").glob("*.qm"):
+        assert f"gmtracker/resources/translations/{qm.name}" in names
 
 
 def _fresh_venv(folder: Path) -> tuple[Path, Path]:
@@ -120,6 +161,10 @@ def test_installed_wheel_runs_the_smoke_test_outside_the_repository(
                   "print(starter_path()); print(len(starter_templates('ja')))")
     starter_file, count = starter.stdout.splitlines()
     assert Path(starter_file).is_relative_to(tmp_path / "venv") and int(count) >= 20
+    notices = run(str(python), "-c", "from gmtracker.storage.resources import third_party_notices_path as n; "
+                  "print(n()); print(n().read_text(encoding='utf-8').splitlines()[0])")
+    notices_file, first_line = notices.stdout.splitlines()
+    assert Path(notices_file).is_relative_to(tmp_path / "venv") and first_line == "Third-party software in GM Tracker"
 
     gmtracker = str(scripts / "gmtracker")
     smoke = run(gmtracker, "--smoke-test", "--data-dir", str(tmp_path / "profile"))

@@ -22,7 +22,7 @@ IGNORED = re.compile(r"^(\..*|build|dist|htmlcov|.*\.egg-info)$")
 
 def test_top_level_is_exactly_the_agreed_entries(repo_root: Path) -> None:
     visible = {p.name for p in repo_root.iterdir() if not IGNORED.match(p.name)}
-    assert visible == {"pyproject.toml", "README.md", "gmtracker", "resources", "tests",
+    assert visible == {"pyproject.toml", "README.md", "LICENSE", "gmtracker", "resources", "tests",
                        "packaging"}
     assert (repo_root / ".ci" / "run").is_file()
     assert (repo_root / ".gitignore").is_file()

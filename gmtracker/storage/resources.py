@@ -1,8 +1,9 @@
 """Where the files that ship with GM Tracker are: the demo encounter, the starter library
-(:func:`gmtracker.storage.starter.starter_path`), translations and the players' page.
+(:func:`gmtracker.storage.starter.starter_path`), translations, the players' page and the
+licence notices.
 
 A built wheel carries the repository's top-level ``resources/`` folder as
-``gmtracker/resources/`` (hatchling ``force-include`` in pyproject.toml). An editable
+``gmtracker/resources/`` (the wheel target's ``sources`` in pyproject.toml). An editable
 install or a plain checkout has no such folder inside the package, so the lookup falls
 back to ``resources/`` beside the package in the repository. This is the only module that
 knows about that difference.
@@ -46,3 +47,15 @@ def player_page_dir() -> Path:
     """The folder of the page served to the players' phones (``index.html``, ``page.js``,
     ``page.css``; see :mod:`gmtracker.net.player_server`)."""
     return resources_dir() / "player_page"
+
+
+def licenses_dir() -> Path:
+    """The folder of licence texts and notices that packaging/notices.py generates: GM
+    Tracker's own licence, the third-party notices, Qt's notice and the LGPL and GPL texts."""
+    return resources_dir() / "licenses"
+
+
+def third_party_notices_path() -> Path:
+    """The notices of every library GM Tracker runs on, with their licence texts (plain text;
+    the About box shows it)."""
+    return licenses_dir() / "THIRD-PARTY-NOTICES.txt"
