@@ -48,6 +48,7 @@ from gmtracker.storage.resources import demo_encounter_path, translations_dir
 from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.widgets.column_scroll import ColumnScrollArea
 from gmtracker.ui.shell.context import AppContext
+from gmtracker.ui.dialogs.about_dialog import AboutDialog
 from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
@@ -215,6 +216,8 @@ WINDOWS: dict[str, tuple[Callable[[Path], QWidget], Callable[[Any], None]]] = {
     "attack profile": (_attack_profile, _nothing),
     "player view": (lambda _: PlayerView(_demo()), _nothing),
     "settings": (lambda _: SettingsDialog(AppSettings(), _demo()), _nothing),
+    "about": (lambda tmp: AboutDialog(UserPaths.under(tmp / "profile")), _nothing),
+    "about, notices": (lambda tmp: AboutDialog(UserPaths.under(tmp / "profile")), lambda d: d.tabs.setCurrentIndex(1)),
 }
 
 

@@ -121,6 +121,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionSharePlayerView", QT_TRANSLATE_NOOP("Actions", "&Share the player view…"), None,
                QT_TRANSLATE_NOOP("Actions", "Show the player view on the players' phones (local network, QR code)"),
                handler="share_player_view"),
+    ActionSpec("actionAbout", QT_TRANSLATE_NOOP("Actions", "&About GM Tracker"), None,
+               QT_TRANSLATE_NOOP("Actions", "The version, the licences, and the folders where your files are"),
+               handler="gmtracker.ui.shell.help_actions:about"),
+    ActionSpec("actionAboutQt", QT_TRANSLATE_NOOP("Actions", "About &Qt"), None,
+               QT_TRANSLATE_NOOP("Actions", "The version and licence of Qt, the toolkit GM Tracker is built with"),
+               handler="gmtracker.ui.shell.help_actions:about_qt"),
 )
 
 

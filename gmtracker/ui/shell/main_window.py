@@ -257,6 +257,13 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
         self.columns_menu = view.addMenu(self.tr("&Columns"))
         self._fill_column_menu(self.columns_menu)
+        # No Alt+letter: each of H, e, l, p is taken on some page of the editor dock (Alt+H by
+        # "&Hidden from the players"), and F10 or Alt then ← reaches the menu all the same.
+        help_menu = bar.addMenu(self.tr("Help"))
+        # On macOS the roles move both into the application menu, where a Mac user looks.
+        a["actionAbout"].setMenuRole(QAction.MenuRole.AboutRole)
+        a["actionAboutQt"].setMenuRole(QAction.MenuRole.AboutQtRole)
+        help_menu.addActions([a["actionAbout"], a["actionAboutQt"]])
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Main"), self)
