@@ -1,8 +1,12 @@
 """The command line: ``gmtracker [FILE] [--data-dir DIR] [--serve-player-view HOST:PORT] [--smoke-test] [--version]``.
 
 ``main`` parses the arguments and reads the encounter file before any Qt is loaded, so
-``--version`` is instant and a bad file is reported (exit status 2) without opening a
-window or writing anything. Then it hands over to ``gmtracker.ui.shell.application``.
+``--version`` is instant. A file it refuses is said on stderr (``gmtracker: error: …``);
+with ``--smoke-test`` or ``--self-test`` that is all (exit status 2, no window, nothing
+written). A GM's start (a double-click on a broken ``.json`` in a file manager has no
+terminal to read) opens the window all the same, with the demo encounter (or an empty one)
+and a message naming the file and the problem (issue 25). Then it hands over to
+``gmtracker.ui.shell.application``.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import sys
 from pathlib import Path
 
 from gmtracker import __version__
+from gmtracker.encounter import Encounter
 from gmtracker.storage import EncounterFileError, load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
@@ -94,6 +99,19 @@ def _headless() -> bool:
     )
 
 
+def _fallback_encounter() -> Encounter:
+    """What the window shows when the file given was refused: the demo, else an empty one.
+
+    It is opened without a path (as "Untitled"): Save asks where, and never writes over
+    the refused file nor the bundled demo.
+    """
+    try:
+        return load_encounter(demo_encounter_path())
+    except EncounterFileError as error:  # a broken install
+        print(f"gmtracker: error: {error.message}", file=sys.stderr)
+        return Encounter()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run GM Tracker with ``argv`` (without the program name); return the exit status."""
     arguments = sys.argv[1:] if argv is None else list(argv)
@@ -101,12 +119,18 @@ def main(argv: list[str] | None = None) -> int:
         options = build_parser().parse_args(arguments)
     except SystemExit as stop:  # --help, --version and usage errors
         return _exit_status(stop.code)
-    path: Path = options.file if options.file is not None else demo_encounter_path()
+    given: Path = options.file if options.file is not None else demo_encounter_path()
+    path: Path | None = given
+    startup_problem: tuple[Path, str] | None = None
     try:
-        encounter = load_encounter(path)
+        encounter = load_encounter(given)
     except EncounterFileError as error:
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
-        return EXIT_BAD_FILE
+        if options.smoke_test or options.self_test:
+            return EXIT_BAD_FILE
+        # The window opens all the same, and says what was refused (run shows it).
+        startup_problem = (given, error.message)
+        encounter, path = _fallback_encounter(), None
     if options.self_test:
         options.smoke_test = False
     if (options.smoke_test or options.self_test) and _headless():
@@ -125,6 +149,6 @@ def main(argv: list[str] | None = None) -> int:
             return run_self_test(encounter, path, None if options.data_dir is None else user_paths(options.data_dir),
                                  phase=options.self_test, report=options.self_test_report)
         return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test,
-                   serve=options.serve_player_view)
+                   serve=options.serve_player_view, startup_problem=startup_problem)
     finally:
         gc.enable()

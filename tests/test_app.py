@@ -1,5 +1,6 @@
 """The command line: main(argv) returns exit statuses, --smoke-test, --version,
---data-dir, and bad files refused with one line and status 2."""
+--data-dir, and bad files: one line on stderr, and status 2 with --smoke-test or
+--self-test; a GM's start opens the demo and says what was refused (issue 25)."""
 
 from __future__ import annotations
 
@@ -91,15 +92,16 @@ BAD_FILES = {
 }
 
 
+@pytest.mark.parametrize("check", ["--smoke-test", "--self-test"])
 @pytest.mark.parametrize(("content", "reason"), BAD_FILES.values(), ids=BAD_FILES.keys())
-def test_bad_file_exits_2_with_one_line_naming_it(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str | None, reason: str
+def test_bad_file_in_a_check_exits_2_with_one_line_naming_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str | None, reason: str, check: str
 ) -> None:
     path = tmp_path / "bad.json"
     if content is not None:
         path.write_text(content, encoding="utf-8")
     before = _tree(tmp_path)
-    status = main([str(path), "--data-dir", str(tmp_path / "profile")])
+    status = main([str(path), check, "--data-dir", str(tmp_path / "profile")])
     captured = capsys.readouterr()
     assert status == EXIT_BAD_FILE == 2
     assert captured.out == ""
@@ -108,6 +110,67 @@ def test_bad_file_exits_2_with_one_line_naming_it(
     assert str(path) in lines[0] and reason in lines[0]
     assert lines[0].startswith("gmtracker: error: ")
     assert _tree(tmp_path) == before
+
+
+@pytest.mark.parametrize(("content", "reason"), BAD_FILES.values(), ids=BAD_FILES.keys())
+def test_a_gms_start_with_a_bad_file_opens_the_demo_and_names_the_problem(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    content: str | None, reason: str
+) -> None:
+    """Without --smoke-test the window opens (run is stood in for here; the real one is
+    tests/e2e/test_startup_refusal.py): the demo, with no path, and the problem to show."""
+    from gmtracker.ui.shell import application
+
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    calls: list[tuple[Any, ...]] = []
+
+    def fake_run(encounter: Any, path: Path | None, paths: Any, **options: Any) -> int:
+        calls.append((encounter, path, options))
+        return 0
+
+    monkeypatch.setattr(application, "run", fake_run)
+    assert main([str(path), "--data-dir", str(tmp_path / "profile")]) == 0
+    (encounter, opened, options), = calls
+    assert opened is None  # Save asks where: never over the refused file nor the demo
+    assert len(encounter.combatants) == 12  # the demo
+    problem_file, problem = options["startup_problem"]
+    assert problem_file == path and str(path) in problem and reason in problem
+    assert options["smoke_test"] is False
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [f"gmtracker: error: {problem}"]
+
+
+def test_a_good_file_has_no_startup_problem(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from gmtracker.ui.shell import application
+
+    path = _encounter_file(tmp_path, 2)
+    calls: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(application, "run", lambda *args, **options: calls.append((args, options)) or 0)
+    assert main([str(path), "--data-dir", str(tmp_path / "profile")]) == 0
+    (args, options), = calls
+    assert args[1] == path and options["startup_problem"] is None
+
+
+def test_a_bad_file_and_a_broken_demo_open_an_empty_encounter(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import gmtracker.app as app_module
+    from gmtracker.ui.shell import application
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    monkeypatch.setattr(app_module, "demo_encounter_path", lambda: tmp_path / "no-demo.json")
+    calls: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(application, "run", lambda *args, **options: calls.append((args, options)) or 0)
+    assert main([str(bad), "--data-dir", str(tmp_path / "profile")]) == 0
+    (args, options), = calls
+    assert args[0].combatants == [] and args[1] is None
+    assert options["startup_problem"][0] == bad
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"gmtracker: error: {bad}: ")
+    assert "no-demo.json" in lines[1]
 
 
 def test_data_dir_moves_every_user_path(tmp_path: Path) -> None:
@@ -159,7 +222,7 @@ def test_python_m_gmtracker_smoke_test_leaves_home_untouched(tmp_path: Path) -> 
 def test_python_m_gmtracker_bad_file_has_no_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("nope", encoding="utf-8")
-    finished = _run_module([str(bad)], tmp_path, tmp_path)
+    finished = _run_module([str(bad), "--smoke-test"], tmp_path, tmp_path)
     assert finished.returncode == 2
     assert "Traceback" not in finished.stderr
     assert finished.stderr.strip().splitlines() == [

@@ -25,6 +25,7 @@ from gmtracker.storage.autosave import (
 )
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import translations_dir
+from gmtracker.ui.shell import error_report
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.main_window import MainWindow
 from gmtracker.ui.words.text_format import fill
@@ -107,6 +108,12 @@ def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery)
     warn(window, title, fill(text, kept), recovery.error or "")
 
 
+def _report_refused(window: MainWindow, path: Path, problem: str) -> None:
+    """The file given at start-up was refused: say which and why (plain text)."""
+    text = QCoreApplication.translate("MainWindow", "GM Tracker could not open %1.")
+    warn(window, QCoreApplication.translate("MainWindow", "Cannot open encounter"), fill(text, path), problem)
+
+
 def _reason(error: OSError) -> str:
     """The system's words for a failure (the file is named in the message already)."""
     return getattr(error, "reason", None) or error.strerror or str(error)
@@ -114,8 +121,17 @@ def _reason(error: OSError) -> str:
 
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool,
         serve: tuple[str, int] | None = None,
-        after_show: Callable[[MainWindow], None] | None = None) -> int:
+        after_show: Callable[[MainWindow], None] | None = None,
+        startup_problem: tuple[Path, str] | None = None) -> int:
     """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
+
+    ``startup_problem`` (the file given on the command line, and why it was refused):
+    ``encounter`` is what shows instead, and once the window is up a warning names the
+    file and the problem (issue 25: a double-clicked broken file must not just vanish).
+
+    Unexpected exceptions go to the error log, stderr and a box, hard crashes to the crash
+    file (:mod:`gmtracker.ui.shell.error_report`); not with ``smoke_test`` (which writes
+    nothing) nor ``after_show`` (the self-test's own hook records them).
 
     With ``serve`` (``--serve-player-view HOST:PORT``) the player view is shared on the
     network from the start and one line ``player view: URL`` is printed (the real port when
@@ -132,7 +148,10 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     context.translators.use(app, context.settings.values["language"], translations_dir())
     if context.settings.values["theme"] != "system":
         apply_theme(app, context.settings.values["theme"])
+    report: error_report.ErrorReport | None = None
     try:
+        if not smoke_test and after_show is None:
+            report = error_report.install(paths)
         # What is made so far lives as long as the app (modules, classes, the encounter's
         # first load, settings): out of the collector's way. Collecting it when
         # gmtracker.app.main turns the collector back on cost up to 6 ms of the first paint
@@ -167,9 +186,13 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             sys.stdout.flush()
             window.close()
             return 0
+        if startup_problem is not None:
+            QTimer.singleShot(0, lambda: _report_refused(window, *startup_problem))
         if after_show is not None:
             QTimer.singleShot(0, lambda: after_show(window))
         return app.exec()
     finally:
+        if report is not None:
+            report.uninstall(keep_crash_file=True)  # a crash while Qt is torn down is kept too
         context.translators.clear(app)
 
