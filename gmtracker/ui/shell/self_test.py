@@ -60,15 +60,15 @@ if TYPE_CHECKING:
     from gmtracker.ui.shell.main_window import MainWindow
 
 PHASES = ("actions", "kill", "recover")
-#: The name the kill and recover phases look for in the journal.
+# The name the kill and recover phases look for in the journal.
 KILL_NAME = "Kira Selftest"
-#: A check that has not finished by then fails the run (a dialog nobody could close).
+# A check that has not finished by then fails the run (a dialog nobody could close).
 WATCHDOG_SECONDS = 180
-#: How long ``kill`` waits to be killed.
+# How long ``kill`` waits to be killed.
 KILL_WAIT_SECONDS = 120
 POLL_MS = 10
 
-#: Answer: what to do with a modal window that opened during a step (return True when done).
+# Answer: what to do with a modal window that opened during a step (return True when done).
 Answer = Callable[[QWidget], None]
 
 
