@@ -47,13 +47,13 @@ from gmtracker.ui.words.user_text import message_box
 if TYPE_CHECKING:
     from logging import Logger
 
-#: The error log is rotated at this size; with :data:`LOG_BACKUPS` old ones, at most 4 MiB.
+# The error log is rotated at this size; with :data:`LOG_BACKUPS` old ones, at most 4 MiB.
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
-#: The box's object name (tests and the self-test find it by it).
+# The box's object name (tests and the self-test find it by it).
 DIALOG_NAME = "errorReport"
 
-#: Crash files left to faulthandler after an uninstall (see ``keep_crash_file``).
+# Crash files left to faulthandler after an uninstall (see ``keep_crash_file``).
 _KEPT_OPEN: list[IO[str]] = []
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
