@@ -59,3 +59,9 @@ def third_party_notices_path() -> Path:
     """The notices of every library GM Tracker runs on, with their licence texts (plain text;
     the About box shows it)."""
     return licenses_dir() / "THIRD-PARTY-NOTICES.txt"
+
+
+def window_icon_files() -> list[Path]:
+    """The program's icon at each size it ships in (PNG, 16 to 256 pixels), for the window
+    and the task bar; the same pictures as the installers' icons (packaging/icons)."""
+    return sorted((resources_dir() / "icons").glob("gmtracker-*.png"))

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmtracker import __version__
@@ -24,10 +25,11 @@ from gmtracker.storage.autosave import (
     remove_recovery_file,
 )
 from gmtracker.storage.paths import UserPaths
-from gmtracker.storage.resources import translations_dir
+from gmtracker.storage.resources import demo_encounter_path, translations_dir, window_icon_files
 from gmtracker.ui.shell import error_report
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.main_window import MainWindow
+from gmtracker.ui.shell.single_instance import FileOpenFilter, InstanceGuard, Outcome, bring_to_front
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.widgets.theme import apply_theme
 from gmtracker.ui.words.user_text import ask, warn
@@ -42,7 +44,12 @@ def _application() -> QApplication:
     app = QApplication(["gmtracker"])
     app.setApplicationName("GM Tracker")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("gmtracker")
+    # The desktop entry's name (packaging/linux): Wayland ties the window to its launcher by it.
+    app.setDesktopFileName("io.github.gmtracker.GMTracker")
+    icon = QIcon()
+    for file in window_icon_files():
+        icon.addFile(str(file))
+    app.setWindowIcon(icon)
     return app
 
 
@@ -114,6 +121,68 @@ def _report_refused(window: MainWindow, path: Path, problem: str) -> None:
     warn(window, QCoreApplication.translate("MainWindow", "Cannot open encounter"), fill(text, path), problem)
 
 
+def _already_running(paths: UserPaths, outcome: str) -> int:
+    """A second start with the same data folder: 0 if the running program took the request.
+
+    Nothing of the data folder is read or written here: the journal is the running window's.
+    """
+    if outcome == Outcome.HANDED_OVER:
+        print("gmtracker: already running with this data folder: its window was brought to the front")
+        sys.stdout.flush()
+        return 0
+    text = QCoreApplication.translate(
+        "MainWindow", "GM Tracker is already running with the data folder %1, but it does not answer. "
+        "Close it, or end it if it hangs, then start GM Tracker again.")
+    print(f"gmtracker: error: already running with {paths.data_dir}, and not answering", file=sys.stderr)
+    warn(None, QCoreApplication.translate("MainWindow", "GM Tracker is already running"), fill(text, paths.data_dir))
+    return 1
+
+
+class _RequestHandler:
+    """What the running program does when another start (or Finder) asks for a file.
+
+    The window comes to the front; a file asked for is opened as File ▸ Open does, after the
+    question about unsaved changes. While a dialog is open the file waits until it closes (a
+    dialog works on the encounter open now); requests that come meanwhile wait in turn.
+    """
+
+    RETRY_MS = 300
+
+    def __init__(self, context: AppContext) -> None:
+        self.context = context
+        self.waiting: list[Path] = []
+        self.busy = False
+
+    def __call__(self, path: Path | None) -> None:
+        window = self.context.windows[-1] if self.context.windows else None
+        if window is None:
+            return
+        modal = QApplication.activeModalWidget()
+        bring_to_front(modal if modal is not None else window)
+        if path is not None:
+            self.waiting.append(path)
+            self._next()
+
+    def _next(self) -> None:
+        if self.busy or not self.waiting:
+            return
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(self.RETRY_MS, self._next)
+            return
+        window = self.context.windows[-1] if self.context.windows else None
+        if window is None:
+            return
+        self.busy = True
+        try:
+            path = self.waiting.pop(0)
+            if window.maybe_save():
+                window.open_path(path)
+        finally:
+            self.busy = False
+        if self.waiting:
+            QTimer.singleShot(0, self._next)
+
+
 def _reason(error: OSError) -> str:
     """The system's words for a failure (the file is named in the message already)."""
     return getattr(error, "reason", None) or error.strerror or str(error)
@@ -149,7 +218,16 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
     if context.settings.values["theme"] != "system":
         apply_theme(app, context.settings.values["theme"])
     report: error_report.ErrorReport | None = None
+    guard: InstanceGuard | None = None
     try:
+        if not smoke_test:
+            guard = InstanceGuard(paths.instance_lock_file)
+            refused = startup_problem[0] if startup_problem is not None else None
+            outcome = guard.acquire(refused or (None if path == demo_encounter_path() else path))
+            if outcome != Outcome.FIRST:
+                guard = None  # the lock is the other program's: nothing here to release
+                return _already_running(paths, outcome)
+            app.installEventFilter(FileOpenFilter(guard))  # macOS: Finder's Open With
         if not smoke_test and after_show is None:
             report = error_report.install(paths)
         # What is made so far lives as long as the app (modules, classes, the encounter's
@@ -188,10 +266,14 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             return 0
         if startup_problem is not None:
             QTimer.singleShot(0, lambda: _report_refused(window, *startup_problem))
+        if guard is not None:
+            guard.serve(_RequestHandler(context))
         if after_show is not None:
             QTimer.singleShot(0, lambda: after_show(window))
         return app.exec()
     finally:
+        if guard is not None:
+            guard.release()
         if report is not None:
             report.uninstall(keep_crash_file=True)  # a crash while Qt is torn down is kept too
         context.translators.clear(app)
