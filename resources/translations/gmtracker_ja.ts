@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="47"/>
+        <source>About GM Tracker</source>
+        <translation>GM Tracker について</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="48"/>
+        <source>GM Tracker %1</source>
+        <translation>GM Tracker %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="53"/>
+        <source>A table-side combat tracker for tabletop game masters.</source>
+        <translation>TRPGのGMが卓で使う戦闘管理ツールです。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="54"/>
+        <source>Copyright © 2026 GM Tracker contributors. Free software under the MIT licence; it runs on the software listed under Third-party notices, each under its own licence.</source>
+        <translation>Copyright © 2026 GM Tracker の貢献者。MIT ライセンスのフリーソフトウェアです。「サードパーティ通知」に記載のソフトウェア上で動作し、それらのソフトウェアにはそれぞれのライセンスが適用されます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="61"/>
+        <source>&amp;Folders</source>
+        <translation>フォルダー(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="62"/>
+        <source>Third-party &amp;notices</source>
+        <translation>サードパーティ通知(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="65"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="80"/>
+        <source>Your settings, your combatant library and the recovery journal are kept here, apart from the program: uninstalling or upgrading it keeps them.</source>
+        <translation>設定、戦闘参加者ライブラリ、復元ジャーナルは、プログラムとは別にここに保管されます。プログラムをアンインストールまたはアップグレードしても消えません。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="84"/>
+        <source>&amp;Settings:</source>
+        <translation>設定(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="85"/>
+        <source>&amp;Data:</source>
+        <translation>データ(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="86"/>
+        <source>St&amp;ate:</source>
+        <translation>状態(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="87"/>
+        <source>&amp;Recovery journal:</source>
+        <translation>復元ジャーナル(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="88"/>
+        <source>&amp;Error log:</source>
+        <translation>エラーログ(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="106"/>
+        <source>&amp;Licence texts:</source>
+        <translation>ライセンス文(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="115"/>
+        <source>Third-party notices</source>
+        <translation>サードパーティ通知</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="129"/>
+        <source>Open folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="130"/>
+        <source>Open the folder %1</source>
+        <translation>フォルダー %1 を開く</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="134"/>
+        <source>Not made yet: GM Tracker makes this folder when it first writes to it.</source>
+        <translation>まだ作成されていません：GM Tracker が初めて書き込むときにこのフォルダーを作成します。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="145"/>
+        <source>The notices cannot be read from %1: %2</source>
+        <translation>%1 から通知を読み込めません：%2</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
@@ -409,6 +507,26 @@
         <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <source>&amp;About GM Tracker</source>
+        <translation>GM Tracker について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
+        <source>The version, the licences, and the folders where your files are</source>
+        <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
+        <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
 </context>
 <context>
@@ -2010,272 +2128,272 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="149"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="170"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="176"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="183"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="189"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="190"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="193"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="194"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="323"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="324"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="325"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="326"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="327"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="328"/>
         <source>Initiative mo&amp;difier</source>
         <translation>イニシアチブ修正値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="333"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="349"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="350"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
         <source>Carried wei&amp;ght</source>
         <translation>所持重量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="266"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="362"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="268"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="364"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="365"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="366"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ分類(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="372"/>
         <source>Size category</source>
         <translation>サイズ分類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="373"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="374"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
         <source>W&amp;ounds</source>
         <translation>負傷数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="377"/>
         <source>Temporary &amp;HP</source>
         <translation>一時的HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="378"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="379"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="380"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="287"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="383"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="298"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="393"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="447"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="467"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="562"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
@@ -2553,74 +2671,74 @@
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="171"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="172"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="178"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="179"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="257"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="262"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="264"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="360"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="371"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="362"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="373"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="380"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="432"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="434"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -3755,6 +3873,29 @@
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
         <source>d%1</source>
         <translation>d%1</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReport</name>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="243"/>
+        <source>The details are in the error log: %1</source>
+        <translation>詳細はエラーログに記録されています：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="245"/>
+        <source>The details could not be written to the error log %1: %2</source>
+        <translation>詳細をエラーログ %1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="250"/>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="251"/>
+        <source>Something went wrong — your work is safe in the recovery journal.</source>
+        <translation>問題が発生しました — 作業内容は復元ジャーナルに安全に保存されています。</translation>
     </message>
 </context>
 <context>
@@ -5186,154 +5327,175 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="377"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="722"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="408"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="105"/>
         <source>Recovery file unreadable</source>
         <translation>復元ファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="87"/>
         <source>Restore unsaved work?</source>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="76"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="706"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="707"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="713"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="714"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に復元しますか？元に戻す履歴は復元できません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="82"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>復元ファイルは元のまま %1 に保管されています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="98"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker は復元ファイル %1 を削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="99"/>
         <source>Recovery file not removed</source>
         <translation>復元ファイルは削除されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="109"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
         <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は自動保存されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
         <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="120"/>
+        <source>GM Tracker could not open %1.</source>
+        <translation>GM Tracker は %1 を開けませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
+        <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
+        <translation>GM Tracker はデータフォルダー %1 ですでに起動していますが、応答がありません。そのウィンドウを閉じるか、固まっている場合は強制終了してから、GM Tracker をもう一度起動してください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="137"/>
+        <source>GM Tracker is already running</source>
+        <translation>GM Tracker はすでに起動しています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="434"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="497"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5395,54 +5557,59 @@
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="572"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="579"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="586"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="710"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="737"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="733"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="726"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/help_actions.py" line="31"/>
+        <source>About Qt</source>
+        <translation>Qt について</translation>
     </message>
 </context>
 <context>
@@ -8122,7 +8289,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="245"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -8459,49 +8626,49 @@
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="217"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="218"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="219"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="222"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="224"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="248"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="249"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>

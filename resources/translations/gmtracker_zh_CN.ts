@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="47"/>
+        <source>About GM Tracker</source>
+        <translation>关于 GM Tracker</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="48"/>
+        <source>GM Tracker %1</source>
+        <translation>GM Tracker %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="53"/>
+        <source>A table-side combat tracker for tabletop game masters.</source>
+        <translation>供桌游主持人在桌边使用的战斗追踪器。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="54"/>
+        <source>Copyright © 2026 GM Tracker contributors. Free software under the MIT licence; it runs on the software listed under Third-party notices, each under its own licence.</source>
+        <translation>Copyright © 2026 GM Tracker 贡献者。本程序是采用 MIT 许可证的自由软件；它运行在“第三方声明”中列出的软件之上，这些软件各自遵循其自身的许可证。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="61"/>
+        <source>&amp;Folders</source>
+        <translation>文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="62"/>
+        <source>Third-party &amp;notices</source>
+        <translation>第三方声明(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="65"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="80"/>
+        <source>Your settings, your combatant library and the recovery journal are kept here, apart from the program: uninstalling or upgrading it keeps them.</source>
+        <translation>你的设置、参战者资料库和恢复日志都保存在这里，与程序分开存放：卸载或升级程序不会删除它们。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="84"/>
+        <source>&amp;Settings:</source>
+        <translation>设置(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="85"/>
+        <source>&amp;Data:</source>
+        <translation>数据(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="86"/>
+        <source>St&amp;ate:</source>
+        <translation>状态(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="87"/>
+        <source>&amp;Recovery journal:</source>
+        <translation>恢复日志(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="88"/>
+        <source>&amp;Error log:</source>
+        <translation>错误日志(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="106"/>
+        <source>&amp;Licence texts:</source>
+        <translation>许可证文本(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="115"/>
+        <source>Third-party notices</source>
+        <translation>第三方声明</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="129"/>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="130"/>
+        <source>Open the folder %1</source>
+        <translation>打开文件夹 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="134"/>
+        <source>Not made yet: GM Tracker makes this folder when it first writes to it.</source>
+        <translation>尚未创建：GM Tracker 首次向其中写入时会创建此文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="145"/>
+        <source>The notices cannot be read from %1: %2</source>
+        <translation>无法从 %1 读取第三方声明：%2</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
@@ -409,6 +507,26 @@
         <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <source>&amp;About GM Tracker</source>
+        <translation>关于 GM Tracker(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
+        <source>The version, the licences, and the folders where your files are</source>
+        <translation>版本、许可证，以及你的文件所在的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
+        <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
 </context>
 <context>
@@ -2010,272 +2128,272 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="149"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="170"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="176"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="116"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="183"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="117"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="189"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="190"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="193"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="194"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="323"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="324"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="325"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="326"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="327"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="328"/>
         <source>Initiative mo&amp;difier</source>
         <translation>先攻调整值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="237"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="333"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="238"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="349"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="350"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
         <source>Carried wei&amp;ght</source>
         <translation>携带重量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="266"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="362"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="268"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="364"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="365"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="366"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="272"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="274"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="275"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="276"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="372"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="277"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="373"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="278"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="374"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
         <source>W&amp;ounds</source>
         <translation>负伤数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="279"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="280"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="281"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="377"/>
         <source>Temporary &amp;HP</source>
         <translation>临时生命值(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="282"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="378"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="283"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="379"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="284"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="380"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="287"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="383"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="298"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="393"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="447"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="467"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="562"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
@@ -2553,74 +2671,74 @@
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="171"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="172"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="178"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="179"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="190"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="246"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="257"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="262"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="264"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="360"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="371"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="362"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="373"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="380"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="432"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="434"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -3755,6 +3873,29 @@
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
         <source>d%1</source>
         <translation>d%1</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReport</name>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="243"/>
+        <source>The details are in the error log: %1</source>
+        <translation>详细信息已写入错误日志：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="245"/>
+        <source>The details could not be written to the error log %1: %2</source>
+        <translation>无法将详细信息写入错误日志 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="250"/>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/error_report.py" line="251"/>
+        <source>Something went wrong — your work is safe in the recovery journal.</source>
+        <translation>出错了 — 你的工作已安全保存在恢复日志中。</translation>
     </message>
 </context>
 <context>
@@ -5186,154 +5327,175 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="362"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="370"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="377"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="722"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="401"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="408"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="105"/>
         <source>Recovery file unreadable</source>
         <translation>无法读取恢复文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="87"/>
         <source>Restore unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="76"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态（含撤销历史）吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="64"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="402"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="706"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="707"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="713"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="714"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态吗？其撤销历史无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="82"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>恢复文件已按原样保留在 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="98"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker 无法删除恢复文件 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="99"/>
         <source>Recovery file not removed</source>
         <translation>恢复文件未删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="100"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="109"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
         <translation>GM Tracker 在 %1 发现一个无法读取的恢复文件，且无法将其移到别处。该文件保持原样；在它被移除之前，你的更改无法自动保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
         <translation>GM Tracker 发现一个无法读取的恢复文件。在你删除它之前，它会一直保留在 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="120"/>
+        <source>GM Tracker could not open %1.</source>
+        <translation>GM Tracker 无法打开 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
+        <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
+        <translation>GM Tracker 已在使用数据文件夹 %1 运行，但没有响应。请关闭它（如果它卡住了，请结束它的进程），然后重新启动 GM Tracker。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="137"/>
+        <source>GM Tracker is already running</source>
+        <translation>GM Tracker 已在运行</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="434"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="497"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5395,54 +5557,59 @@
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="572"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="579"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="586"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="710"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="737"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="733"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="726"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="721"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/help_actions.py" line="31"/>
+        <source>About Qt</source>
+        <translation>关于 Qt</translation>
     </message>
 </context>
 <context>
@@ -8122,7 +8289,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="245"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -8459,49 +8626,49 @@
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="217"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="218"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="219"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="222"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="224"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="248"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="249"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="255"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
