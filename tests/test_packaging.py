@@ -69,7 +69,7 @@ def test_wheel_metadata_pins_pyside6_essentials_and_names_the_script(wheel: Path
     assert runtime == RUNTIME
     test_extra = {r.name for r in requirements if 'extra == "test"' in str(r.marker)}
     assert test_extra == {"pytest", "pytest-qt", "hypothesis", "import-linter", "pytest-cov", "zizmor", "mypy",
-                          "selenium", "pip-licenses"}
+                          "selenium", "pip-licenses", "pyinstaller"}
     # A GUI script: pip's gmtracker.exe on Windows opens no console window.
     entry_points = archive.read(f"{dist_info}/entry_points.txt").decode()
     assert entry_points.split() == ["[gui_scripts]", "gmtracker", "=", "gmtracker.app:main"]
