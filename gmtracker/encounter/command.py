@@ -12,7 +12,7 @@ encounter, call the rules core, describe the result; never mutate the encounter.
 
 from __future__ import annotations
 
-import re
+import hashlib
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
@@ -177,13 +177,64 @@ def rule_ids_of(*records: Any) -> list[str]:
     return sorted(ids, key=lambda r: (r[0], int(r[1:]) if r[1:].isdigit() else 0))
 
 
-_SLUG = re.compile(r"[^a-z0-9]+")
+# Ids are made from a name's letters and digits in any script (issue 26 item 12): NFKC
+# folds full-width and compatibility forms ("ＡＢ" → "ab", "ｺﾞﾌﾞﾘﾝ" → "ゴブリン"), casefold
+# ignores case, and every run of anything else (spaces, punctuation, symbols) becomes one
+# hyphen. So "ゴブリン 2" is "ゴブリン-2", never "2". An id never has a colon (the library's
+# "starter:" prefix) nor a character JSON or a URL path cannot carry.
+_ID_MAX = 32
+_FALLBACK = "combatant"
 
 
-def new_id(name: str, taken: Iterable[str]) -> str:
-    """A readable id from ``name`` not in ``taken`` (``goblin``, ``goblin-2``, …)."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    base = _SLUG.sub("-", ascii_name.lower()).strip("-")[:32] or "combatant"
+def _is_word_char(ch: str) -> bool:
+    # Letters (L*), combining marks (M*, which Devanagari, Thai and Hangul jamo need) and
+    # numbers (N*); nothing else.
+    return unicodedata.category(ch)[0] in "LMN"
+
+
+def _slug(name: str) -> str:
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    out: list[str] = []
+    for ch in folded:
+        if _is_word_char(ch):
+            out.append(ch)
+        elif out and out[-1] != "-":
+            out.append("-")
+    slug = "".join(out).strip("-")
+    return slug[:_ID_MAX].strip("-")
+
+
+def _only_numbers(slug: str) -> bool:
+    return all(ch == "-" or unicodedata.category(ch)[0] == "N" for ch in slug)
+
+
+def id_base(name: str, fallback: str = _FALLBACK) -> str:
+    """The readable part of an id made from ``name`` (before any ``-2`` that keeps it unique).
+
+    Letters and digits of any script (``"ゴブリン 2"`` → ``"ゴブリン-2"``, ``"Goblin Archer"``
+    → ``"goblin-archer"``). A name with no letters is never an id of digits alone: ``"2"``
+    → ``"combatant-2"``; a name with neither letters nor digits (``"???"``) gets a short
+    suffix hashed from the name, stable from run to run (``"combatant-3f2a"``); the empty
+    name is ``"combatant"``.
+    """
+    slug = _slug(name)
+    if not slug:
+        if not name.strip():
+            return fallback
+        digest = hashlib.blake2s(unicodedata.normalize("NFC", name).encode("utf-8"), digest_size=2)
+        return f"{fallback}-{digest.hexdigest()}"
+    if _only_numbers(slug):
+        return f"{fallback}-{slug}"[:_ID_MAX].rstrip("-")
+    return slug
+
+
+def new_id(name: str, taken: Iterable[str], fallback: str = _FALLBACK) -> str:
+    """A readable id from ``name`` not in ``taken`` (``goblin``, ``goblin-2``, ``ゴブリン-2``, …).
+
+    Never empty, never digits alone, the same for the same name and ``taken``
+    (:func:`id_base`; issue 26 item 12).
+    """
+    base = id_base(name, fallback)
     used = set(taken)
     if base not in used:
         return base

@@ -15,7 +15,6 @@ no Latin letters or digits).
 
 from __future__ import annotations
 
-import unicodedata
 from typing import NamedTuple
 
 import msgspec
@@ -48,9 +47,8 @@ def _as_expiry(value: Expiry | str) -> Expiry:
 
 
 def _condition_id(name: str, taken: list[str]) -> str:
-    decomposed = unicodedata.normalize("NFKD", name)
-    readable = any(ch.isascii() and ch.isalnum() for ch in decomposed)
-    return new_id(name if readable else "condition", taken)
+    # Letters of any script (issue 26 item 12): "中毒" is the id "中毒", "2" is "condition-2".
+    return new_id(name, taken, fallback="condition")
 
 
 def _find(combatant: Combatant, condition_id: str) -> tuple[int, Condition]:

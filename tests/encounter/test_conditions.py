@@ -34,7 +34,7 @@ def test_condition_ids_are_unique_within_the_combatant() -> None:
     for name in ("Blessed", "Blessed", "祝福", "祝福"):
         AddCondition("bren", name).apply(enc)
     AddCondition("cora", "Blessed").apply(enc)
-    assert [c.id for c in enc.combatant("bren").conditions] == ["blessed", "blessed-2", "condition", "condition-2"]
+    assert [c.id for c in enc.combatant("bren").conditions] == ["blessed", "blessed-2", "祝福", "祝福-2"]  # issue 26 item 12
     assert [c.id for c in enc.combatant("cora").conditions] == ["blessed"]
 
 
