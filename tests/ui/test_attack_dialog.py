@@ -264,16 +264,15 @@ def test_a_bad_ad_hoc_damage_is_refused_inline(qtbot: Any, encounter: Encounter)
     assert dialog.error_label.isHidden() and dialog.roll_button.isEnabled()
 
 
-def test_no_profile_or_no_target_is_refused_with_ok_disabled(qtbot: Any, encounter: Encounter) -> None:
+def test_no_profile_offers_an_unarmed_attack_and_no_target_is_refused(qtbot: Any, encounter: Encounter) -> None:
+    """Issue 26 item 5: a combatant with no attack profile (A14) is offered an editable
+    "Unarmed/weapon" ad-hoc attack at once, not a refusal; no target checked is refused."""
     dialog = open_attack(qtbot, encounter, attacker="old-bram", targets=["goblin-archer"])
-    assert dialog.profile_combo.currentText() == "No attack profile"
-    assert "Old Bram the Miller has no attack profile" in dialog.error_label.text()
-    assert not dialog.ok_button.isEnabled() and not dialog.roll_button.isEnabled()
-    assert not dialog.enter_dice_button.isEnabled()
-    assert _card(dialog, "goblin-archer").odds_labels[HitOutcome.HIT].text() == ""
-    qtbot.keyClick(dialog, Qt.Key.Key_Return)
-    assert dialog.isVisible()  # nothing to roll, nothing accepted
-    assert dialog.commands() == []
+    assert dialog.profile_combo.currentData() == "ad-hoc"
+    assert dialog.profile_form.name_edit.text() == "Unarmed/weapon"
+    assert dialog.profile_form.name_edit.isEnabled()
+    assert dialog.error_label.isHidden() and dialog.roll_button.isEnabled()
+    assert _card(dialog, "goblin-archer").odds_labels[HitOutcome.HIT].text() != ""
 
     _pick_attacker(dialog, "grukk")
     for row in range(dialog.targets_list.count()):

@@ -25,8 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 import msgspec
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QListWidget, QListWidgetItem, QSizePolicy
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSizePolicy
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
@@ -39,8 +38,9 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.column_scroll import card_column
+from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.text_format import fill
-from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
+from gmtracker.ui.words.user_text import add_name_item
 
 from .attack_card import TargetCard
 from .attack_notes import AttackNotes
@@ -49,14 +49,23 @@ from .attack_widgets import GmAdditions, ProfileForm, buddy_label
 from .dialog_parts import plain_label
 
 _AD_HOC = "ad-hoc"
+# The target memory's kind for attacks (each actor's last targets, issue 26 item 2).
+MEMORY_KIND = "attack"
 
 
 class AttackDialog(ActionDialog):
     """Choose, see the odds, roll or enter the dice, see the result; OK → ``commands()``."""
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 attacker: str | None = None, targets: Sequence[str] = (), at_table: bool = False) -> None:
+                 attacker: str | None = None, targets: Sequence[str] = (), at_table: bool = False,
+                 selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
+        """``targets`` open checked as given; ``selected`` (the table's selection) only those
+        likely for the attacker, and when none is, the attacker's last targets in ``memory``."""
         super().__init__(encounter, dice, parent, at_table=at_table)
+        # Each attacker's last targets and ad-hoc attack, for the session (issue 26 items 2, 5).
+        self.memory = memory if memory is not None else TargetMemory()
+        self._targets = tuple(targets)
+        self._selected = tuple(selected)
         self.setObjectName("attackDialog")
         self.setWindowTitle(self.tr("Attack"))
         self._cards: dict[str, TargetCard] = {}
@@ -68,7 +77,7 @@ class AttackDialog(ActionDialog):
         self.attacker_combo.blockSignals(True)
         self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(first)))
         self.attacker_combo.blockSignals(False)
-        self._attacker_changed(preselect=list(targets), refresh=False)
+        self._attacker_changed(first=True, refresh=False)
         self.start()
 
     # -- the widgets ------------------------------------------------------------------------
@@ -103,11 +112,13 @@ class AttackDialog(ActionDialog):
         for label in (self.mode_label, self.automatic_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        self.targets_list = QListWidget(self)
-        self._name(self.targets_list, "attackTargets", self.tr("Targets"))
-        self.targets_list.setMaximumHeight(120)
-        self.results_layout.addWidget(buddy_label(self.tr("Target&s (check one or more):"), self.targets_list))
-        self.results_layout.addWidget(self.targets_list)
+        # Opponents first, allies asked twice, the defeated last; 1–9 press a line (issue 26 item 2).
+        self.target_picker = TargetPicker(self, multiple=True, aim=Aim.HARM, list_name="attackTargets",
+                                          accessible=self.tr("Targets"))
+        self.targets_list = self.target_picker.list
+        self.results_layout.addWidget(buddy_label(self.tr("Target&s (check one or more; 1–9):"),
+                                                  self.targets_list))
+        self.results_layout.addWidget(self.target_picker)
         self.cards_area, self._cards_layout = card_column(self, "attackTargetCards")
         self.results_layout.addWidget(self.cards_area, 1)
         self.results_layout.addWidget(rules)
@@ -116,7 +127,7 @@ class AttackDialog(ActionDialog):
         self.profile_combo.currentIndexChanged.connect(lambda _: self._profile_changed())
         self.profile_form.changed.connect(self.refresh)
         self.additions.changed.connect(self.refresh)
-        self.targets_list.itemChanged.connect(lambda _: self._targets_changed())
+        self.target_picker.changed.connect(self._targets_changed)
 
     @staticmethod
     def _name(widget: QWidget, name: str, accessible: str) -> None:
@@ -128,29 +139,35 @@ class AttackDialog(ActionDialog):
         combatant_id = self.attacker_combo.currentData()
         return self.encounter.combatant(combatant_id) if combatant_id is not None else None
 
-    def _attacker_changed(self, preselect: list[str] | None = None, refresh: bool = True) -> None:
+    def _attacker_changed(self, first: bool = False, refresh: bool = True) -> None:
+        """A new attacker: its profiles (an ad-hoc one first when it has none or used one
+        last, issue 26 item 5) and the targets from its side (item 2): on opening, the table's
+        selection or this attacker's last targets; later, the targets checked before that are
+        still likely for the new attacker."""
         attacker = self._attacker()
-        checked = preselect if preselect is not None else self._checked_targets()
+        attacker_id = attacker.id if attacker is not None else None
         self.profile_combo.blockSignals(True)
         self.profile_combo.clear()
-        if attacker is not None and not attacker.attacks:
-            self.profile_combo.addItem(self.tr("No attack profile"), None)
         for index, profile in enumerate(attacker.attacks if attacker else []):
             add_name_item(self.profile_combo, profile.name, index)
         self.profile_combo.addItem(self.tr("Ad-hoc attack…"), _AD_HOC)
+        remembered = self.memory.attack_choice(attacker_id) if attacker_id is not None else None
+        if attacker is not None and (not attacker.attacks or remembered == _AD_HOC):
+            self.profile_combo.setCurrentIndex(self.profile_combo.findData(_AD_HOC))
+        elif isinstance(remembered, int) and remembered < self.profile_combo.count() - 1:
+            self.profile_combo.setCurrentIndex(remembered)
         self.profile_combo.blockSignals(False)
-        self.targets_list.blockSignals(True)
-        self.targets_list.clear()
-        for combatant in self.encounter.combatants:
-            if attacker is not None and combatant.id == attacker.id:
-                continue
-            item = QListWidgetItem(short(combatant.name), self.targets_list)
-            if not is_short(combatant.name):
-                item.setToolTip(tooltip(combatant.name))
-            item.setData(Qt.ItemDataRole.UserRole, combatant.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if combatant.id in checked else Qt.CheckState.Unchecked)
-        self.targets_list.blockSignals(False)
+        before = [] if first else self._checked_targets()
+        self.target_picker.set_combatants(self.encounter, attacker_id)
+        if first and self._targets:
+            picked = list(self._targets)
+        elif first:
+            picked = self.target_picker.prepick(self._selected, self.memory.last_targets(MEMORY_KIND, attacker_id))
+        else:
+            picked = [cid for cid in before if not self.target_picker.is_unlikely(cid)]
+        self.target_picker.blockSignals(True)
+        self.target_picker.set_picked(picked)
+        self.target_picker.blockSignals(False)
         self._profile_changed(refresh=False)
         self._targets_changed(refresh=refresh)
 
@@ -160,16 +177,26 @@ class AttackDialog(ActionDialog):
         if isinstance(choice, int) and attacker is not None:
             self.profile_form.set_profile(attacker.attacks[choice], editable=False)
         elif choice == _AD_HOC:
-            shown = self.profile_form.profile()
-            self.profile_form.set_profile(msgspec.structs.replace(shown, name=""), editable=True)
+            self.profile_form.set_profile(self._ad_hoc_start(attacker), editable=True)
         else:
             self.profile_form.set_profile(AttackProfile(name=""), editable=False)
         if refresh:
             self.refresh()
 
+    def _ad_hoc_start(self, attacker: Combatant | None) -> AttackProfile:
+        """The ad-hoc attack offered: the one this attacker used last (this session), else an
+        unarmed or plain weapon attack (melee, 1d6, lethal) for one with no profile, else
+        the form's values with an empty name (issue 26 item 5)."""
+        remembered = self.memory.ad_hoc(attacker.id) if attacker is not None else None
+        if remembered is not None:
+            return remembered
+        if attacker is not None and not attacker.attacks:
+            #: The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.
+            return AttackProfile(name=self.tr("Unarmed/weapon"))
+        return msgspec.structs.replace(self.profile_form.profile(), name="")
+
     def _checked_targets(self) -> list[str]:
-        items = (self.targets_list.item(row) for row in range(self.targets_list.count()))
-        return [item.data(Qt.ItemDataRole.UserRole) for item in items if item.checkState() == Qt.CheckState.Checked]
+        return self.target_picker.picked()
 
     def _targets_changed(self, refresh: bool = True) -> None:
         for card in self._cards.values():
@@ -299,13 +326,27 @@ class AttackDialog(ActionDialog):
         return self._notes.step_text(needs)
 
     def setup_widgets(self) -> list[QWidget]:
-        return [self.attacker_combo, self.profile_combo, self.profile_form, self.additions, self.targets_list,
+        return [self.attacker_combo, self.profile_combo, self.profile_form, self.additions, self.target_picker,
                 *(card.reduction_spin for card in self._cards.values())]
 
     def focus_chain(self) -> list[QWidget]:
         return [self.attacker_combo, self.profile_combo, *self.profile_form.focus_chain(),
                 *self.additions.focus_chain(), self.targets_list,
                 *(card.reduction_spin for card in self._cards.values())]
+
+    def accept(self) -> None:
+        """OK: the attack, and what this attacker is remembered by for the session (its
+        targets, its choice of attack and an ad-hoc attack's values; issue 26 items 2, 5)."""
+        super().accept()
+        if self.result() != AttackDialog.DialogCode.Accepted:
+            return
+        attacker = self._attacker()
+        if attacker is None:
+            return
+        self.memory.remember_targets(MEMORY_KIND, attacker.id, self._checked_targets())
+        choice = self.profile_combo.currentData()
+        self.memory.remember_attack(attacker.id, choice,
+                                    self.profile_form.profile() if choice == _AD_HOC else None)
 
     def _name_of(self, combatant_id: str) -> str:
         return self.encounter.combatant(combatant_id).name
@@ -320,4 +361,5 @@ def dialog_for(scope: ActionScope) -> AttackDialog:
     attacks; the other selected combatants are the targets."""
     attacker = scope.current or scope.acting
     return AttackDialog(scope.encounter, scope.dice, scope.parent, attacker=attacker,
-                        targets=scope.others_than(attacker), at_table=scope.at_table(attacker))
+                        selected=scope.others_than(attacker), at_table=scope.at_table(attacker),
+                        memory=TargetMemory.of(scope.parent))
