@@ -1,14 +1,17 @@
-"""Quick add (issue 14): one typed line becomes combatants, from the library or new."""
+"""Quick add (issue 14, issue 26 item 5): one typed line becomes combatants, from the library or new."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from gmtracker.encounter.model import Combatant, Side
 from gmtracker.storage.library import Template
-from gmtracker.storage.quick_add import MAX_COUNT, Problem, QuickAddError, Request, find_template, parse, plan
+from gmtracker.storage.quick_add import (
+    MAX_COUNT, SIDE_WORDS, Problem, QuickAddError, Request, find_template, parse, parse_line, plan, side_word)
 from gmtracker.storage.starter import starter_templates
 
 
@@ -101,6 +104,7 @@ def test_the_starter_library_answers_in_each_language(language: str) -> None:
 def test_any_name_with_a_count_and_an_initiative_comes_back_as_typed(name: str, count: int, initiative: int) -> None:
     """Any name of letters and spaces (in any script) is kept whole, with its count and initiative."""
     clean = " ".join(name.split())
+    assume(len(clean.split(" ")) < 2 or side_word(clean.split(" ")[-1]) is None)  # "Bob pc" is Bob, a PC
     if not clean:
         with pytest.raises(QuickAddError):
             parse(f"{clean} x{count} {initiative}")
@@ -108,3 +112,84 @@ def test_any_name_with_a_count_and_an_initiative_comes_back_as_typed(name: str, 
     assert parse(f"{clean} x{count} {initiative}") == Request(clean, count, initiative)
     assert parse(f"{count}x {clean}") == Request(clean, count)
     assert parse(f"{clean} {initiative}") == Request(clean, 1, initiative)  # a name ending in x too
+
+
+# -- issue 26 item 5: several groups on a line, and the side said in words -------------------
+
+@pytest.mark.parametrize(("text", "requests"), [
+    ("Goblin x4, Wolf x2, Ayla 17, Bram 12",
+     [Request("Goblin", 4), Request("Wolf", 2), Request("Ayla", 1, 17), Request("Bram", 1, 12)]),
+    ("哥布林×2，狼 x2、林月 15；Ayla 17; Bram",
+     [Request("哥布林", 2), Request("狼", 2), Request("林月", 1, 15), Request("Ayla", 1, 17), Request("Bram")]),
+    ("Goblin x4,, Wolf ,", [Request("Goblin", 4), Request("Wolf")]),  # empty groups are skipped
+    ("Cara pc", [Request("Cara", side=Side.PC)]),
+    ("Cara PC 15", [Request("Cara", 1, 15, Side.PC)]),
+    ("Cara 15 pc", [Request("Cara", 1, 15, Side.PC)]),
+    ("Cara ＰＣ", [Request("Cara", side=Side.PC)]),  # full-width letters, as a CJK keyboard types them
+    ("卡拉 玩家", [Request("卡拉", side=Side.PC)]),
+    ("卡拉 玩家角色", [Request("卡拉", side=Side.PC)]),
+    ("カーラ プレイヤー", [Request("カーラ", side=Side.PC)]),
+    ("カーラ プレイヤーキャラクター 12", [Request("カーラ", 1, 12, Side.PC)]),
+    ("Goblin x2 ally", [Request("Goblin", 2, side=Side.ALLY)]),
+    ("ゴブリン×2 味方 12", [Request("ゴブリン", 2, 12, Side.ALLY)]),
+    ("狼 x2 敌方", [Request("狼", 2, side=Side.ENEMY)]),
+    ("Ayla 17 enemy", [Request("Ayla", 1, 17, Side.ENEMY)]),
+    ("Merchant neutral", [Request("Merchant", side=Side.NEUTRAL)]),
+    ("Player", [Request("Player")]),  # the first word is always the name
+    ("Enemy of the State", [Request("Enemy of the State")]),  # a side word inside a name is the name
+])
+def test_a_line_of_several_groups_and_side_words(text: str, requests: list[Request]) -> None:
+    """Issue 26 item 5: groups separated by , ， 、 ; ； and the glossary's words for the sides."""
+    assert parse_line(text) == requests
+
+
+@pytest.mark.parametrize(("text", "problem", "part"), [
+    (",", Problem.EMPTY, ","), ("Goblin x2, Wolf x0", Problem.TOO_MANY, "Wolf x0"),
+    ("Ayla 17, 12, Bram 3", Problem.EMPTY, "12"), ("x4 pc", Problem.EMPTY, "x4 pc"),
+])
+def test_the_group_at_fault_is_named(text: str, problem: Problem, part: str) -> None:
+    """Issue 26 item 5: a line of several groups says which one adds nothing."""
+    with pytest.raises(QuickAddError) as caught:
+        parse_line(text)
+    assert (caught.value.problem, caught.value.part) == (problem, part)
+
+
+def test_cara_pc_is_a_player_character_without_initiative_and_sides_override_templates() -> None:
+    """Issue 26 item 5 (C7/D1: a player character's initiative is the player's): ``Cara pc``
+    is a PC with none yet; ``Goblin x2 ally`` copies the template on the allies' side."""
+    made = plan("Cara pc, Goblin x2 ally, Bandit, Goblin", [goblin()], [], [])
+    assert [(c.name, c.side, c.initiative) for c in made.combatants] == [
+        ("Cara", Side.PC, None), ("Goblin 1", Side.ALLY, None), ("Goblin 2", Side.ALLY, None),
+        ("Bandit", Side.ENEMY, None), ("Goblin 3", Side.ENEMY, None)]  # numbered after the line's own goblins
+    assert [t is not None for t in made.templates] == [False, True, False, True]
+    assert {c.base_defense for c in made.combatants[1:3]} == {13}
+    assert len({c.id for c in made.combatants}) == 5
+
+
+_NAME_WORD = st.text(alphabet=st.characters(whitelist_categories=("L",)), min_size=1, max_size=8)
+
+
+@st.composite
+def groups(draw: st.DrawFn) -> tuple[str, Request]:
+    """A valid group as a GM might type it, and what it asks for."""
+    words = draw(st.lists(_NAME_WORD, min_size=1, max_size=3))
+    name = " ".join(words)
+    count = draw(st.integers(1, MAX_COUNT))
+    initiative = draw(st.none() | st.integers(-9999, 9999))
+    side = draw(st.none() | st.sampled_from(list(Side)))
+    word = draw(st.sampled_from([w for w, s in SIDE_WORDS.items() if s is side])) if side is not None else ""
+    count_text = draw(st.sampled_from([f" x{count}", f"×{count}", f" * {count}"])) if count > 1 else ""
+    text = name + count_text + (f" {word}" if word else "") + (f" {initiative}" if initiative is not None else "")
+    return text, Request(name, count, initiative, side)
+
+
+@given(st.lists(groups(), min_size=1, max_size=6), st.sampled_from([", ", ",", "，", "、", "; ", "；"]))
+def test_any_list_of_groups_joined_by_separators_parses_back_to_them(
+        typed: list[tuple[str, Request]], separator: str) -> None:
+    """Issue 26 item 5: any valid groups (names of letters in any script, a count, a side word,
+    an initiative) joined by a separator parse back to the same requests, in order."""
+    for text, request in typed:
+        # a name whose last word is a side word, or an x standing as a word, reads otherwise: not valid groups
+        assume(side_word(request.name.split(" ")[-1]) is None or len(request.name.split(" ")) == 1)
+        assume(not any(re.fullmatch(r"[x×X*＊]", w) for w in request.name.split(" ")))
+    assert parse_line(separator.join(text for text, _ in typed)) == [request for _, request in typed]

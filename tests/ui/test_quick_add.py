@@ -1,6 +1,6 @@
-"""Quick add (issue 14): Ctrl+K opens a line above the table that takes ``Goblin x4`` or
-``Ayla 17``; the new combatants are one undoable step, and the cursor goes to the first new
-one's name."""
+"""Quick add (issue 14, issue 26 item 5): Ctrl+K opens a line above the table that takes
+``Goblin x4, Wolf x2, Ayla 17, Cara pc``; each line is one undoable step, the first new one
+is selected, and the line is cleared for the next until Esc."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 
 from gmtracker.encounter import Side
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
@@ -51,11 +51,8 @@ def test_goblin_x4_adds_four_numbered_goblins_from_the_starter_library_in_one_st
     assert names == ["Goblin 1", "Goblin 2", "Goblin 3", "Goblin 4"]
     assert all(c.side is Side.ENEMY and c.attacks for c in encounter.combatants)  # the template's attacks
     assert stack.count() == 1 and stack.undoText().startswith("Quick add: Goblin x4")
-    assert not line.isVisible()  # the bar closes
+    assert line.isVisible() and line.text() == "" and window.focusWidget() is line  # ready for the next line
     assert window.selected_ids() == [encounter.combatants[0].id]
-    name = child(window.editor, QLineEdit, "editorName")
-    assert name.text() == "Goblin 1" and name.selectedText() == "Goblin 1"  # ready to type over
-    assert window.focusWidget() is name
     window.undo()
     assert encounter.combatants == []
 
@@ -100,3 +97,106 @@ def test_conditions_moved_to_ctrl_shift_k(window: MainWindow) -> None:
     assert window.actions_by_name["actionConditions"].shortcut() == QKeySequence("Ctrl+Shift+K")
     shortcuts = [a.shortcut().toString() for a in window.actions_by_name.values() if not a.shortcut().isEmpty()]
     assert len(shortcuts) == len(set(shortcuts))  # no two actions share a key
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def type_keys(qtbot: Any, line: QLineEdit, text: str) -> None:
+    """Each character as a key press: QTest's keyClicks for ASCII, a key event carrying the
+    character for the others (QTest asserts on non-ASCII; a CJK keyboard's input method
+    hands the line its characters one by one)."""
+    for character in text:
+        if character.isascii():
+            qtbot.keyClicks(line, character)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(line, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, character))
+    QApplication.processEvents()
+
+
+def gm_keys(qtbot: Any, window: MainWindow, text: str) -> QLineEdit:
+    """The GM's keys: Ctrl+K (through the window's shortcut), the line typed, Enter."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    if not window.quick_add_bar().isVisible():
+        qtbot.keyClick(window.table, Qt.Key.Key_K, CTRL)
+    line: QLineEdit = child(window, QLineEdit, "quickAddEdit")
+    assert line.isVisible() and window.focusWidget() is line
+    type_keys(qtbot, line, text)
+    if line.completer().popup().isVisible():  # the last group's name was offered: the list goes first
+        qtbot.keyClick(line.completer().popup(), Qt.Key.Key_Escape)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    return line
+
+
+def test_one_line_of_several_groups_is_one_step_and_the_bar_stays_for_the_next(
+        qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 5: ``Goblin x4, Wolf x2, Ayla 17, Bram 12`` adds eight in one undo step;
+    the line is cleared and stays open; ``Cara pc`` is a player character without initiative
+    (C7/D1: the players say theirs); Esc closes; Ctrl+Z undoes one line at a time."""
+    window.actions_by_name["actionNew"].trigger()
+    encounter, stack = window.encounter, window.document.undo_stack
+    line = gm_keys(qtbot, window, "Goblin x4, Wolf x2, Ayla 17, Bram 12")
+    assert [(c.name, c.side, c.initiative) for c in encounter.combatants] == [
+        ("Goblin 1", Side.ENEMY, None), ("Goblin 2", Side.ENEMY, None), ("Goblin 3", Side.ENEMY, None),
+        ("Goblin 4", Side.ENEMY, None), ("Wolf 1", Side.ENEMY, None), ("Wolf 2", Side.ENEMY, None),
+        ("Ayla", Side.PC, 17), ("Bram", Side.PC, 12)]
+    assert all(c.attacks for c in encounter.combatants[:6])  # from the starter library
+    assert stack.count() == 1 and line.isVisible() and line.text() == "" and window.focusWidget() is line
+    gm_keys(qtbot, window, "Cara pc、Goblin x2 ally；Bandit")  # the CJK separators too
+    added = [(c.name, c.side, c.initiative) for c in encounter.combatants[8:]]
+    assert added == [("Cara", Side.PC, None), ("Goblin 5", Side.ALLY, None), ("Goblin 6", Side.ALLY, None),
+                     ("Bandit", Side.ENEMY, None)]
+    assert stack.count() == 2 and line.isVisible() and line.text() == ""
+    qtbot.keyClick(line, Qt.Key.Key_Z, CTRL)  # the empty line has nothing of its own to undo: the window's undo
+    assert [c.name for c in encounter.combatants][8:] == [] and stack.count() == 2 and stack.index() == 1
+    assert line.isVisible()
+    qtbot.keyClick(line, Qt.Key.Key_Escape)
+    assert not line.isVisible()
+    window.undo()
+    assert encounter.combatants == []
+
+
+def test_a_bad_group_in_a_line_of_several_is_named_and_nothing_is_added(qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 5: one group at fault (``Wolf x0``) keeps the whole line, says which group
+    and why, and adds nobody (one step per line, never half a line)."""
+    window.actions_by_name["actionNew"].trigger()
+    line = gm_keys(qtbot, window, "Goblin x2, Wolf x0, Ayla 17")
+    problem = child(window, QLabel, "quickAddProblem")
+    assert problem.isVisible() and problem.text() == "“Wolf x0”: Between 1 and 50 at once."
+    assert problem.textFormat() == Qt.TextFormat.PlainText
+    assert window.encounter.combatants == [] and line.text() == "Goblin x2, Wolf x0, Ayla 17"
+    qtbot.keyClick(line, Qt.Key.Key_Backspace)  # correcting the line clears the problem
+    assert not problem.isVisible()
+
+
+@pytest.mark.parametrize(("line_text", "expected"), [
+    ("卡拉 玩家，哥布林×2 敌方 12", [("卡拉", Side.PC, None), ("哥布林 1", Side.ENEMY, 12), ("哥布林 2", Side.ENEMY, 12)]),
+    ("カーラ プレイヤー、ゴブリン 味方", [("カーラ", Side.PC, None), ("ゴブリン", Side.ALLY, None)]),
+    ("Cara PC 15; Ogre neutral", [("Cara", Side.PC, 15), ("Ogre", Side.NEUTRAL, None)]),
+])
+def test_the_side_words_of_the_three_languages(
+        qtbot: Any, window: MainWindow, line_text: str, expected: list[tuple[str, Side, int | None]]) -> None:
+    """Issue 26 item 5: the glossary's "player character" (玩家/玩家角色, プレイヤー…, PC) and
+    the sides' words say the side, whatever the UI's language."""
+    window.actions_by_name["actionNew"].trigger()
+    gm_keys(qtbot, window, line_text)
+    assert [(c.name, c.side, c.initiative) for c in window.encounter.combatants] == expected
+
+
+def test_completion_offers_the_name_of_the_group_being_typed(qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 5: after a comma the list offers the names for the new group, and
+    choosing one keeps the groups before it."""
+    window.actions_by_name["actionNew"].trigger()
+    window.activateWindow()
+    qtbot.keyClick(window.table, Qt.Key.Key_K, CTRL)
+    line: QLineEdit = child(window, QLineEdit, "quickAddEdit")
+    qtbot.keyClicks(line, "Goblin x4, Wol")
+    popup = line.completer().popup()
+    assert popup.isVisible()
+    offered = [popup.model().index(row, 0).data() for row in range(popup.model().rowCount())]
+    assert "Wolf" in offered and not any("Goblin" in name for name in offered)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert line.text().startswith("Goblin x4, ") and line.text()[len("Goblin x4, "):] in offered

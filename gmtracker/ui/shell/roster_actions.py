@@ -127,26 +127,28 @@ def _quick_templates(window: MainWindow) -> list[Template]:
 
 
 def quick_add_line(window: MainWindow, text: str) -> bool:
-    """Add what ``text`` asks for (:mod:`gmtracker.storage.quick_add`) as one undoable step; then
-    the first new one is selected with its name ready to type over. Mid-combat, newcomers
-    without an initiative are asked for it (D1). False, with the reason under the line, if
-    nothing was added."""
+    """Add what ``text`` asks for (:mod:`gmtracker.storage.quick_add`: one group or several)
+    as one undoable step; the first new one is selected and the line is cleared for the
+    next one, the bar staying open until Esc (issue 26 item 5). Mid-combat, newcomers
+    without an initiative are asked for it (D1). False, with the reason beside the line
+    (and the group at fault in a line of several), if nothing was added."""
     bar = window.quick_add_bar()
     encounter = window.encounter
     try:
         made = quick_lines.plan(text, _quick_templates(window), (c.name for c in encounter.combatants), encounter.ids())
     except quick_lines.QuickAddError as error:
-        bar.show_problem(error.problem)
+        several = len([part for part in quick_lines.split_line(text) if part.strip()]) > 1
+        bar.show_problem(error.problem, error.part if several else "")
         return False
     commands: list[Command] = [AddCombatant(c) for c in made.combatants]
     line = " ".join(text.split())
     if not window.run_all(commands, lambda: fill(translate("MainWindow", "Quick add: %1"), line)):
         return False
-    bar.close_bar()
     window.select(made.combatants[0].id)
-    _type_name(window)
+    bar.line_added()
     if encounter.turn.started and any(encounter.combatant(c.id).initiative is None for c in made.combatants):
         from gmtracker.ui.shell.combat_actions import roll_initiative
 
         roll_initiative(window)
+        bar.line_added()  # back in the line once the initiative dialog closes
     return True
