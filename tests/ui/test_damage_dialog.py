@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QRadioButton,
     QSpinBox,
+    QStyle,
 )
 
 from gmtracker.encounter import Encounter
@@ -247,18 +248,19 @@ def test_several_targets_typed_one_box_each_named_by_target(qtbot: Any, encounte
     attacker = child(dialog, QComboBox, "attackerCombo")
     attacker.setCurrentIndex(attacker.findData("ayla-thornwood"))
     qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)
-    assert dice_labels(dialog) == ["Ayla Thornwood's damage check against Bramble (mill dog): d20",
-                                   "Ayla Thornwood's damage check against Grukk the Ogre: d20"]
-    type_dice(qtbot, dialog, [6], enter=True)
+    # The targets in the list's order: Ayla's opponents first, then her side (issue 26 item 2).
+    assert dice_labels(dialog) == ["Ayla Thornwood's damage check against Grukk the Ogre: d20",
+                                   "Ayla Thornwood's damage check against Bramble (mill dog): d20"]
+    type_dice(qtbot, dialog, [19], enter=True)
     assert dialog.focusWidget() is dice_boxes(dialog)[1] and not dialog.ok_button.isEnabled()
-    assert dialog.card("mill-dog").result_label.isVisible() and not dialog.card("grukk").result_label.isVisible()
+    assert dialog.card("grukk").result_label.isVisible() and not dialog.card("mill-dog").result_label.isVisible()
     qtbot.keyClick(dice_boxes(dialog)[1], Qt.Key.Key_Return)  # still empty: Enter does not accept
     assert dialog.result() != dialog.DialogCode.Accepted
-    type_dice(qtbot, dialog, [19], start=1)
+    type_dice(qtbot, dialog, [6], start=1)
     qtbot.keyClick(dice_boxes(dialog)[1], Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted
     assert [(c.target, c.natural, c.attacker) for c in dialog.commands()] == [
-        ("mill-dog", 6, "ayla-thornwood"), ("grukk", 19, "ayla-thornwood")]
+        ("grukk", 19, "ayla-thornwood"), ("mill-dog", 6, "ayla-thornwood")]
 
 
 @pytest.mark.parametrize("locale_name", ["en", "ja"])
@@ -269,4 +271,11 @@ def test_the_target_list_shows_whole_names_without_scrolling_sideways(
     dialog = open_damage(qtbot, encounter, targets=["goblin-cutthroat"])
     targets = child(dialog, QListWidget, "targetList")
     assert not targets.horizontalScrollBar().isVisible()
-    assert targets.viewport().width() >= targets.sizeHintForColumn(0)
+    # Each line's number, side colour, check box and whole name fit (issue 26 item 2: the side
+    # and badges after the name may be cut, the name never).
+    style = targets.style()
+    room = (style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + targets.iconSize().width()
+            + 6 * style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12)
+    names = [targets.item(row).text() for row in range(targets.count())]
+    assert names and all(targets.viewport().width() >= targets.fontMetrics().horizontalAdvance(f"9  {name}") + room
+                         for name in names)

@@ -142,8 +142,8 @@ class AttackDialog(ActionDialog):
     def _attacker_changed(self, first: bool = False, refresh: bool = True) -> None:
         """A new attacker: its profiles (an ad-hoc one first when it has none or used one
         last, issue 26 item 5) and the targets from its side (item 2): on opening, the table's
-        selection or this attacker's last targets; later, the targets checked before that are
-        still likely for the new attacker."""
+        selection or this attacker's last targets; later, the targets checked before (an ally
+        of the new attacker among them is named under the list)."""
         attacker = self._attacker()
         attacker_id = attacker.id if attacker is not None else None
         self.profile_combo.blockSignals(True)
@@ -164,7 +164,7 @@ class AttackDialog(ActionDialog):
         elif first:
             picked = self.target_picker.prepick(self._selected, self.memory.last_targets(MEMORY_KIND, attacker_id))
         else:
-            picked = [cid for cid in before if not self.target_picker.is_unlikely(cid)]
+            picked = before  # the GM's own checks stay; an ally of the new actor is named under the list
         self.target_picker.blockSignals(True)
         self.target_picker.set_picked(picked)
         self.target_picker.blockSignals(False)

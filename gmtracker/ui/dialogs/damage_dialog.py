@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel
-from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QLineEdit, QRadioButton, QSpinBox, QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmtracker.encounter import ActionError, Encounter, PatchBuilder
@@ -36,16 +36,26 @@ from gmtracker.ui.dialogs.check_setup import named_row, row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
 from gmtracker.ui.dialogs.dialog_parts import combatant_label, selectable_error_label
 from gmtracker.ui.widgets.column_scroll import card_column
+from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.error_text import error_text
-from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
+from gmtracker.ui.words.user_text import add_name_item
+
+
+# The target memory's kind for damage checks (each dealer's last targets, issue 26 item 2).
+MEMORY_KIND = "damage"
 
 
 class DamageDialog(ActionDialog):
     """Damage checks against the chosen targets; ``commands()`` after OK (see the module docstring)."""
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 targets: Sequence[str] = (), at_table: bool = False) -> None:
+                 targets: Sequence[str] = (), at_table: bool = False, selected: Sequence[str] = (),
+                 memory: TargetMemory | None = None) -> None:
+        """``targets`` open checked as given; ``selected`` (the table's selection) only those
+        likely for who deals the damage, and when none is, that dealer's last targets."""
         super().__init__(encounter, dice, parent, at_table=at_table)
+        self.memory = memory if memory is not None else TargetMemory()
+        self._selected = tuple(selected)
         self.setObjectName("damageDialog")
         self.setWindowTitle(self.tr("Damage check"))
         self._cards: dict[str, DamageTargetCard] = {}
@@ -60,9 +70,8 @@ class DamageDialog(ActionDialog):
         return self._cards[target]
 
     def targets(self) -> list[str]:
-        """The checked targets, in the encounter's order."""
-        items = (self.target_list.item(row) for row in range(self.target_list.count()))
-        return [item.data(Qt.ItemDataRole.UserRole) for item in items if item.checkState() == Qt.CheckState.Checked]
+        """The checked targets, in the list's order (opponents of the dealer first)."""
+        return self.target_picker.picked()
 
     # -- building --------------------------------------------------------------------
     def _build_cards(self) -> QGroupBox:
@@ -79,22 +88,11 @@ class DamageDialog(ActionDialog):
         column = QVBoxLayout(box)
         form = QFormLayout()
         column.addLayout(form)
-        self.target_list = QListWidget(box)
-        for combatant in self.encounter.combatants:
-            item = QListWidgetItem(combatant_label(combatant), self.target_list)
-            if not is_short(combatant.name):
-                item.setToolTip(tooltip(combatant.name))
-            item.setData(Qt.ItemDataRole.UserRole, combatant.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if combatant.id in targets else Qt.CheckState.Unchecked)
-        row_height = self.target_list.sizeHintForRow(0)
-        # As wide as the longest name (up to 40 characters) beside its box: no sideways scrolling
-        # when the form's labels are long (Japanese).
-        widest = self.target_list.sizeHintForColumn(0) + 2 * self.target_list.frameWidth()
-        widest += self.target_list.verticalScrollBar().sizeHint().width() + 4
-        self.target_list.setMinimumWidth(min(widest, self.fontMetrics().averageCharWidth() * 40))
-        self.target_list.setMinimumHeight(row_height * 4 + 6)
-        self.target_list.setMaximumHeight(row_height * 6 + 6)  # more scroll: the form stays beside one card
+        # Grouped by side from the dealer's, allies asked twice, 1–9 press a line (issue 26 item 2);
+        # a fixed height (it scrolls) and never narrower than its lines up to 48 characters.
+        self.target_picker = TargetPicker(box, multiple=True, aim=Aim.HARM, list_name="targetList",
+                                          accessible=self.tr("Targets"))
+        self.target_list = self.target_picker.list
         self.attacker_combo = QComboBox(box)
         self.attacker_combo.addItem(self.tr("nobody (a trap, a fall)"), "")
         for combatant in self.encounter.combatants:
@@ -127,7 +125,7 @@ class DamageDialog(ActionDialog):
         self.damage_error = selectable_error_label(box)
         self.damage_error.setObjectName("damageError")
         fields: list[tuple[str | None, QWidget, str, str]] = [
-            (self.tr("&Targets:"), self.target_list, "targetList", self.tr("Targets")),
+            (self.tr("&Targets (1–9):"), self.target_list, "targetList", self.tr("Targets")),
             (self.tr("&Dealt by:"), self.attacker_combo, "attackerCombo", self.tr("Who deals the damage")),
             (self.tr("Da&mage:"), self.damage_edit, "damageEdit", self.tr("Damage expression or flat bonus")),
             (None, self.lethal_radio, "lethalRadio", self.tr("Lethal damage")),
@@ -139,7 +137,8 @@ class DamageDialog(ActionDialog):
             (None, self.shared_check, "sharedRollCheck", self.tr("One d20 for all targets")),
         ]
         for label, widget, name, accessible in fields:
-            named_row(form, label, widget, name, accessible, row_of(widget) if isinstance(widget, QSpinBox) else widget)
+            field = self.target_picker if widget is self.target_list else widget
+            named_row(form, label, widget, name, accessible, row_of(widget) if isinstance(widget, QSpinBox) else field)
             if widget is self.damage_edit:
                 form.addRow("", self.damage_error)
                 form.addRow("", lethal_row)
@@ -148,8 +147,9 @@ class DamageDialog(ActionDialog):
         form.addRow(self.tr("Damage bonus (B2):"), self.bonus_label)
         self.multiplier_spin.setToolTip(self.tr("On a critical hit: (flat + dice bonuses) × multiplier (B2)."))
         self.shared_check.setToolTip(self.tr("An area effect: the same d20 against each target's damage DC."))
-        self.target_list.itemChanged.connect(self.refresh)
-        self.attacker_combo.currentIndexChanged.connect(self.refresh)
+        self._fill_targets(targets, first=True)
+        self.target_picker.changed.connect(self.refresh)
+        self.attacker_combo.currentIndexChanged.connect(lambda _: self._fill_targets())
         self.damage_edit.textChanged.connect(self.refresh)
         self.extra_edit.textChanged.connect(self.refresh)
         self.lethal_radio.toggled.connect(self.refresh)
@@ -157,6 +157,31 @@ class DamageDialog(ActionDialog):
             spin.valueChanged.connect(self.refresh)
         self.shared_check.toggled.connect(self.refresh)
         return box
+
+    def _fill_targets(self, targets: Sequence[str] = (), *, first: bool = False) -> None:
+        """The lines from the dealer's side (nobody: the sides in order, no warnings). On opening,
+        ``targets``, else the selection or the dealer's last targets; later the targets checked
+        before (an ally of the new dealer among them is named under the list)."""
+        dealer = self._attacker()
+        before = [] if first else self.targets()
+        self.target_picker.blockSignals(True)
+        self.target_picker.set_combatants(self.encounter, dealer, include_actor=True)
+        if first and targets:
+            picked = list(targets)
+        elif first:
+            picked = self.target_picker.prepick(self._selected, self.memory.last_targets(MEMORY_KIND, dealer))
+        else:
+            picked = before  # the GM's own checks stay; an ally of the new actor is named under the list
+        self.target_picker.set_picked(picked)
+        self.target_picker.blockSignals(False)
+        if not first:
+            self.refresh()
+
+    def accept(self) -> None:
+        """OK: the checks, and the dealer's targets remembered for the session (issue 26 item 2)."""
+        super().accept()
+        if self.result() == DamageDialog.DialogCode.Accepted:
+            self.memory.remember_targets(MEMORY_KIND, self._attacker(), self.targets())
 
     # -- the hooks -------------------------------------------------------------------
     def build_commands(self) -> list[DiceCommand]:
@@ -256,5 +281,6 @@ class DamageDialog(ActionDialog):
 def dialog_for(scope: ActionScope) -> DamageDialog:
     """The damage dialog of the Damage action: the selected combatants take it; whose turn it
     is says who rolls."""
-    return DamageDialog(scope.encounter, scope.dice, scope.parent, targets=list(scope.selected),
+    return DamageDialog(scope.encounter, scope.dice, scope.parent, selected=list(scope.selected),
+                        memory=TargetMemory.of(scope.parent),
                         at_table=scope.at_table(scope.current))

@@ -259,7 +259,6 @@ class TargetPicker(QWidget):
         self._encounter = encounter
         self._actor = encounter.combatant(actor) if actor is not None and encounter.has(actor) else None
         self._pending = None
-        self.warning.clear()
         wanted = set(picked)
         if not self.multiple:
             wanted = set(list(w for w in picked if w in {c.id for c in encounter.combatants})[:1])
@@ -289,6 +288,7 @@ class TargetPicker(QWidget):
                          fill(QCoreApplication.translate("TargetPicker", "%1, %2"), combatant.name, " · ".join(details)))
         self._filling = False
         self._fix_height()
+        self._update_warning()
         self.changed.emit()
 
     @staticmethod
@@ -300,9 +300,12 @@ class TargetPicker(QWidget):
 
     def prepick(self, selected: Sequence[str], remembered: Sequence[str]) -> list[str]:
         """What opens checked: the table's selection when it holds a likely target (the GM
-        just chose it), else the actor's last targets still likely; the likely ones only."""
+        just chose it), else the actor's last targets still likely; the likely ones only, never
+        the actor itself (the table's selection is often whose turn it is)."""
+        actor = self._actor.id if self._actor is not None else None
         for candidates in (selected, remembered):
-            likely = [cid for cid in candidates if cid in self._lines and not self._lines[cid].unlikely]
+            likely = [cid for cid in candidates
+                      if cid in self._lines and not self._lines[cid].unlikely and cid != actor]
             if likely:
                 return likely if self.multiple else likely[:1]
         return []
@@ -346,7 +349,7 @@ class TargetPicker(QWidget):
                                else Qt.CheckState.Unchecked)
         self._filling = False
         self._pending = None
-        self.warning.clear()
+        self._update_warning()
         self.changed.emit()
 
     def press(self, combatant_id: str) -> bool:
@@ -359,29 +362,44 @@ class TargetPicker(QWidget):
         checked = item.checkState() == Qt.CheckState.Checked
         if self.multiple and checked:
             self._pending = None
-            self.warning.clear()
             item.setCheckState(Qt.CheckState.Unchecked)
+            self._update_warning()
             return True
         if checked:  # a single pick pressed again: it stays picked
             return False
         if self.is_unlikely(combatant_id) and self._pending != combatant_id:
             self._pending = combatant_id
-            self.warning.setText(self._warning_text(self._lines[combatant_id].combatant))
+            self._update_warning()
             return False
         self._pending = None
-        self.warning.clear()
         item.setCheckState(Qt.CheckState.Checked)
+        self._update_warning()
         return True
 
-    def _warning_text(self, target: Combatant) -> str:
+    def _update_warning(self) -> None:
+        """The line under the list: the unlikely target waiting for its second press, else an
+        unlikely one picked (still named, so a new actor's ally stays in sight), else nothing."""
+        if self._pending is not None and self._pending in self._lines:
+            self.warning.setText(self._warning_text(self._lines[self._pending].combatant, pending=True))
+            return
+        picked = [cid for cid in self.picked() if self.is_unlikely(cid)]
+        self.warning.setText(self._warning_text(self._lines[picked[0]].combatant, pending=False) if picked else "")
+
+    def _warning_text(self, target: Combatant, *, pending: bool) -> str:
         actor = self._actor
         assert actor is not None
-        if self.aim is Aim.HARM:
+        if self.aim is Aim.HARM and pending:
             #: The target picker: the GM pressed an ally of whoever acts (%1 the actor, %2 the target); pressing it again picks it.
             said = QCoreApplication.translate("TargetPicker", "%1 is on %2's side. Press it again to pick it anyway.")
-        else:
+        elif self.aim is Aim.HARM:
+            #: The target picker: an ally of whoever acts is picked (%1 the actor, %2 the target).
+            said = QCoreApplication.translate("TargetPicker", "%1 is on %2's side.")
+        elif pending:
             #: The target picker of Heal: the GM pressed an opponent of the healer (%1 the healer, %2 the target); pressing it again picks it.
             said = QCoreApplication.translate("TargetPicker", "%1 is not on %2's side. Press it again to pick it anyway.")
+        else:
+            #: The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).
+            said = QCoreApplication.translate("TargetPicker", "%1 is not on %2's side.")
         return fill(said, actor.name, target.name)
 
     def _item_changed(self, item: QListWidgetItem) -> None:
@@ -393,6 +411,8 @@ class TargetPicker(QWidget):
                 if other is not item:
                     other.setCheckState(Qt.CheckState.Unchecked)
             self._filling = False
+        if item.data(Qt.ItemDataRole.UserRole) != self._pending:
+            self._update_warning()
         self.changed.emit()
 
     def focus_widget(self) -> QWidget:
