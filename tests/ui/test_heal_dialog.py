@@ -175,8 +175,8 @@ def test_names_are_shown_literally_and_widgets_are_named(qtbot: Any) -> None:
 
     encounter = Encounter(combatants=[Combatant(id="x", name="<b>Bold</b>", wounds=1)])
     dialog = open_heal(qtbot, encounter, target="x")
-    assert dialog.target_combo.currentText() == "<b>Bold</b>"
-    for widget in (dialog.target_combo, dialog.healer_combo, dialog.healing_edit, dialog.count_radio,
+    assert dialog.target_picker.current() == "x" and dialog.target_list.item(0).text() == "<b>Bold</b>"
+    for widget in (dialog.target_list, dialog.healer_combo, dialog.healing_edit, dialog.count_radio,
                    dialog.recovery_radio, dialog.wounds_radio, dialog.bruises_radio, dialog.state_combo,
                    dialog.temp_spin, dialog.until_removed, dialog.duration_spin, dialog.duration_unit):
         assert widget.objectName() and widget.accessibleName(), widget

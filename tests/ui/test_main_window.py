@@ -127,7 +127,7 @@ def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.M
 
     # Heal 林月 (B7): 1d8+1 → 4 points lower the wound count by 2.
     def heal(dialog: HealDialog) -> None:
-        dialog.target_combo.setCurrentIndex(dialog.target_combo.findData("lin-yue"))
+        dialog.target_picker.set_picked(["lin-yue"])
         dialog.healing_edit.clear()
         qtbot.keyClicks(dialog.healing_edit, "1d8+1")
         dialog.count_radio.setChecked(True)

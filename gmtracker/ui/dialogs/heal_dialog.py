@@ -17,6 +17,7 @@ here. ``commands()`` is one :class:`~gmtracker.encounter.actions_care.HealComman
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -34,12 +35,15 @@ from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_P
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.dialogs.action_scope import ActionScope
+from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import add_name_item
 
 from .dialog_parts import label_buddies, logged_lines, named, plain_label, select_data, state_name
 
+# The target memory's kind for healing (each healer's last patient, issue 26 item 2).
+MEMORY_KIND = "heal"
 # Rounds in each duration unit of the temporary hit points (B12).
 _UNIT_ROUNDS = (1, 10, 600)
 
@@ -56,20 +60,26 @@ class HealDialog(ActionDialog):
     """
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 target: str | None = None, healer: str | None = None, at_table: bool = False) -> None:
+                 target: str | None = None, healer: str | None = None, at_table: bool = False,
+                 selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
+        """``target`` opens picked as given; else the table's ``selected`` when it is on the
+        healer's side, else the healer's last patient in ``memory``, else a likely patient."""
         super().__init__(encounter, dice, parent, at_table=at_table)
+        self.memory = memory if memory is not None else TargetMemory()
         self.setObjectName("healDialog")
         self.setWindowTitle(self.tr("Heal"))
         self._bonus: DamageBonus | None = None
 
         who = QFormLayout()
-        self.target_combo = named(QComboBox(self), "targetCombo", self.tr("Patient"))
+        # One patient, the healer's side first, an opponent asked twice, 1–9 (issue 26 item 2).
+        self.target_picker = TargetPicker(self, multiple=False, aim=Aim.HELP, list_name="targetCombo",
+                                          accessible=self.tr("Patient"))
+        self.target_list = self.target_picker.list
         self.healer_combo = named(QComboBox(self), "healerCombo", self.tr("Healer"))
         self.healer_combo.addItem(self.tr("— nobody —"), None)
         for combatant in encounter.combatants:
-            add_name_item(self.target_combo, combatant.name, combatant.id)
             add_name_item(self.healer_combo, combatant.name, combatant.id)
-        who.addRow(self.tr("&Patient:"), self.target_combo)
+        who.addRow(self.tr("&Patient (1–9):"), self.target_picker)
         who.addRow(self.tr("&Healer:"), self.healer_combo)
         self.status_label = plain_label("", self, object_name="targetStatusLabel")
         who.addRow(self.tr("Now:"), self.status_label)
@@ -86,11 +96,15 @@ class HealDialog(ActionDialog):
         self.results_layout.addWidget(self.result_label)
         self.results_layout.addStretch(1)
 
-        select_data(self.target_combo, target if target is not None else self._likely_patient())
         select_data(self.healer_combo, healer)
-        self.target_combo.currentIndexChanged.connect(self._target_changed)
-        for signal in (self.healer_combo.currentIndexChanged, self.tabs.currentChanged):
-            signal.connect(self.refresh)
+        self.target_picker.set_combatants(self.encounter, self.healer(), include_actor=True)
+        first = ([target] if target is not None and encounter.has(target) else
+                 self.target_picker.prepick(selected, self.memory.last_targets(MEMORY_KIND, self.healer()))
+                 or [self._likely_patient() or self.target_picker.ids()[0]])
+        self.target_picker.set_picked(first)
+        self.target_picker.changed.connect(self._target_changed)
+        self.healer_combo.currentIndexChanged.connect(self._healer_changed)
+        self.tabs.currentChanged.connect(self.refresh)
         self._target_changed()
         self.start(first=self.healing_edit)
 
@@ -192,17 +206,35 @@ class HealDialog(ActionDialog):
         return tab
 
     def _likely_patient(self) -> str | None:
-        """The first living combatant with something to heal."""
-        for combatant in self.encounter.combatants:
+        """The first living combatant with something to heal, in the picker's order (the
+        healer's side first)."""
+        for combatant_id in self.target_picker.ids():
+            combatant = self.encounter.combatant(combatant_id)
             if not combatant.has_state(DamageState.DEAD) and (combatant.wounds or combatant.bruises
                                                               or combatant.states):
                 return combatant.id
         return None
 
+    def _healer_changed(self) -> None:
+        """The lines from the new healer's side; the patient stays (named under the list when
+        it is an opponent of the healer)."""
+        patient = self.target_picker.current()
+        self.target_picker.blockSignals(True)
+        self.target_picker.set_combatants(self.encounter, self.healer(), [patient] if patient else [],
+                                          include_actor=True)
+        self.target_picker.blockSignals(False)
+        self.refresh()
+
+    def accept(self) -> None:
+        """OK: the healing, and the healer's patient remembered for the session (issue 26 item 2)."""
+        super().accept()
+        if self.result() == HealDialog.DialogCode.Accepted:
+            self.memory.remember_targets(MEMORY_KIND, self.healer(), [self.target().id])
+
     # -- reading the choices ----------------------------------------------------------
 
     def target(self) -> Combatant:
-        return self.encounter.combatant(self.target_combo.currentData())
+        return self.encounter.combatant(self.target_picker.current() or self.target_picker.ids()[0])
 
     def healer(self) -> str | None:
         healer: str | None = self.healer_combo.currentData()
@@ -273,10 +305,10 @@ class HealDialog(ActionDialog):
         self.result_label.setText("\n".join(logged_lines(self.encounter, self.patch_of(commands[0]))) if done else "")
 
     def setup_widgets(self) -> list[QWidget]:
-        return [self.target_combo, self.healer_combo, self.tabs]
+        return [self.target_picker, self.healer_combo, self.tabs]
 
     def focus_chain(self) -> list[QWidget]:
-        return [self.target_combo, self.healer_combo, self.tabs, self.healing_edit, self.count_radio,
+        return [self.target_list, self.healer_combo, self.tabs, self.healing_edit, self.count_radio,
                 self.wounds_radio, self.bruises_radio, self.recovery_radio, self.state_combo, self.temp_spin,
                 self.until_removed, self.duration_spin, self.duration_unit]
 
@@ -400,5 +432,5 @@ class HealDialog(ActionDialog):
 def dialog_for(scope: ActionScope) -> HealDialog:
     """The heal dialog of the Heal action: the selected combatant (else the acting one)
     is healed; whose turn it is heals; the healed one's side says who rolls."""
-    return HealDialog(scope.encounter, scope.dice, scope.parent, target=scope.acting, healer=scope.current,
-                      at_table=scope.at_table(scope.acting))
+    return HealDialog(scope.encounter, scope.dice, scope.parent, selected=scope.selected, healer=scope.current,
+                      at_table=scope.at_table(scope.acting), memory=TargetMemory.of(scope.parent))

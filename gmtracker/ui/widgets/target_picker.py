@@ -228,6 +228,7 @@ class TargetPicker(QWidget):
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setUniformItemSizes(True)
         layout.addWidget(self.list)
+        self.setFocusProxy(self.list)  # a form label's mnemonic on the picker focuses its list
         self.warning = QLabel(self)
         self.warning.setObjectName(list_name + "Warning")
         self.warning.setTextFormat(Qt.TextFormat.PlainText)
