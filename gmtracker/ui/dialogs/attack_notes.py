@@ -22,6 +22,7 @@ from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import CheckNote
+from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
 
 from .attack_widgets import word
@@ -55,7 +56,8 @@ class AttackNotes(QObject):
         if settings.resolution is ResolutionMode.VERSUS:
             base = attacker.percentile.get(profile.percentile_base)
             return [fill(self.tr("The attacker's %1: %2. No hit penalty, load or realistic mode in 1D100 "
-                                 "versus checks."), profile.percentile_base, "—" if base is None else base)]
+                                 "versus checks."), base_value_word(profile.percentile_base),
+                         "—" if base is None else base)]
         noted = {note.code: note.value for note in notes}
         taken = attacker.hit_penalties
         dice = noted.get("hit_penalty", 0)
@@ -101,7 +103,8 @@ class AttackNotes(QObject):
         if mode is ResolutionMode.VERSUS:
             base = target.percentile.get(profile.percentile_target_base)
             #: A name and its value: a 1D100 base value ("Stealth 45") or a defense ("reflex defense 14").
-            notes_shown = [fill(self.tr("%1 %2"), profile.percentile_target_base, "—" if base is None else base)]
+            notes_shown = [fill(self.tr("%1 %2"), base_value_word(profile.percentile_target_base),
+                                "—" if base is None else base)]
         else:
             notes_shown = [fill(self.tr("%1 %2"), word(profile.target_defense.value),
                                 derived.defense(target, profile.target_defense))]

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
+from gmtracker.encounter.base_values import ACCURACY, EVASION
 from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
@@ -48,6 +49,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges, difficulty_band, tenth
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.dialogs.action_scope import ActionScope
+from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
@@ -66,8 +68,9 @@ from .dialog_parts import (
 
 # The modifier's source in the roll log (a code, like the other log sources).
 MODIFIER_SOURCE = "modifier"
-_ACTIVE_BASE_DEFAULT = "accuracy"
-_PASSIVE_BASE_DEFAULT = "evasion"
+# The sides' usual base values (C5): codes, shown in the GM's language (issue 26 item 13).
+_ACTIVE_BASE_DEFAULT = ACCURACY
+_PASSIVE_BASE_DEFAULT = EVASION
 # A target's name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.
 _GRID_NAME_CHARS = 20
 
@@ -128,11 +131,14 @@ class PercentileDialog(ActionDialog):
         for combatant in encounter.combatants:
             add_name_item(self.active_combo, combatant.name, combatant.id)
         self.active_base = named(QComboBox(active_box), "activeBaseCombo", self.tr("Active side's base value"))
-        self.active_modifier = named(QSpinBox(active_box), "activeModifierSpin", self.tr("Active side's modifier"))
+        self.active_modifier = named(QSpinBox(active_box), "activeModifierSpin",
+                                     #: Skill/effect values added to the 1D100 roll (seed 002), not the seed's 1D100修正値 (the roll).
+                                     self.tr("Active side's modifier"))
         self.active_modifier.setRange(-999, 999)
         active.addRow(self.tr("&Who:"), self.active_combo)
         sides = QHBoxLayout()  # base value and modifier side by side: the column stays narrow
         sides.addWidget(self.active_base)
+        #: Skill/effect values added to the 1D100 roll (seed 002), not the seed's 1D100修正値 (the roll).
         modifier_label = QLabel(self.tr("&Modifier:"), active_box)
         modifier_label.setBuddy(self.active_modifier)
         sides.addWidget(modifier_label)
@@ -229,8 +235,10 @@ class PercentileDialog(ActionDialog):
         container = QWidget()
         container.setObjectName("targetGrid")
         grid = QGridLayout(container)
-        headers = (self.tr("Target"), self.tr("Base value"), self.tr("Modifier"), self.tr("Forced result"),
-                   self.tr("Odds"))
+        headers = (self.tr("Target"), self.tr("Base value"),
+                   #: Skill/effect values added to the 1D100 roll (seed 002), not the seed's 1D100修正値 (the roll).
+                   self.tr("Modifier"),
+                   self.tr("Forced result"), self.tr("Odds"))
         for column, text in enumerate(headers):
             header = QLabel(text, container)
             header.setStyleSheet("QLabel { font-weight: bold; }")
@@ -246,6 +254,7 @@ class PercentileDialog(ActionDialog):
             base = named(QComboBox(container), f"targetBase_{cid}", fill(self.tr("Base value of %1"), combatant.name))
             self._fill_bases(base, combatant, _PASSIVE_BASE_DEFAULT)
             modifier = named(QSpinBox(container), f"targetModifier_{cid}",
+                             #: Skill/effect values added to the 1D100 roll (seed 002), not the seed's 1D100修正値 (the roll).
                              fill(self.tr("Modifier of %1"), combatant.name))
             modifier.setRange(-999, 999)
             forced = self._forced_combo(container, f"targetForced_{cid}",
@@ -271,9 +280,10 @@ class PercentileDialog(ActionDialog):
         combo.clear()
         combo.addItem(self.tr("none"), None)
         for name, value in sorted((combatant.percentile if combatant is not None else {}).items()):
-            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(name), value, signed(tenth(value))), name)
-            if not is_short(name):
-                combo.setItemData(combo.count() - 1, tooltip(name), Qt.ItemDataRole.ToolTipRole)
+            shown = base_value_word(name)
+            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(shown), value, signed(tenth(value))), name)
+            if not is_short(shown):
+                combo.setItemData(combo.count() - 1, tooltip(shown), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(previous if previous is not None and self._active_base_touched else preferred)
         if index < 0 and preferred is not None and combo.count() == 2:
             index = 1  # a versus side with exactly one base value: that one (the GM need not pick it)

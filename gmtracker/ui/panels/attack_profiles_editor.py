@@ -43,6 +43,8 @@ from gmtracker.encounter import AttackProfile, Combatant, Defense, ranges
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.hits import AttackRange, SizeDirection
+from gmtracker.encounter.base_values import ACCURACY, EVASION
+from gmtracker.ui.words.base_value_words import base_value_code, base_value_word
 from gmtracker.ui.words.error_text import problem_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
 from gmtracker.ui.widgets.theme import error_style, invalid_style
@@ -310,11 +312,14 @@ class AttackProfileDialog(QDialog):
         # the box is sized for a usual name, not the longest one.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(NAME_COMBO_CHARS)
+        # Codes (accuracy, evasion) are shown as their words in the GM's language and read back as
+        # codes (issue 26 item 13); a name the GM typed stays as typed.
         for item in dict.fromkeys([*names, current]):
-            combo.addItem(item)
-            if not is_short(item):
-                combo.setItemData(combo.count() - 1, tooltip(item), Qt.ItemDataRole.ToolTipRole)
-        combo.setCurrentText(current)
+            shown = base_value_word(item)
+            combo.addItem(shown, item)
+            if not is_short(shown):
+                combo.setItemData(combo.count() - 1, tooltip(shown), Qt.ItemDataRole.ToolTipRole)
+        combo.setCurrentText(base_value_word(current))
         return combo
 
     @staticmethod
@@ -339,8 +344,8 @@ class AttackProfileDialog(QDialog):
             lethal=self.lethal.isChecked(),
             size_direction=self.size_direction.currentData(),
             modifier=self.modifier.value(),
-            percentile_base=self.percentile_base.currentText().strip() or "accuracy",
-            percentile_target_base=self.percentile_target_base.currentText().strip() or "evasion",
+            percentile_base=base_value_code(self.percentile_base.currentText()) or ACCURACY,
+            percentile_target_base=base_value_code(self.percentile_target_base.currentText()) or EVASION,
         )
 
     def problems(self) -> dict[str, str]:

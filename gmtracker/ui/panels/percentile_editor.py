@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ranges
+from gmtracker.ui.words.base_value_words import base_value_code, base_value_word
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -60,7 +61,12 @@ def _translated(text: str) -> str:
 
 
 class PercentileModel(QAbstractTableModel):
-    """Name → value pairs; names are unique and not empty."""
+    """Name → value pairs; names are unique and not empty.
+
+    The tracker's codes (``accuracy``, ``evasion``) are shown and edited as their words in
+    the GM's language (命中 / 回避) and stored as codes; a word the GM types for a code is
+    stored as that code (issue 26 item 13).
+    """
 
     changed = Signal()
     refused = Signal(str)
@@ -102,7 +108,7 @@ class PercentileModel(QAbstractTableModel):
             return None
         name, value = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return name if index.column() == Column.NAME else value
+            return base_value_word(name) if index.column() == Column.NAME else value
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == Column.VALUE:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         return None
@@ -113,13 +119,13 @@ class PercentileModel(QAbstractTableModel):
         row = index.row()
         name, number = self._rows[row]
         if index.column() == Column.NAME:
-            new_name = str(value).strip()
+            new_name = base_value_code(str(value))
             if not new_name:
                 self.refused.emit(translate("PercentileModel", "A base value needs a name."))
                 return False
             if any(other == new_name for i, (other, _) in enumerate(self._rows) if i != row):
                 message = translate("PercentileModel", "There is already a base value called %1.")
-                self.refused.emit(fill(message, new_name))
+                self.refused.emit(fill(message, base_value_word(new_name)))
                 return False
             if new_name == name:
                 return False
