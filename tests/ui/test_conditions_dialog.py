@@ -32,7 +32,7 @@ def test_lists_name_note_remaining_expiry_and_anchor(qtbot: Any, demo: Encounter
     dialog = open_conditions(qtbot, demo, target="ayla-thornwood")
     assert shown_rows(dialog) == [["Blessed", demo.combatant("ayla-thornwood").conditions[0].note, "3 of 3",
                                    "start of turn", "林月"]]
-    dialog.target_combo.setCurrentIndex(dialog.target_combo.findData("goblin-lurker"))
+    dialog.target_picker.set_picked(["goblin-lurker"])
     assert shown_rows(dialog)[0][0] == "Hiding" and shown_rows(dialog)[0][2] == "until removed"
 
 
@@ -63,7 +63,7 @@ def test_edit_then_remove_in_one_visit_gives_the_commands_in_order(qtbot: Any, d
     dialog.remaining_spin.setValue(1)
     press(qtbot, dialog.save_button)
     assert shown_rows(dialog)[0][2] == "1 of 3"
-    dialog.target_combo.setCurrentIndex(dialog.target_combo.findData("goblin-lurker"))
+    dialog.target_picker.set_picked(["goblin-lurker"])
     dialog.select("hiding")
     press(qtbot, dialog.remove_button)
     assert shown_rows(dialog) == []
@@ -101,7 +101,7 @@ def test_cancel_returns_nothing_and_widgets_are_named(qtbot: Any, demo: Encounte
     dialog = open_conditions(qtbot, demo, target="ayla-thornwood")
     dialog.select("blessed")
     press(qtbot, dialog.remove_button)
-    for widget in (dialog.target_combo, dialog.condition_list, dialog.name_edit, dialog.note_edit,
+    for widget in (dialog.target_list, dialog.condition_list, dialog.name_edit, dialog.note_edit,
                    dialog.until_removed, dialog.rounds_spin, dialog.remaining_spin, dialog.expiry_combo,
                    dialog.anchor_combo, dialog.new_button, dialog.add_button, dialog.save_button,
                    dialog.remove_button):

@@ -18,7 +18,7 @@ selected one are saved (so "type a name, press Enter" adds it).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -43,6 +44,7 @@ from gmtracker.encounter import ActionError, Combatant, Command, Condition, Enco
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.action_scope import ActionScope
+from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
@@ -59,14 +61,24 @@ from .dialog_parts import (
 )
 
 
+# The target memory's kind for conditions (whose turn it is: the last combatant shown, issue 26 item 2).
+MEMORY_KIND = "conditions"
+
+
 class ConditionsDialog(QDialog):
     """Manage the conditions of ``target`` (or of any combatant chosen in the dialog).
 
     After OK, :meth:`commands` lists the commands to push as one macro (module docstring).
     """
 
-    def __init__(self, encounter: Encounter, parent: QWidget | None = None, *, target: str | None = None) -> None:
+    def __init__(self, encounter: Encounter, parent: QWidget | None = None, *, target: str | None = None,
+                 selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
+        """``target`` is shown first as given; else the table's ``selected`` when it is an
+        opponent of whose turn it is, else that combatant's last one in ``memory``, else
+        whose turn it is (else the first line)."""
         super().__init__(parent)
+        self.memory = memory if memory is not None else TargetMemory()
+        self._actor = encounter.turn.current
         self.setObjectName("conditionsDialog")
         self.setWindowTitle(self.tr("Conditions"))
         self._encounter = encounter
@@ -74,15 +86,26 @@ class ConditionsDialog(QDialog):
         self._done: list[Command] = []
 
         layout = QVBoxLayout(self)
-        top = QFormLayout()
-        self.target_combo = named(QComboBox(self), "targetCombo", self.tr("Combatant whose conditions are shown"))
-        for combatant in encounter.combatants:
-            add_name_item(self.target_combo, combatant.name, combatant.id)
-        index = self.target_combo.findData(target)
-        self.target_combo.setCurrentIndex(max(index, 0))
-        top.addRow(self.tr("&Combatant:"), self.target_combo)
-        label_buddies(top)
-        layout.addLayout(top)
+        # Whose conditions: grouped from the side of whose turn it is, its allies asked twice,
+        # 1–9 press a line (issue 26 item 2); beside the list of its conditions.
+        self.target_picker = TargetPicker(self, multiple=False, aim=Aim.HARM, list_name="targetCombo",
+                                          accessible=self.tr("Combatant whose conditions are shown"))
+        self.target_list = self.target_picker.list
+        self.target_picker.set_combatants(self._work, self._actor, include_actor=True)
+        first = ([target] if target is not None and encounter.has(target) else
+                 self.target_picker.prepick(selected, self.memory.last_targets(MEMORY_KIND, self._actor))
+                 or [self._actor if self._actor is not None and encounter.has(self._actor)
+                     else self.target_picker.ids()[0]])
+        self.target_picker.set_picked(first)
+        picker_column = QVBoxLayout()
+        caption = QLabel(self.tr("&Combatant (1–9):"), self)
+        caption.setBuddy(self.target_list)
+        picker_column.addWidget(caption)
+        picker_column.addWidget(self.target_picker)
+        picker_column.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(picker_column)
+        layout.addLayout(top, 1)
 
         self.condition_list = named(QTreeWidget(self), "conditionList", self.tr("Conditions of the combatant"))
         self.condition_list.setRootIsDecorated(False)
@@ -94,7 +117,7 @@ class ConditionsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.condition_list.setMinimumHeight(150)
-        layout.addWidget(self.condition_list, 1)
+        top.addWidget(self.condition_list, 1)
 
         editor = QGroupBox(self.tr("Condition"), self)
         editor.setObjectName("editorBox")
@@ -152,7 +175,7 @@ class ConditionsDialog(QDialog):
         self.buttons = ok_cancel_buttons(self, ok_name=self.tr("OK"), cancel_name=self.tr("Cancel"))
         layout.addWidget(self.buttons)
 
-        self.target_combo.currentIndexChanged.connect(self._target_changed)
+        self.target_picker.changed.connect(self._target_changed)
         self.condition_list.itemSelectionChanged.connect(self._selection_changed)
         self.until_removed.toggled.connect(self._update_editor)
         self.rounds_spin.valueChanged.connect(self._rounds_changed)
@@ -161,13 +184,13 @@ class ConditionsDialog(QDialog):
         self.save_button.clicked.connect(self.save_condition)
         self.remove_button.clicked.connect(self.remove_condition)
         self._target_changed()
-        self.resize(760, 520)
+        self.resize(900, 560)
         self.name_edit.setFocus()
 
     # -- reading -------------------------------------------------------------------------
 
     def target(self) -> Combatant:
-        return self._work.combatant(self.target_combo.currentData())
+        return self._work.combatant(self.target_picker.current() or self.target_picker.ids()[0])
 
     def selected(self) -> Condition | None:
         items = self.condition_list.selectedItems()
@@ -196,6 +219,13 @@ class ConditionsDialog(QDialog):
     def _target_changed(self) -> None:
         self._fill_list()
         self.new_condition()
+
+    def _refresh_picker(self) -> None:
+        """The lines' badges as the changes made so far leave them; the same one picked."""
+        shown = self.target().id
+        self.target_picker.blockSignals(True)
+        self.target_picker.set_combatants(self._work, self._actor, [shown], include_actor=True)
+        self.target_picker.blockSignals(False)
 
     def _fill_list(self, select: str | None = None) -> None:
         self.condition_list.blockSignals(True)
@@ -279,6 +309,7 @@ class ConditionsDialog(QDialog):
             return False
         show_error(self.error, "")
         self._done.append(command)
+        self._refresh_picker()
         return True
 
     def _make_and_do(self, make: Callable[[], Command], select: Callable[[Command], str]) -> bool:
@@ -356,6 +387,7 @@ class ConditionsDialog(QDialog):
             if not saved:
                 return
         super().accept()
+        self.memory.remember_targets(MEMORY_KIND, self._actor, [self.target().id])
 
     def commands(self) -> list[Command]:
         """Every change made, in order, unapplied (empty before OK or after Cancel)."""
@@ -371,4 +403,5 @@ class ConditionsDialog(QDialog):
 
 def dialog_for(scope: ActionScope) -> ConditionsDialog:
     """The conditions dialog of the Conditions action, on the selected (else the acting) combatant."""
-    return ConditionsDialog(scope.encounter, scope.parent, target=scope.acting)
+    return ConditionsDialog(scope.encounter, scope.parent, selected=scope.selected,
+                            memory=TargetMemory.of(scope.parent))
