@@ -34,13 +34,17 @@ LINES = {
     "log_note": "The bridge is out",
     "start_combat": "combat starts: Ayla 15, Goblin 13, Lin 9, Ogre 5, Skeleton 3, Goblin 2 1",
     "turn": "round 1: Ayla's turn",
-    "attack": "Ayla attacks Goblin with Sword: hit check 19 (d20 15 +4) vs base defense 10 → hit; "
+    # issue 26 item 8: one term per modifier ("d20 15, strength +2, proficiency +2"), never summed
+    "attack": "Ayla attacks Goblin with Sword: hit check 19 (d20 15, strength +2, proficiency +2) vs base defense 10 "
+              "→ hit; "
               "damage check 17 (d20 12 +5) vs DC 4 → wound, seriously wounded, disabled",
-    "check": "Ayla: agility check (climb) 7 (d20 4 +3) vs DC 12 → failure; rerolled 20 (d20 17 +3) → success",
+    "check": "Ayla: agility check (climb) 7 (d20 4, agility +3) vs DC 12 → failure; rerolled 20 (d20 17, agility +3) "
+             "→ success",
     "previous_turn": "back to round 1: Ayla's turn",
     "delay": "Ayla delays until after Goblin",
     "set_in_combat": "Ogre leaves combat",
-    "damage_check": "Damage check against Ogre (1): 8 (d20 2 +6) vs DC 6 → wound",
+    "damage_check": "Damage check against Ogre (1): 8 (d20 2, damage bonus +1, against a disabled target +5) vs DC 6 "
+                    "→ wound",
     "heal": "Ayla heals Goblin 2 with 1d8+1 (healing bonus 4): wound count 2 → 0, 0 point(s) lost",
     "temp_hp": "Lin: Ayla has 6 temporary hit point(s) for 10 round(s), until clock round 10 (damage DC +3)",
     "dying_check": "Lin's dying check: d20 15 + 0 (constitution) = 15 vs DC 10, Lin survives this round",
@@ -202,9 +206,10 @@ def test_turn_limit_line_B5() -> None:
 
 def test_A2_a_hidden_dc_never_reaches_the_players(samples: Encounter) -> None:
     hidden = next(e for e in samples.log if e.kind == "check" and "(hidden)" in e.text)
-    assert entry_line(hidden, translate=identity) == "Ayla: pure roll 13 (d20 9 +4) vs DC 15 (hidden) → failure"
-    assert entry_line(hidden, for_players=True, translate=identity) == "Ayla: pure roll 13 (d20 9 +4)"
-    assert player_line(hidden, translate=_shout) == "Ayla: PURE ROLL 13 (D20 9 +4)"
+    assert entry_line(hidden, translate=identity) == ("Ayla: pure roll 13 (d20 9, advantage +4) vs DC 15 (hidden) "
+                                                      "→ failure")
+    assert entry_line(hidden, for_players=True, translate=identity) == "Ayla: pure roll 13 (d20 9, advantage +4)"
+    assert player_line(hidden, translate=_shout) == "Ayla: PURE ROLL 13 (D20 9, ADVANTAGE +4)"
     broken = msgspec.structs.replace(hidden, raw_record=encoded_record({"check": {}}))
     assert entry_line(broken) == hidden.text and player_line(broken) is None
 

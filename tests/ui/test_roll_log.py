@@ -136,11 +136,15 @@ def test_tooltip_breakdown_shows_every_die_kept_and_dropped_and_each_modifier(
     document = QTextDocument()
     document.setHtml(tip)
     plain = document.toPlainText()
-    assert "d20: 7 kept, 11 dropped" in plain
-    assert "advantage/disadvantage d6: 4 kept" in plain
-    assert "situational -4 (disadvantage): applied — the one situational value that applies" in plain
-    assert "rules A1, A2, A3, A6, A7, A8, A11, A13, A14, A16, A17" in plain
+    # issue 26 item 11: each die with its role, each term of the total, the rule ids
+    assert "d20: 7 (kept)" in plain
+    assert "d20, penalty die: 11 (dropped) (rules A3)" in plain
+    assert "agility: +2" in plain and "proficiency: +1 (rules A13)" in plain
+    assert "disadvantage d6: 4 (kept: the one situational value that applies) (rules A7)" in plain
+    assert "total: 6" in plain
+    assert "Rules: A1, A2, A3, A6, A7, A8, A11, A13, A14, A16, A17" in plain
     assert "attacker: Goblin Archer 2" in plain  # ids shown as names
+    assert "_" not in plain and "attack index" not in plain  # never a field name
 
 
 def test_gm_only_entries_are_marked_by_badge_italics_and_words(model: RollLogModel, encounter: Encounter) -> None:

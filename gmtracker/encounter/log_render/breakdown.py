@@ -1,10 +1,16 @@
-"""A log entry in full: its breakdown (the tooltip), and the exported log.
+"""A log entry in full: its breakdown (the Breakdown pane, the tooltip), and the exported log.
 
-A log entry keeps the rules core's record as JSON values (codes and numbers). This
-module turns a record into indented lines in ``translate``'s language: every d20 kept and
-dropped, the advantage d6, every modifier applied or discarded with the stacking reason,
-and the rule ids — then the rest of the record, one line per level, so nothing is hidden.
-The first line is the entry's line (:mod:`.lines`).
+A log entry keeps the rules core's record as JSON values (codes and numbers). This module
+turns a record into :class:`Row` s — a label, a value and the rule ids, with a depth — in
+``translate``'s language, for the Breakdown pane's table (issue 26 items 8, 11): every die
+with its role (the main d20, a penalty die, an advantage d6, the defender's extra dice)
+and whether it was kept or dropped, every modifier with its type, source and value and
+whether stacking applied it, the total, then the rest of the record, each key in words
+(:mod:`.record_words`, :data:`~.translating.KEYS`) and each code in words, never a field
+name. Only the keys that hold combatant ids are shown as names (item 12).
+
+The first row is the entry's line (:mod:`.lines`). :func:`breakdown_lines` gives the rows
+as indented ``label: value`` texts (the tooltip, the copied text).
 
 Names typed by the GM are data, never markup: the tooltip is HTML only so that it can
 indent and wrap, and every piece of text in it goes through :func:`html.escape`.
@@ -13,49 +19,102 @@ indent and wrap, and every piece of text in it goes through :func:`html.escape`.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from gmtracker.encounter.model import LogEntry
 
 from .lines import entry_line, log_names
-from .translating import CODES, Translate, Words, ascii_signed, english, fill, round_text
+from .record_words import COMBATANT_KEYS, HIDDEN, MORE_CODES, MORE_KEYS, USER_TEXT_KEYS
+from .translating import CODES, KEYS, Translate, Words, ascii_signed, english, fill, round_text
+
+__all__ = ["Row", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "export_line",
+           "export_log", "markdown_escape"]
 
 # Degree values are stored as numbers inside a check's "steps" (Degree is an IntEnum).
 _DEGREE_CODES = ("critical_failure", "failure", "success", "critical_success")
 _DEGREE_STEP_KEYS = frozenset({"base", "after_natural", "degree"})
-# A code the rules core wrote (``damage_bonus``), shown as words when no label exists.
-_CODE = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
-# Keys drawn by a special renderer, or shown in the header instead of the tree.
-_DICE_KEYS = frozenset({"d20", "d6", "kept_index", "stacking"})
+# Keys a special renderer draws (dice, modifiers, rule ids).
+_DRAWN = frozenset({"d20", "d6", "stacking", "rule_ids"})
+# A d20 version's check: what the version's own rows already show.
+_SHOWN_IN_VERSION = frozenset({"attribute_bonus", "proficiency_bonus", "modifiers"})
+_PROFICIENCY_SHARE = {"full": 2, "half": 1, "none": 0}  # in halves of the bonus (A13)
+# The order of a record's keys on screen: who and what happened, the roll, its result, then the
+# rest; any other key keeps the record's order between them.
+_FIRST = ("attacker", "actor", "healer", "source", "target", "combatant", "mode", "kind", "outcome", "result",
+          "hit_check", "defense_check", "versus", "check", "roll", "confirmation", "versions", "damage_check",
+          "damage", "healing", "dc", "total", "degree", "steps", "effects")
+_LAST = ("attack", "defense", "hit_penalty", "dc_breakdown", "terms", "specials")
+_RANK = {**{key: rank for rank, key in enumerate(_FIRST)}, **{key: 100 + rank for rank, key in enumerate(_LAST)}}
+
+
+class Row(NamedTuple):
+    """One row of the Breakdown pane: its depth in the tree, label, value and rule ids (all words)."""
+
+    depth: int
+    label: str
+    value: str = ""
+    rules: str = ""
+
+    def text(self, translate: Translate) -> str:
+        """``label: value (rules A1, A2)`` as one line of text."""
+        text = fill(translate("RollLogText", "%1: %2"), self.label, self.value) if self.value else self.label
+        if self.rules:
+            text = fill(translate("RollLogText", "%1 (%2)"), text,
+                        fill(translate("RollLogText", "rules %1"), self.rules))
+        return text
+
+
+def code_source(code: str) -> str | None:
+    """The source text of a rules code's words (None: not a code the renderer knows)."""
+    return CODES.get(code) or MORE_CODES.get(code)
+
+
+def key_source(key: str) -> str | None:
+    """The source text of a record key's label (None: no label)."""
+    return KEYS.get(key) or MORE_KEYS.get(key)
 
 
 class Breakdown:
-    """Renders records into ``(depth, text)`` lines; ``names`` maps combatant ids to names."""
+    """Renders records into :class:`Row` s; ``names`` maps combatant ids to names."""
 
     def __init__(self, names: Mapping[str, str], translate: Translate) -> None:
         self.translate = translate
         self.words = Words(translate)
         self.names = names
-        self.lines: list[tuple[int, str]] = []
+        self.rows: list[Row] = []
 
-    def add(self, depth: int, text: str) -> None:
-        self.lines.append((depth, text))
+    def add(self, depth: int, label: str, value: str = "", rules: str = "") -> None:
+        self.rows.append(Row(depth, label, value, rules))
+
+    def tr(self, source: str) -> str:
+        return self.translate("RollLogText", source)
 
     # -- values --------------------------------------------------------------------
+    def name(self, value: Any) -> str:
+        """A combatant id as its name (an id the log never named stays as it is)."""
+        return self.names.get(value, str(value)) if isinstance(value, str) else str(value)
+
     def scalar(self, value: Any, key: str = "") -> str:
+        """A value in words: a combatant's name only where ``key`` holds ids (item 12), a code
+        in words, the GM's own text as it is, a number as digits."""
         if isinstance(value, bool):
-            return self.translate("RollLogText", "yes") if value else self.translate("RollLogText", "no")
+            return self.tr("yes") if value else self.tr("no")
         if isinstance(value, int) and key in _DEGREE_STEP_KEYS and 0 <= value < len(_DEGREE_CODES):
             return self.words.code_text(_DEGREE_CODES[value])
         if isinstance(value, str):
-            if value in self.names:
-                return self.names[value]
-            if value in CODES:
+            if key in COMBATANT_KEYS:
+                return self.name(value)
+            if key in USER_TEXT_KEYS:
+                return value
+            if code_source(value):
                 return self.words.code_text(value)
-            return value.replace("_", " ") if _CODE.fullmatch(value) else value
+            return value
         return str(value)
+
+    def rules_of(self, value: Any) -> str:
+        rule_ids = value.get("rule_ids") if isinstance(value, Mapping) else None
+        return ", ".join(str(r) for r in rule_ids) if isinstance(rule_ids, list) else ""
 
     # -- the tree ------------------------------------------------------------------
     def record(self, value: Any, depth: int) -> None:
@@ -66,105 +125,142 @@ class Breakdown:
         elif value is not None:
             self.add(depth, self.scalar(value))
 
-    def mapping(self, value: Mapping[str, Any], depth: int) -> None:
-        """One line of this level's plain values, then each nested value indented."""
-        if isinstance(value.get("d20"), list):
-            self.d20_roll(value, depth)
-        if isinstance(value.get("stacking"), Mapping):
-            self.stacking(value["stacking"], depth)
-        plain, nested = self.split(value)
-        if plain:
-            self.add(depth, " · ".join(plain))
-        for key, item in nested:
-            self.add(depth, fill(self.translate("RollLogText", "%1:"), self.words.key_label(key)))
-            if isinstance(item, list):
-                self.sequence(key, item, depth + 1)
-            else:
-                self.mapping(item, depth + 1)
-
-    def plain_line(self, value: Mapping[str, Any]) -> str:
-        return " · ".join(self.split(value)[0])
-
-    def split(self, value: Mapping[str, Any]) -> tuple[list[str], list[tuple[str, Any]]]:
-        """This level's plain values as ``label: value`` texts, and the nested values."""
-        plain: list[str] = []
-        nested: list[tuple[str, Any]] = []
-        for key, item in value.items():
-            if key in _DICE_KEYS or key == "rule_ids" or item is None or item == "" or item == [] or item == {}:
+    def mapping(self, value: Mapping[str, Any], depth: int, skip: frozenset[str] = frozenset()) -> None:
+        """The dice and modifiers first, then each key: a value on its row, a nested record below its label."""
+        if isinstance(value.get("d20"), list) and isinstance(value.get("check"), Mapping):
+            self.version(value, depth)
+            skip = skip | {"total"}
+        elif isinstance(value.get("naturals"), list):
+            self.defense_dice(value, depth)
+        elif isinstance(value.get("stacking"), Mapping):
+            self.stacking(value["stacking"], 0, depth)
+        for key, item in sorted(value.items(), key=lambda pair: _RANK.get(pair[0], 50)):
+            if key in HIDDEN or key in _DRAWN or key in skip or item is None or item in ("", [], {}):
                 continue
-            if isinstance(item, (Mapping, list)) and not _scalars(item):
-                nested.append((key, item))
+            label = self.words.key_label(key)
+            if key in _DEGREE_STEP_KEYS and isinstance(item, int) and key != "degree":
+                label = self.tr("degree from the total") if key == "base" else label
+            if isinstance(item, Mapping):
+                self.add(depth, label, "", self.rules_of(item))
+                inner_skip = _SHOWN_IN_VERSION if key == "check" and "d20" in value else frozenset()
+                self.mapping(item, depth + 1, inner_skip)
+            elif isinstance(item, list) and not _scalars(item):
+                self.add(depth, label)
+                self.sequence(key, item, depth + 1)
             elif isinstance(item, list):
-                plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key),
-                                  ", ".join(self.scalar(x, key) for x in item)))
+                self.add(depth, label, self.words.list_of(self.scalar(x, key) for x in item))
             else:
-                plain.append(fill(self.translate("RollLogText", "%1: %2"), self.words.key_label(key),
-                                  self.scalar(item, key)))
-        rule_ids = value.get("rule_ids")
-        if isinstance(rule_ids, list) and rule_ids:
-            plain.append(fill(self.translate("RollLogText", "rules %1"), ", ".join(str(r) for r in rule_ids)))
-        return plain, nested
+                self.add(depth, label, self.scalar(item, key))
 
     def sequence(self, key: str, items: list[Any], depth: int) -> None:
         for number, item in enumerate(items, start=1):
-            if isinstance(item, Mapping) and len(items) > 1 and _flat(item):
-                # A list of small records (initiative entries, notes): one line each.
-                self.add(depth, fill(self.translate("RollLogText", "#%1 %2"), str(number), self.plain_line(item)))
-            elif isinstance(item, Mapping):
+            if isinstance(item, Mapping) and self.small_record(item, depth):
+                continue
+            if isinstance(item, Mapping):
                 if len(items) > 1:
-                    self.add(depth, fill(self.translate("RollLogText", "#%1"), number))
+                    self.add(depth, fill(self.tr("#%1"), number), "", self.rules_of(item))
                     self.mapping(item, depth + 1)
                 else:
                     self.mapping(item, depth)
             elif isinstance(item, list):
-                self.add(depth, ", ".join(self.scalar(x, key) for x in item) if _scalars(item) else "…")
+                # pairs such as a roll-off's (combatant, natural): the id as a name
+                self.add(depth, fill(self.tr("#%1"), number),
+                         " ".join(self.name(x) if isinstance(x, str) else self.scalar(x) for x in item))
             else:
                 self.add(depth, self.scalar(item, key))
 
-    # -- dice and modifiers --------------------------------------------------------
-    def d20_roll(self, value: Mapping[str, Any], depth: int) -> None:
-        """A3/A5: every d20 rolled, the kept one marked; A7: the advantage d6, highest kept."""
-        d20 = [int(x) for x in value.get("d20", [])]
-        if d20:
-            marked = _kept_and_dropped(d20, value.get("kept_index"), self.translate)
-            self.add(depth, fill(self.translate("RollLogText", "d20: %1"), marked))
-        d6 = [int(x) for x in value.get("d6", [])]
-        if d6:
-            marked = _kept_and_dropped(d6, d6.index(max(d6)), self.translate)
-            self.add(depth, fill(self.translate("RollLogText", "advantage/disadvantage d6: %1"), marked))
+    def small_record(self, item: Mapping[str, Any], depth: int) -> bool:
+        """A note, a term or a modifier of a list as one row (its words, its value, its rule)."""
+        if isinstance(item.get("code"), str) and "value" in item and len(item) <= 3:
+            rule = item.get("rule_id")  # a note (a count of penalty dice) or a term of a total (signed)
+            self.add(depth, self.words.code_text(item["code"]), str(item["value"]) if rule else _signed(item["value"]),
+                     str(rule) if rule else "")
+            return True
+        if isinstance(item.get("type"), str) and "value" in item and set(item) <= {"type", "value", "source"}:
+            self.add(depth, self.modifier_label(item), _signed(item["value"]))
+            return True
+        return False
 
-    def stacking(self, stacking: Mapping[str, Any], depth: int) -> None:
-        """A6: each modifier, applied or discarded, and the stacking reason."""
-        for entry in stacking.get("entries", []):
+    # -- dice and modifiers --------------------------------------------------------
+    def version(self, value: Mapping[str, Any], depth: int) -> None:
+        """A d20 check's version: each die with its role, kept or dropped (A3, A5), the attribute
+        and proficiency bonuses, each modifier (A6) and the advantage d6 (A7), then the total."""
+        d20 = [int(x) for x in value.get("d20") or []]
+        kept = value.get("kept_index")
+        check = value["check"]
+        for index, natural in enumerate(d20):
+            role = self.tr("d20") if index == 0 else self.tr("d20, penalty die")
+            self.add(depth, role, self.kept_or_dropped(natural, index == kept), "A3" if index else "")
+        if not d20:
+            self.add(depth, self.words.key_label("passive"), "10", "A4")
+        attribute_bonus = int(check.get("attribute_bonus") or 0)
+        if attribute_bonus or check.get("attribute"):
+            label = (self.words.code_text(str(check["attribute"])) if check.get("attribute")
+                     else self.words.key_label("attribute_bonus"))
+            self.add(depth, label, _signed(attribute_bonus))
+        proficiency = _proficiency_value(check)
+        if proficiency:
+            self.add(depth, self.words.key_label("proficiency"), _signed(proficiency), "A13")
+        d6 = [int(x) for x in value.get("d6") or []]
+        stacking = value.get("stacking")
+        if isinstance(stacking, Mapping):
+            self.stacking(stacking, len(d6), depth)
+        self.add(depth, self.words.key_label("total"), str(value.get("total", "")))
+
+    def kept_or_dropped(self, natural: int, kept: bool) -> str:
+        return fill(self.tr("%1 (kept)") if kept else self.tr("%1 (dropped)"), natural)
+
+    def defense_dice(self, value: Mapping[str, Any], depth: int) -> None:
+        """B1: the defender's d20; the attacker's penalty dice make the defender roll more, highest kept (A3)."""
+        naturals = [int(x) for x in value.get("naturals") or []]
+        kept = value.get("kept")
+        for index, natural in enumerate(naturals):
+            was_kept = bool(kept[index]) if isinstance(kept, list) and index < len(kept) else index == 0
+            role = self.tr("d20") if index == 0 else self.tr("d20, for the attacker's penalty die")
+            self.add(depth, role, self.kept_or_dropped(natural, was_kept), "B1, A3" if index else "")
+
+    def stacking(self, stacking: Mapping[str, Any], dice: int, depth: int) -> None:
+        """A6: each modifier, applied or discarded and why; the last ``dice`` entries are the
+        advantage or disadvantage d6 (A7)."""
+        entries = [e for e in stacking.get("entries", []) if isinstance(e, Mapping)]
+        first_die = len(entries) - dice
+        for number, entry in enumerate(entries):
             modifier = entry.get("modifier", {})
             value = int(modifier.get("value", 0))
-            kind = self.words.code_text(str(modifier.get("type", "")))
-            source = str(modifier.get("source", "")) or "—"
-            code = str(entry.get("reason", ""))
-            reason = self.words.reason_text(code)
-            if entry.get("applied"):
-                template = self.translate("RollLogText", "%1 %2 (%3): applied — %4")
-            else:
-                template = self.translate("RollLogText", "%1 %2 (%3): discarded — %4")
-            self.add(depth, fill(template, kind, ascii_signed(value), source, reason))
+            reason = self.words.reason_text(str(entry.get("reason", "")))
+            if number >= first_die:
+                source = str(modifier.get("source", ""))
+                label = (self.tr("advantage d6") if source == "advantage" else self.tr("disadvantage d6"))
+                verdict = fill(self.tr("%1 (kept: %2)") if entry.get("applied") else self.tr("%1 (dropped: %2)"),
+                               abs(value), reason)
+                self.add(depth, label, verdict, "A7")
+                continue
+            template = self.tr("%1, applied: %2") if entry.get("applied") else self.tr("%1, discarded: %2")
+            self.add(depth, self.modifier_label(modifier), fill(template, ascii_signed(value), reason), "A6")
+
+    def modifier_label(self, modifier: Mapping[str, Any]) -> str:
+        """``status modifier: Blessed`` — its type (A6) and source (the GM's words)."""
+        kind = self.words.code_text(str(modifier.get("type", "")))
+        source = str(modifier.get("source", ""))
+        if source in ("advantage", "disadvantage"):
+            source = self.words.key_label(source)
+        if not source:
+            return fill(self.tr("%1 modifier"), kind)
+        return fill(self.tr("%1 modifier: %2"), kind, source)
 
 
-def _kept_and_dropped(naturals: list[int], kept: Any, translate: Translate) -> str:
-    """``7 kept, 11 dropped``."""
-    return ", ".join(
-        fill(translate("RollLogText", "%1 kept") if index == kept else translate("RollLogText", "%1 dropped"),
-             str(natural))
-        for index, natural in enumerate(naturals)
-    )
+def _proficiency_value(check: Mapping[str, Any]) -> int:
+    """A13: how much of the proficiency bonus the check adds (full, half rounded down, none)."""
+    share = _PROFICIENCY_SHARE.get(str(check.get("proficiency", "none")), 0)
+    return int(check.get("proficiency_bonus") or 0) * share // 2
 
 
-def _flat(value: Mapping[str, Any]) -> bool:
-    return all(not isinstance(x, (Mapping, list)) for x in value.values()) and "d20" not in value
+def _signed(value: Any) -> str:
+    return ascii_signed(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
-def _scalars(value: Mapping[str, Any] | list[Any]) -> bool:
-    items = value.values() if isinstance(value, Mapping) else value
-    return isinstance(value, list) and all(not isinstance(x, (Mapping, list)) for x in items)
+def _scalars(value: list[Any]) -> bool:
+    return all(not isinstance(x, (Mapping, list)) for x in value)
 
 
 def _dc_hidden(entry: LogEntry) -> bool:
@@ -176,32 +272,36 @@ def _dc_hidden(entry: LogEntry) -> bool:
     return isinstance(inner, Mapping) and bool(inner.get("dc_hidden"))
 
 
-def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None, *,
-                    translate: Translate = english) -> list[tuple[int, str]]:
-    """The entry in full as ``(depth, text)`` lines: what happened, who, rules, then the record."""
+def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,
+                   translate: Translate = english) -> list[Row]:
+    """The entry in full as rows: its line, when and who, who sees it, its rules, then the record."""
     names = names or {}
     out = Breakdown(names, translate)
+    tr = out.tr
     out.add(0, entry_line(entry, names, translate=translate))
-    meta = [fill(translate("RollLogText", "round %1"), round_text(entry.round))]
+    out.add(0, tr("Round"), round_text(entry.round))
     if entry.turn:
-        meta.append(fill(translate("RollLogText", "turn of %1"), names.get(entry.turn, entry.turn)))
+        out.add(0, tr("Turn of"), names.get(entry.turn, entry.turn))
     if entry.actor_name or entry.actor:
-        actor = entry.actor_name or names.get(entry.actor or "", "")
-        meta.append(fill(translate("RollLogText", "actor %1"), actor))
+        out.add(0, tr("Actor"), entry.actor_name or names.get(entry.actor or "", ""))
     if entry.targets:
-        targets = ", ".join(names.get(t, t) for t in entry.targets)
-        meta.append(fill(translate("RollLogText", "targets %1"), targets))
-    out.add(0, " · ".join(meta))
+        out.add(0, tr("Targets"), out.words.list_of(names.get(t, t) for t in entry.targets))
     if not entry.public:
-        out.add(0, translate("RollLogText", "GM only: the players do not see this entry"))
+        out.add(0, tr("GM only: the players do not see this entry"))
     elif _dc_hidden(entry):
-        out.add(0, translate("RollLogText", "Hidden DC: the players see the result, not the DC or the degree (A2)"))
+        out.add(0, tr("Hidden DC: the players see the result, not the DC or the degree (A2)"))
     if entry.rule_ids:
-        out.add(0, fill(translate("RollLogText", "rules %1"), ", ".join(entry.rule_ids)))
+        out.add(0, tr("Rules"), ", ".join(entry.rule_ids))
     if entry.record:
-        out.add(0, translate("RollLogText", "Breakdown:"))
+        out.add(0, tr("Breakdown:"), "", out.rules_of(entry.record))
         out.record(entry.record, 1)
-    return out.lines
+    return out.rows
+
+
+def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None, *,
+                    translate: Translate = english) -> list[tuple[int, str]]:
+    """The entry in full as ``(depth, text)`` lines (each row as ``label: value (rules …)``)."""
+    return [(row.depth, row.text(translate)) for row in breakdown_rows(entry, names, translate=translate)]
 
 
 def breakdown_text(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english) -> str:

@@ -45,8 +45,16 @@ class D20Kinds(Pieces):
                                                  OutcomeKind.CRITICAL_FAILURE), hit)
         elif mode == "defense_check":
             result = get_path(r, "defense_check")
-            hit = fill(self.translate("LogLine", "%1's defense check%2 %3"), target,
-                       self.penalty(whole_count(get_path(result, "penalty_dice"))), self.defense_roll(get_path(result, "roll")))
+            # B1: the attacker's penalty dice are extra d20 the defender rolls, the highest kept —
+            # never the defender's own penalty (issue 26 item 15).
+            hit = fill(self.translate("LogLine", "%1's defense check%2 %3"), target, "",
+                       self.defense_roll(get_path(result, "roll")))
+            penalty = whole_count(get_path(result, "penalty_dice"))
+            if penalty and not self.compact:
+                #: B1: the attacker's penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.
+                hit = fill(self.translate("LogLine", "%1 (for %2's penalty dice, %3 rolls %4 more d20 and keeps "
+                                                     "the highest)"),
+                           hit, self.name(get_path(r, "attacker")), target, penalty)
             if result.get("confirmation") is not None:
                 hit = fill(self.translate("LogLine", "%1 → threat; confirmation %2"), hit,
                            self.defense_roll(result["confirmation"]))
@@ -71,7 +79,8 @@ class D20Kinds(Pieces):
             text = fill(self.translate("LogLine", "%1 uses %2 on %3, not an attack action: %4"),
                         self.name(get_path(r, "attacker")), get_path(r, "attack", "name"), target, hit)
         if r.get("damage") is not None:
-            text = self.words.clauses([text, self.damage_stage(r["damage"], label=True)])
+            critical = get_path(r, "outcome") == "critical_hit"
+            text = self.words.clauses([text, self.damage_stage(r["damage"], label=True, critical=critical)])
         if r.get("b5_falls_at_turn_end") and r.get("target_number", 1) == 1:
             falls = fill(self.translate("LogLine", "disabled: %1 falls unconscious at the end of its turn (B5)"),
                          self.name(get_path(r, "attacker")))

@@ -33,8 +33,8 @@ from .outcomes import OutcomeSpan, unmark
 from .pieces import Missing, duration_text, get_path, turn_limit_line, whole_count
 from .translating import QT_TRANSLATE_NOOP, LogLine, Translate, ascii_signed, english, fill, identity
 
-__all__ = ["NOTE_KINDS", "RENDERERS", "duration_text", "entry_line", "log_names", "outcome_spans", "player_line",
-           "rendered", "renders", "turn_limit_line"]
+__all__ = ["NOTE_KINDS", "RENDERERS", "compact_line", "duration_text", "entry_line", "log_names", "outcome_spans",
+           "player_line", "rendered", "renders", "turn_limit_line"]
 
 # Kinds whose text is the GM's own words (nothing to translate).
 NOTE_KINDS = frozenset({"log_note"})
@@ -208,12 +208,12 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
 
 
 def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
-            marking: bool = False) -> str | None:
+            marking: bool = False, compact: bool = False) -> str | None:
     renderer = RENDERERS.get(entry.kind)
     if renderer is None:
         return None
     try:
-        return renderer(_Line(entry, names, for_players, translate, marking))
+        return renderer(_Line(entry, names, for_players, translate, marking, compact))
     except (Missing, KeyError, IndexError, TypeError, ValueError, OverflowError):
         # OverflowError: a count beyond what Qt's plural forms take (a C int), from a
         # file's record: the entry's own English text shows the number as it is.
@@ -241,8 +241,17 @@ def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, trans
     return entry.text if line is None else line
 
 
+def compact_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
+                 translate: Translate = english) -> str | None:
+    """The entry's line with totals only (no terms), for a log cell too narrow for the whole
+    line; None when it would be the same line (or the entry is not rendered)."""
+    names = names or {}
+    short = _render(entry, names, False, translate, compact=True)
+    return None if short is None or short == _render(entry, names, False, translate) else short
+
+
 def outcome_spans(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english,
-                  for_players: bool = False) -> list[OutcomeSpan]:
+                  for_players: bool = False, compact: bool = False) -> list[OutcomeSpan]:
     """Where :func:`entry_line` (with the same arguments) names an outcome, and which kind.
 
     The kinds come from the entry's record (its rules codes). No spans for a line that falls
@@ -250,11 +259,11 @@ def outcome_spans(entry: LogEntry, names: Mapping[str, str] | None = None, *, tr
     line, stripped, must be exactly the plain line).
     """
     names = names or {}
-    text = _render(entry, names, for_players, translate, marking=True)
+    text = _render(entry, names, for_players, translate, marking=True, compact=compact)
     if text is None:
         return []
     found = unmark(text)
-    if found is None or found[0] != _render(entry, names, for_players, translate):
+    if found is None or found[0] != _render(entry, names, for_players, translate, compact=compact):
         return []
     return found[1]
 

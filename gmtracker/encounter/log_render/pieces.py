@@ -36,6 +36,8 @@ _DECIDED = {
     "roll_off": QT_TRANSLATE_NOOP("LogLine", "roll-off"),
 }
 _DEGREES = ("critical_failure", "failure", "success", "critical_success")
+# Modifier sources the engine writes as codes (any other source is the GM's words).
+_CODED_SOURCES = frozenset({"realistic_mode", "hit_penalty", "healing", "natural"})
 # B4 effects in the rules core's canonical order.
 _EFFECT_ORDER = tuple(effect.value for effect in DamageEffect)
 
@@ -68,9 +70,10 @@ class Pieces:
     durations. ``names`` maps combatant ids to names."""
 
     def __init__(self, entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
-                 marking: bool = False) -> None:
+                 marking: bool = False, compact: bool = False) -> None:
         self.translate = translate
         self.marking = marking
+        self.compact = compact  # totals only, no terms: for a log cell too narrow for the whole line
         self.words = Words(translate)
         self.entry = entry
         self.names = names
@@ -121,15 +124,55 @@ class Pieces:
                     self.words.list_of(str(n) for n in naturals))
 
     def version_roll(self, version: Mapping[str, Any]) -> str:
-        """``14 (d20 11 +3)``, ``13 (passive 10 +3)``."""
+        """``19 (d20 15, strength +2, proficiency +2)``, ``13 (passive 10 +3)``: one term per
+        modifier, never two summed into one number (issue 26 item 8)."""
         total = int(get_path(version, "total"))
         d20 = [int(x) for x in version.get("d20") or []]
         kept = version.get("kept_index")
+        if self.compact:
+            return str(total)
         if not d20 or kept is None:
             return fill(self.translate("LogLine", "%1 (passive 10 %2)"), total, ascii_signed(total - 10))
         natural = d20[int(kept)]
-        return fill(self.translate("LogLine", "%1 (%2 %3)"), total, self.dice(d20, natural),
-                    ascii_signed(total - natural))
+        terms = [self.dice(d20, natural)] + self.terms(version, total - natural)
+        return fill(self.translate("LogLine", "%1 (%2)"), total, self.words.list_of(terms))
+
+    def terms(self, version: Mapping[str, Any], bonus: int) -> list[str]:
+        """A d20 version's terms after the die: the attribute, the proficiency (A13), each modifier
+        stacking applied (A6), the advantage d6 (A7), as ``strength +2``; what the record cannot
+        account for is one more term, so the terms always add up to the total."""
+        found = version.get("check")
+        check: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
+        terms: list[tuple[str, int]] = []
+        attribute_bonus = int(check.get("attribute_bonus") or 0)
+        if attribute_bonus:
+            label = (self.words.code_text(str(check["attribute"])) if check.get("attribute")
+                     else self.words.key_label("attribute_bonus"))
+            terms.append((label, attribute_bonus))
+        share = {"full": 2, "half": 1}.get(str(check.get("proficiency", "none")), 0)
+        proficiency = int(check.get("proficiency_bonus") or 0) * share // 2
+        if proficiency:
+            terms.append((self.words.key_label("proficiency"), proficiency))
+        stacking = version.get("stacking")
+        for entry in stacking.get("entries", []) if isinstance(stacking, Mapping) else []:
+            modifier = entry.get("modifier") or {}
+            value = int(modifier.get("value", 0))
+            if not entry.get("applied") or not value:
+                continue
+            source = str(modifier.get("source") or "")
+            if source in ("advantage", "disadvantage"):
+                label = self.words.key_label(source)
+            elif source in _CODED_SOURCES:  # a source the rules core names (realistic mode, B10)
+                label = self.words.code_text(source)
+            else:
+                label = source or self.words.code_text(str(modifier.get("type", "")))
+            terms.append((label, value))
+        rest = bonus - sum(value for _, value in terms)
+        if rest or not terms:
+            terms.append((self.words.code_text("other"), rest)) if terms else terms.append(("", rest))
+        #: A term of a roll: its name and its signed value ("strength +2", "Blessed +1").
+        return [fill(self.translate("LogLine", "%1 %2"), label, ascii_signed(value)) if label
+                else ascii_signed(value) for label, value in terms]
 
     def degree(self, version: Mapping[str, Any]) -> str:
         degree = get_path(version, "steps", "degree")
@@ -178,20 +221,50 @@ class Pieces:
         shown += [self.words.code_text(e) for e in sorted(chosen) if e not in _EFFECT_ORDER]
         return self.words.list_of(shown) if shown else self.words.code_text("no_effect")
 
-    def damage_stage(self, stage: Mapping[str, Any], *, label: bool) -> str:
-        """B3/B4: ``damage check ×2 17 (d20 12 +5) vs DC 12 → wound, seriously wounded``."""
+    def damage_stage(self, stage: Mapping[str, Any], *, label: bool, critical: bool = False) -> str:
+        """B3/B4: ``damage check (critical ×2) 17 (d20 12, damage bonus +5) vs DC 12 → wound, seriously
+        wounded``: the multiplier named before the total (issue 26 item 15), one term per bonus."""
         check = get_path(stage, "check")
         multiplier = int(get_path(check, "damage", "multiplier"))
         parts = []
         if not check.get("lethal", True):
             parts.append(self.translate("LogLine", "(nonlethal)"))
-        if multiplier != 1:
-            parts.append(fill(self.translate("LogLine", "×%1"), multiplier))
-        parts.append(fill(self.translate("LogLine", "%1 (d20 %2 %3) vs DC %4 → %5"), get_path(check, "total"),
-                          get_path(check, "natural"), ascii_signed(int(get_path(check, "bonus"))), get_path(check, "dc"),
+        if multiplier != 1 and critical:
+            parts.append(fill(self.translate("LogLine", "(critical ×%1)"), multiplier))
+        elif multiplier != 1:
+            parts.append(fill(self.translate("LogLine", "(damage ×%1)"), multiplier))
+        natural, bonus = get_path(check, "natural"), int(get_path(check, "bonus"))
+        die = fill(self.translate("LogLine", "d20 %1"), natural)
+        terms = self.damage_terms(check, bonus, int(stage.get("realistic_penalty") or 0))
+        if self.compact:
+            roll = str(get_path(check, "total"))
+        elif len(terms) == 1 and terms[0][:1] in "+-":
+            roll = fill(self.translate("LogLine", "%1 (%2 %3)"), get_path(check, "total"), die, terms[0])
+        else:
+            roll = fill(self.translate("LogLine", "%1 (%2)"), get_path(check, "total"), self.words.list_of([die, *terms]))
+        parts.append(fill(self.translate("LogLine", "%1 vs %2 → %3"), roll,
+                          fill(self.translate("LogLine", "DC %1"), get_path(check, "dc")),
                           self.effects(get_path(stage, "effects", "effects"))))
         body = " ".join(parts)
         return fill(self.translate("LogLine", "damage check %1"), body) if label else body
+
+    def damage_terms(self, check: Mapping[str, Any], bonus: int, realistic: int = 0) -> list[str]:
+        """B3: the damage check's terms (the damage bonus, against a disabled target…, B10's realistic
+        penalty), each with its value."""
+        terms: list[tuple[str, int]] = []
+        for term in check.get("terms") or []:
+            value, code = int(term.get("value", 0)), str(term.get("code", ""))
+            if code == "other" and realistic and value == -abs(realistic):
+                code = "realistic_mode"  # B10: the realistic penalty is recorded as another term
+            if value:
+                terms.append((self.words.code_text(code), value))
+        rest = bonus - sum(value for _, value in terms)
+        if rest:
+            terms.append((self.words.code_text("other"), rest))
+        if len(terms) == 1 and terms[0][0] == self.words.code_text("damage_bonus"):
+            # B3's own term (d20 + damage bonus) alone: "d20 12 +5", as the rules write it
+            return [ascii_signed(terms[0][1])]
+        return [fill(self.translate("LogLine", "%1 %2"), label, ascii_signed(value)) for label, value in terms]
 
     def performance(self, performance: Mapping[str, Any]) -> str:
         """C5: ``65 (60 +5)``, ``102 (97 critical +5)``."""
@@ -259,7 +332,8 @@ class Pieces:
     # -- kinds -----------------------------------------------------------------------
 
     def defense_roll(self, roll: Mapping[str, Any]) -> str:
-        """B1: ``14 (d20 11 +3) vs 16``."""
+        """B1: ``14 (d20 11, defense +3) vs 16``; with the attacker's penalty dice the defender's
+        d20 are several, the highest kept (said by the attack line)."""
         left, natural = int(get_path(roll, "left")), int(get_path(roll, "natural"))
         dice = self.dice([int(n) for n in roll.get("naturals") or [natural]], natural)
         return fill(self.translate("LogLine", "%1 (%2 %3) vs %4"), left, dice, ascii_signed(left - natural),

@@ -27,6 +27,8 @@ from typing import NamedTuple, Protocol
 
 from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP
 
+from .record_words import MORE_CODES, MORE_KEYS
+
 __all__ = ["QT_TRANSLATE_NOOP", "LogLine", "Plural", "Translate", "Words", "english", "english_forms", "fill",
            "identity"]
 
@@ -254,12 +256,12 @@ class Words:
 
     def code_text(self, code: str) -> str:
         """A rules code in words (``seriously_wounded`` → "seriously wounded"; unknown: its words)."""
-        source = CODES.get(code)
+        source = CODES.get(code) or MORE_CODES.get(code)
         return self.translate("RollLogText", source) if source else code.replace("_", " ")
 
     def key_label(self, key: str) -> str:
         """A record key's label (unknown: its words)."""
-        source = KEYS.get(key)
+        source = KEYS.get(key) or MORE_KEYS.get(key)
         return self.translate("RollLogText", source) if source else key.replace("_", " ")
 
     def reason_text(self, code: str) -> str:

@@ -15,6 +15,7 @@ combatant (as actor or target). :class:`~.roll_log.RollLogDock` puts them on scr
 
 from __future__ import annotations
 
+import re
 from enum import IntEnum
 from typing import Any
 
@@ -30,7 +31,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
-from gmtracker.encounter.log_render.lines import outcome_spans
+from gmtracker.encounter.log_render.lines import compact_line, outcome_spans
 from gmtracker.encounter.log_render.outcomes import OutcomeSpan
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.log_lines import breakdown_html, entry_line, log_names, round_text
@@ -51,6 +52,10 @@ ORDER_ROLE = Qt.ItemDataRole.UserRole + 2
 # :class:`~gmtracker.encounter.log_render.outcomes.OutcomeSpan` (empty: none).
 OUTCOME_ROLE = Qt.ItemDataRole.UserRole + 3
 
+# The entry column: the line with totals only and its outcome spans, ``(text, spans)``, for a
+# cell too narrow for the whole line (None: no shorter line).
+COMPACT_ROLE = Qt.ItemDataRole.UserRole + 4
+
 _AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -65,6 +70,15 @@ _HEADERS: dict[Column, str] = {
     Column.ACTOR: QT_TRANSLATE_NOOP("RollLogModel", "Turn / actor"),
     Column.TEXT: QT_TRANSLATE_NOOP("RollLogModel", "Entry"),
 }
+
+
+# Han, kana, Hangul, CJK punctuation and full-width forms: scripts without italics.
+_CJK = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+
+
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds Chinese, Japanese or Korean characters (which are never set in italics)."""
+    return _CJK.search(text) is not None
 
 
 def _translated(text: str) -> str:
@@ -107,6 +121,7 @@ class RollLogModel(QAbstractTableModel):
         self._logged_names: dict[str, str] = {}
         self._badge: QIcon | None = None
         self._spans: dict[int, list[OutcomeSpan]] = {}  # by log position, for the current names and language
+        self._compact: dict[int, tuple[str, list[OutcomeSpan]] | None] = {}  # likewise
         self._newest_first = False
         self._refresh_names()
         self._listener.attach(encounter)
@@ -167,6 +182,7 @@ class RollLogModel(QAbstractTableModel):
 
     def _refresh_names(self) -> None:
         self._spans.clear()
+        self._compact.clear()
         self._names = {c.id: c.name for c in self._encounter.combatants}
         self._logged_names = log_names(self._entries, {})  # what the log last called each id
         self._line_names = {**self._logged_names, **self._names}
@@ -175,6 +191,7 @@ class RollLogModel(QAbstractTableModel):
         """The language changed: headers, lines, tooltips and the GM badge are given again."""
         self._badge = None
         self._spans.clear()
+        self._compact.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
         if self._entries:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, len(Column) - 1))
@@ -182,6 +199,7 @@ class RollLogModel(QAbstractTableModel):
     def _on_changes(self, changes: ChangeSet) -> None:
         log = self._encounter.log
         self._spans.clear()
+        self._compact.clear()
         if changes.reset:
             self.beginResetModel()
             self._entries = list(log)
@@ -256,6 +274,16 @@ class RollLogModel(QAbstractTableModel):
             self._spans[position] = spans
         return spans
 
+    def compact(self, row: int) -> tuple[str, list[OutcomeSpan]] | None:
+        """Row ``row``'s line with totals only and its outcome spans (None: no shorter line)."""
+        position = self.position(row)
+        if position not in self._compact:
+            entry = self._entries[position]
+            text = compact_line(entry, self._line_names, translate=qt_translate)
+            self._compact[position] = None if text is None else (
+                text, outcome_spans(entry, self._line_names, translate=qt_translate, compact=True))
+        return self._compact[position]
+
     def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
@@ -273,6 +301,8 @@ class RollLogModel(QAbstractTableModel):
             return entry
         if role == OUTCOME_ROLE:
             return self.outcome_spans(index.row()) if column == Column.TEXT else []
+        if role == COMPACT_ROLE:
+            return self.compact(index.row()) if column == Column.TEXT else None
         if role == ORDER_ROLE:
             return self.position(index.row())
         if entry.public:
@@ -283,8 +313,10 @@ class RollLogModel(QAbstractTableModel):
                 self._badge = _gm_badge(translate("RollLogModel", "GM"))
             return self._badge
         if role == Qt.ItemDataRole.FontRole:
+            # Italics only for Latin text: CJK fonts have no italic and Qt slants the glyphs
+            # instead (issue 26 item 15); the badge and the words still mark the row.
             font = QFont()
-            font.setItalic(True)
+            font.setItalic(not has_cjk(self.data(index, Qt.ItemDataRole.DisplayRole) or ""))
             return font
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
             return translate("RollLogModel", "GM only")

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMenu,
-    QPlainTextEdit,
     QSizePolicy,
     QSplitter,
     QTableView,
@@ -50,8 +49,9 @@ from gmtracker.ui.models.roll_log_model import (
     RollLogFilter,
     RollLogModel,
 )
+from gmtracker.ui.panels.roll_log_breakdown import BreakdownPane
 from gmtracker.ui.panels.roll_log_delegate import OutcomeDelegate
-from gmtracker.ui.words.log_lines import breakdown_text, export_line, export_log
+from gmtracker.ui.words.log_lines import export_line, export_log
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, warn
 
@@ -85,12 +85,8 @@ class RollLogDock(QDockWidget):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.view = self._build_view(splitter)
-        self.details = QPlainTextEdit(splitter)
-        self.details.setObjectName("rollLogDetails")
-        self.details.setAccessibleName(self.tr("Breakdown of the selected entry"))
-        self.details.setReadOnly(True)
-        self.details.setPlaceholderText(self.tr("Select an entry to see every die and modifier."))
-        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        # The Breakdown pane: the entry's line and a table of its dice, modifiers and rules (issue 26 item 11).
+        self.details = BreakdownPane(splitter)
         self.details.setMinimumWidth(160)
         splitter.addWidget(self.view)
         splitter.addWidget(self.details)
@@ -209,6 +205,7 @@ class RollLogDock(QDockWidget):
         """A new language: the log's lines and the details pane speak it (the bar is someone else's)."""
         if event.type() == QEvent.Type.LanguageChange:
             self.model.retranslate()
+            self.details.retranslate()
             self._show_details()
         super().changeEvent(event)
 
@@ -338,7 +335,7 @@ class RollLogDock(QDockWidget):
         current = self.view.currentIndex()
         entry = current.data(ENTRY_ROLE) if current.isValid() else None
         if isinstance(entry, LogEntry):
-            self.details.setPlainText(breakdown_text(entry, self.model.line_names()))
+            self.details.show_entry(entry, self.model.line_names())
         else:
             self.details.clear()
 

@@ -6,7 +6,10 @@ delegate paints the cell as the style does, then the line itself with a
 :class:`QTextLayout` whose formats colour those spans only (criticals also bold). The
 line is never parsed as markup: a combatant called ``<b>x</b>`` reads ``<b>x</b>``. On a
 selected row the text keeps the selection's colour (always readable) and the outcome
-words are underlined instead. A line too long for the column is elided at the right, as the other columns are.
+words are underlined instead. A line too long for the column is shown with its totals only
+(:data:`COMPACT_ROLE`: "hit check 21 vs base defense 11 → critical hit", the terms of each
+roll are in the tooltip and the Breakdown pane), so the outcome and the damage's effects stay
+in sight; if even that is too long it is elided at the right, as the other columns are.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPalette, QTextCharFor
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from gmtracker.encounter.log_render.outcomes import OutcomeKind, OutcomeSpan
-from gmtracker.ui.models.roll_log_model import OUTCOME_ROLE
+from gmtracker.ui.models.roll_log_model import COMPACT_ROLE, OUTCOME_ROLE
 from gmtracker.ui.widgets.theme import outcome_colour
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -64,7 +67,7 @@ class OutcomeDelegate(QStyledItemDelegate):
     # -- painting --------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
         spans = index.data(OUTCOME_ROLE)
-        if not spans:
+        if not spans and index.data(COMPACT_ROLE) is None:
             super().paint(painter, option, index)
             return
         opt = QStyleOptionViewItem(option)
@@ -112,10 +115,20 @@ class OutcomeDelegate(QStyledItemDelegate):
         bold_font = QFont(opt.font)
         bold_font.setWeight(QFont.Weight.Bold)
         bold = QFontMetricsF(bold_font)
-        extra = sum(bold.horizontalAdvance(s.text(text)) - metrics.horizontalAdvance(s.text(text))
-                    for s in spans if s.kind in _BOLD)
+
+        def bold_extra(text: str, spans: list[OutcomeSpan]) -> float:
+            return sum(bold.horizontalAdvance(s.text(text)) - metrics.horizontalAdvance(s.text(text))
+                       for s in spans if s.kind in _BOLD)
+
+        extra = bold_extra(text, spans)
         if metrics.horizontalAdvance(text) + extra <= width:
             return text, list(spans)
+        compact = index.data(COMPACT_ROLE)
+        if compact is not None:  # the totals only: the outcome and effects stay in sight
+            text, spans = compact[0], list(compact[1])
+            extra = bold_extra(text, spans)
+            if metrics.horizontalAdvance(text) + extra <= width:
+                return text, spans
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width - extra))
         kept = len(shown.rstrip("…")) if shown != text else len(text)
         cut = []

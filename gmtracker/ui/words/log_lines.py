@@ -19,14 +19,19 @@ from gmtracker.encounter.log_render.translating import Words, round_text
 from gmtracker.ui.words.text_format import qt_translate
 
 __all__ = [
-    "NOTE_KINDS", "RENDERERS", "breakdown_html", "breakdown_lines", "breakdown_text", "code_text", "command_text",
-    "duration_text", "entry_line", "export_line", "export_log", "field_label", "log_names", "player_line",
-    "renders", "round_text", "turn_limit_line",
+    "NOTE_KINDS", "RENDERERS", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "code_text",
+    "command_text", "compact_line", "duration_text", "entry_line", "export_line", "export_log", "field_label",
+    "log_names", "player_line", "renders", "round_text", "turn_limit_line",
 ]
 
 def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, for_players: bool = False) -> str:
     """The entry as one line in the current language (its stored ``text`` where the record falls short)."""
     return lines.entry_line(entry, names, translate=qt_translate, for_players=for_players)
+
+
+def compact_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str | None:
+    """The entry's line with totals only, for a cell too narrow for it (None: the same as the line)."""
+    return lines.compact_line(entry, names, translate=qt_translate)
 
 
 def player_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str | None:
@@ -52,6 +57,11 @@ def code_text(code: str) -> str:
 def breakdown_lines(entry: LogEntry, names: Mapping[str, str] | None = None) -> list[tuple[int, str]]:
     """The entry in full as ``(depth, text)`` lines."""
     return breakdown.breakdown_lines(entry, names, translate=qt_translate)
+
+
+def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None) -> list[breakdown.Row]:
+    """The entry in full as the Breakdown pane's rows (label, value, rule ids), its line first."""
+    return breakdown.breakdown_rows(entry, names, translate=qt_translate)
 
 
 def breakdown_text(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
