@@ -49,6 +49,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges, difficulty_band, tenth
 from gmtracker.ui.dialogs.action_dialog import ActionDialog
 from gmtracker.ui.dialogs.action_scope import ActionScope
+from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
@@ -71,6 +72,8 @@ MODIFIER_SOURCE = "modifier"
 # The sides' usual base values (C5): codes, shown in the GM's language (issue 26 item 13).
 _ACTIVE_BASE_DEFAULT = ACCURACY
 _PASSIVE_BASE_DEFAULT = EVASION
+# The target memory's kind for versus checks (each active side's last targets, issue 26 item 2).
+MEMORY_KIND = "percentile"
 # A target's name in the grid is cut shorter than elsewhere (the tooltip has it whole): five columns share the row.
 _GRID_NAME_CHARS = 20
 
@@ -99,8 +102,14 @@ class PercentileDialog(ActionDialog):
         actor: str | None = None,
         targets: Sequence[str] = (),
         at_table: bool = False,
+        selected: Sequence[str] = (),
+        memory: TargetMemory | None = None,
     ) -> None:
+        """``targets`` open ticked as given (a versus check); else the table's ``selected`` when
+        they are opponents of the active side (a versus check too), else the active side's last
+        targets in ``memory`` are ticked, the kind of check left as it was."""
         super().__init__(encounter, dice, parent, at_table=at_table)
+        self.memory = memory if memory is not None else TargetMemory()
         self.setObjectName("percentileDialog")
         self.setWindowTitle(self.tr("1D100 check"))
         self._active_base_touched = False
@@ -184,8 +193,15 @@ class PercentileDialog(ActionDialog):
             "Neither side is active: equal values go to the player character; two player characters "
             "or two others roll 1D100 off."))
         versus.addWidget(self.simultaneous_check)
-        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(set(targets)),
-                                            whole=True)
+        # Which targets: grouped by side from the active one's, allies asked twice, 1–9 (issue 26
+        # item 2); each ticked one gets its row of base value, modifier and odds below.
+        self.target_picker = TargetPicker(self.versus_box, multiple=True, aim=Aim.HARM, list_name="versusTargets",
+                                          accessible=self.tr("Targets"))
+        picker_label = QLabel(self.tr("Tic&k the targets (1–9):"), self.versus_box)
+        picker_label.setBuddy(self.target_picker.list)
+        versus.addWidget(picker_label)
+        versus.addWidget(self.target_picker)
+        self.targets_scroll = column_scroll(self.versus_box, "targetsScroll", self._target_grid(), whole=True)
         versus.addWidget(self.targets_scroll)
         self.setup_layout.addWidget(self.versus_box, 1)
         self.setup_layout.addStretch(1)  # takes the versus box's room while it is hidden
@@ -198,14 +214,21 @@ class PercentileDialog(ActionDialog):
         self.results_layout.addStretch(1)
 
         index = self.active_combo.findData(actor) if actor is not None else -1
-        self.active_combo.setCurrentIndex(index if index >= 0 else (1 if targets and self.active_combo.count() > 1
+        aimed = bool(targets or selected)
+        self.active_combo.setCurrentIndex(index if index >= 0 else (1 if aimed and self.active_combo.count() > 1
                                                                     else 0))
-        (self.versus_radio if targets else self.normal_radio).setChecked(True)
+        self.target_picker.set_combatants(encounter, self.active_combo.currentData())
+        chosen = list(targets) or self.target_picker.prepick(selected, ())
+        self.target_picker.set_picked(chosen or self.target_picker.prepick(
+            (), self.memory.last_targets(MEMORY_KIND, self.active_combo.currentData())))
+        self._sync_rows()
+        (self.versus_radio if chosen else self.normal_radio).setChecked(True)
         self._fill_bases(self.active_base, self._active(), self._active_default())
         self._band_from_target()
 
         self.kind_group.buttonToggled.connect(self._kind_changed)
         self.active_combo.currentIndexChanged.connect(self._active_changed)
+        self.target_picker.changed.connect(self._picked_changed)
         self.active_base.activated.connect(self._base_touched)
         self.target_spin.valueChanged.connect(self._target_changed)
         self.band_combo.activated.connect(self._band_chosen)
@@ -231,10 +254,10 @@ class PercentileDialog(ActionDialog):
         combo.addItem(self.tr("failure"), Outcome.FAILURE.value)
         return combo
 
-    def _target_grid(self, chosen: set[str]) -> QWidget:
+    def _target_grid(self) -> QWidget:
         container = QWidget()
         container.setObjectName("targetGrid")
-        grid = QGridLayout(container)
+        grid = self._grid = QGridLayout(container)
         headers = (self.tr("Target"), self.tr("Base value"),
                    #: Skill/effect values added to the 1D100 roll (seed 002), not the seed's 1D100修正値 (the roll).
                    self.tr("Modifier"),
@@ -250,7 +273,6 @@ class PercentileDialog(ActionDialog):
                           fill(self.tr("Target: %1"), short(combatant.name)))
             if not is_short(combatant.name, _GRID_NAME_CHARS):
                 check.setToolTip(tooltip(combatant.name))
-            check.setChecked(cid in chosen)
             base = named(QComboBox(container), f"targetBase_{cid}", fill(self.tr("Base value of %1"), combatant.name))
             self._fill_bases(base, combatant, _PASSIVE_BASE_DEFAULT)
             modifier = named(QSpinBox(container), f"targetModifier_{cid}",
@@ -263,8 +285,9 @@ class PercentileDialog(ActionDialog):
             for column, widget in enumerate((check, base, modifier, forced, odds)):
                 grid.addWidget(widget, line, column)
             self._rows[cid] = _TargetRow(cid, check, base, modifier, forced, odds)
-            for signal in (check.toggled, base.currentIndexChanged, modifier.valueChanged,
-                           forced.currentIndexChanged):
+            # Unticking a row's name drops the target from the picker (and hides its row).
+            check.toggled.connect(lambda ticked, cid=cid: self._row_ticked(cid, ticked))
+            for signal in (base.currentIndexChanged, modifier.valueChanged, forced.currentIndexChanged):
                 signal.connect(self.refresh)
         grid.setRowStretch(len(self.encounter.combatants) + 1, 1)
         return container
@@ -310,8 +333,9 @@ class PercentileDialog(ActionDialog):
         return dict(self._rows)
 
     def chosen_targets(self) -> list[str]:
+        """The ticked targets in the picker's order (opponents of the active side first)."""
         active = self.active_combo.currentData()
-        return [cid for cid, row in self._rows.items() if row.check.isChecked() and cid != active]
+        return [cid for cid in self.target_picker.picked() if cid != active]
 
     def _side(self, combatant: str | None, base: QComboBox, modifier: QSpinBox,
               forced: QComboBox | None = None) -> PercentileSide:
@@ -382,8 +406,9 @@ class PercentileDialog(ActionDialog):
     def focus_chain(self) -> list[QWidget]:
         chain: list[QWidget] = [self.normal_radio, self.versus_radio, self.active_combo, self.active_base,
                                 self.active_modifier, self.target_spin, self.band_combo, self.forced_combo,
-                                self.simultaneous_check]
-        for row in self._rows.values():
+                                self.simultaneous_check, self.target_picker.list]
+        for cid in self._row_order():
+            row = self._rows[cid]
             chain += [row.check, row.base, row.modifier, row.forced]
         return chain
 
@@ -412,8 +437,48 @@ class PercentileDialog(ActionDialog):
         self.fit_contents(shrink=True)  # room for every target's row, and no empty odds column
 
     def _active_changed(self) -> None:
+        """A new active side: its base values, and the targets grouped from its side (the
+        ticked ones stay; an ally of it among them is named under the list)."""
         self._fill_bases(self.active_base, self._active(), self._active_default())
+        picked = self.target_picker.picked()
+        self.target_picker.blockSignals(True)
+        self.target_picker.set_combatants(self.encounter, self.active_combo.currentData(), picked)
+        self.target_picker.blockSignals(False)
+        self._sync_rows()
         self.refresh()
+
+    def _row_order(self) -> list[str]:
+        """The grid's rows in the picker's order (the active side's own row last: it is hidden)."""
+        order = self.target_picker.ids()
+        return order + [cid for cid in self._rows if cid not in order]
+
+    def _sync_rows(self) -> None:
+        """Each row ticked as in the picker, and the rows in the picker's order."""
+        picked = set(self.target_picker.picked())
+        for line, cid in enumerate(self._row_order(), start=1):
+            row = self._rows[cid]
+            row.check.blockSignals(True)
+            row.check.setChecked(cid in picked)
+            row.check.blockSignals(False)
+            for column, widget in enumerate((row.check, row.base, row.modifier, row.forced, row.odds)):
+                self._grid.removeWidget(widget)
+                self._grid.addWidget(widget, line, column)
+        self.fix_tab_order()
+
+    def _picked_changed(self) -> None:
+        self._sync_rows()
+        self.refresh()
+
+    def _row_ticked(self, combatant_id: str, ticked: bool) -> None:
+        """A row's name ticked or unticked (in the grid, or by code): the picker follows."""
+        picked = [cid for cid in self.target_picker.picked() if cid != combatant_id]
+        self.target_picker.set_picked(picked + [combatant_id] if ticked else picked)
+
+    def accept(self) -> None:
+        """OK: the check, and a versus check's targets remembered for the active side (issue 26 item 2)."""
+        super().accept()
+        if self.result() == PercentileDialog.DialogCode.Accepted and self.is_versus():
+            self.memory.remember_targets(MEMORY_KIND, self.active_combo.currentData(), self.chosen_targets())
 
     def _target_changed(self) -> None:
         self._band_from_target()
@@ -430,11 +495,11 @@ class PercentileDialog(ActionDialog):
             self.target_spin.setValue(DIFFICULTY_FLOOR[band])
 
     def _show_rows(self) -> None:
-        """The active combatant is no target; a target's choices only while it is ticked."""
+        """A row for each ticked target (the active combatant is none), its choices with it."""
         active = self.active_combo.currentData()
         for cid, row in self._rows.items():
             for widget in (row.check, row.base, row.modifier, row.forced, row.odds):
-                widget.setVisible(cid != active)
+                widget.setVisible(cid != active and row.check.isChecked())
             for widget in (row.base, row.modifier, row.forced):
                 widget.setEnabled(row.check.isChecked())
             row.odds.setText("")
@@ -451,5 +516,6 @@ def dialog_for(scope: ActionScope) -> PercentileDialog:
     """The 1D100 dialog of the 1D100 action: whose turn it is (else the selected combatant)
     acts; the other selected combatants are the targets."""
     actor = scope.current or scope.acting
-    return PercentileDialog(scope.encounter, scope.dice, scope.parent, actor=actor, targets=scope.others_than(actor),
+    return PercentileDialog(scope.encounter, scope.dice, scope.parent, actor=actor,
+                            selected=scope.others_than(actor), memory=TargetMemory.of(scope.parent),
                             at_table=scope.at_table(actor))
