@@ -78,10 +78,11 @@ def key_source(key: str) -> str | None:
 class Breakdown:
     """Renders records into :class:`Row` s; ``names`` maps combatant ids to names."""
 
-    def __init__(self, names: Mapping[str, str], translate: Translate) -> None:
+    def __init__(self, names: Mapping[str, str], translate: Translate, kind: str = "") -> None:
         self.translate = translate
         self.words = Words(translate)
         self.names = names
+        self.kind = kind  # the entry's kind: a few keys mean different things in different kinds
         self.rows: list[Row] = []
 
     def add(self, depth: int, label: str, value: str = "", rules: str = "") -> None:
@@ -95,7 +96,11 @@ class Breakdown:
         """A combatant id as its name (an id the log never named stays as it is)."""
         return self.names.get(value, str(value)) if isinstance(value, str) else str(value)
 
-    def scalar(self, value: Any, key: str = "") -> str:
+    def is_id(self, key: str, parent: str) -> bool:
+        """Whether ``key`` (inside ``parent``) holds combatant ids: only those become names (item 12)."""
+        return key in COMBATANT_KEYS or (key == "source" and parent == "" and self.kind == "temp_hp")
+
+    def scalar(self, value: Any, key: str = "", parent: str = "") -> str:
         """A value in words: a combatant's name only where ``key`` holds ids (item 12), a code
         in words, the GM's own text as it is, a number as digits."""
         if isinstance(value, bool):
@@ -103,8 +108,10 @@ class Breakdown:
         if isinstance(value, int) and key in _DEGREE_STEP_KEYS and 0 <= value < len(_DEGREE_CODES):
             return self.words.code_text(_DEGREE_CODES[value])
         if isinstance(value, str):
-            if key in COMBATANT_KEYS:
+            if self.is_id(key, parent):
                 return self.name(value)
+            if key == "name" and parent == "defense":  # A17: the defense attacked, a code
+                return self.words.code_text(value)
             if key in USER_TEXT_KEYS:
                 return value
             if code_source(value):
@@ -125,7 +132,8 @@ class Breakdown:
         elif value is not None:
             self.add(depth, self.scalar(value))
 
-    def mapping(self, value: Mapping[str, Any], depth: int, skip: frozenset[str] = frozenset()) -> None:
+    def mapping(self, value: Mapping[str, Any], depth: int, skip: frozenset[str] = frozenset(),
+                parent: str = "") -> None:
         """The dice and modifiers first, then each key: a value on its row, a nested record below its label."""
         if isinstance(value.get("d20"), list) and isinstance(value.get("check"), Mapping):
             self.version(value, depth)
@@ -143,14 +151,14 @@ class Breakdown:
             if isinstance(item, Mapping):
                 self.add(depth, label, "", self.rules_of(item))
                 inner_skip = _SHOWN_IN_VERSION if key == "check" and "d20" in value else frozenset()
-                self.mapping(item, depth + 1, inner_skip)
+                self.mapping(item, depth + 1, inner_skip, key)
             elif isinstance(item, list) and not _scalars(item):
                 self.add(depth, label)
                 self.sequence(key, item, depth + 1)
             elif isinstance(item, list):
-                self.add(depth, label, self.words.list_of(self.scalar(x, key) for x in item))
+                self.add(depth, label, self.words.list_of(self.scalar(x, key, parent) for x in item))
             else:
-                self.add(depth, label, self.scalar(item, key))
+                self.add(depth, label, self.scalar(item, key, parent))
 
     def sequence(self, key: str, items: list[Any], depth: int) -> None:
         for number, item in enumerate(items, start=1):
@@ -276,7 +284,7 @@ def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,
                    translate: Translate = english) -> list[Row]:
     """The entry in full as rows: its line, when and who, who sees it, its rules, then the record."""
     names = names or {}
-    out = Breakdown(names, translate)
+    out = Breakdown(names, translate, entry.kind)
     tr = out.tr
     out.add(0, entry_line(entry, names, translate=translate))
     out.add(0, tr("Round"), round_text(entry.round))

@@ -28,7 +28,7 @@ COMBATANT_KEYS = frozenset({
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
     "name", "names", "note", "after_name", "combatant_name", "base", "percentile_base", "percentile_target_base",
-    "group", "damage", "hit_dice", "exact_half", "extra_damage", "source",
+    "group", "damage", "hit_dice", "exact_half", "extra_damage",
 })
 # Bookkeeping the GM never needs: left out of the pane.
 HIDDEN = frozenset({
@@ -216,6 +216,8 @@ MORE_CODES: dict[str, str] = {
     "simultaneous": QT_TRANSLATE_NOOP("RollLogText", "simultaneous actions"),
     "dying_check": QT_TRANSLATE_NOOP("RollLogText", "dying check"),
     "recovery_check": QT_TRANSLATE_NOOP("RollLogText", "recovery check"),
+    # A17: the defense an attack names ("base" beside CODES' physique, reflex, mind)
+    "base": QT_TRANSLATE_NOOP("RollLogText", "base defense"),
     # proficiency (A13), range, size, size difference
     "none": QT_TRANSLATE_NOOP("RollLogText", "none"),
     "half": QT_TRANSLATE_NOOP("RollLogText", "half"),
