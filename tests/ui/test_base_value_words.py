@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 from gmtracker.encounter import AttackProfile, Encounter
 from gmtracker.encounter.base_values import ACCURACY, EVASION, code_for
 from gmtracker.encounter.model import AttackProfile as ModelAttackProfile
+from gmtracker.rules.dice import RandomDice
 from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
 from gmtracker.ui.panels.percentile_editor import Column, PercentileEditor
@@ -33,7 +34,7 @@ _SEED_WORDS = {"accuracy": "命中", "evasion": "回避"}
 class _SeedWords(QTranslator):
     """What the refreshed ja/zh_CN .ts will say for the "BaseValue" context."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
         # None is Qt's null string, "not translated here" ("" would translate every text to nothing)
         return _SEED_WORDS.get(source) if context == "BaseValue" else None
@@ -114,7 +115,7 @@ def test_the_attack_profile_dialog_offers_words_and_saves_codes(qtbot: Any, seed
 def test_the_percentile_dialog_names_the_bases_in_the_seed_words(qtbot: Any, demo: Encounter,
                                                                  seed_words: None) -> None:
     """Issue 26 item 13 (C5): the versus check's base boxes read 命中 65 (+6) and 回避 35 (+3), data the codes."""
-    dialog = PercentileDialog(demo, None, actor="ayla-thornwood", targets=["goblin-archer"])
+    dialog = PercentileDialog(demo, RandomDice(), actor="ayla-thornwood", targets=["goblin-archer"])
     qtbot.addWidget(dialog)
     seen: dict[str, Any] = {}
 
