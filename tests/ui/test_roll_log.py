@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QIcon, QTextDocument
+from PySide6.QtGui import QFont, QGuiApplication, QPixmap, QTextDocument
 from PySide6.QtWidgets import QFileDialog
 
 from gmtracker.encounter import Combatant, Encounter, LogEntry
@@ -151,7 +151,7 @@ def test_gm_only_entries_are_marked_by_badge_italics_and_words(model: RollLogMod
     hidden = next(i for i, e in enumerate(encounter.log) if not e.public)
     public = next(i for i, e in enumerate(encounter.log) if e.public)
     badge = model.index(hidden, Column.TEXT).data(Qt.ItemDataRole.DecorationRole)
-    assert isinstance(badge, QIcon) and not badge.isNull()
+    assert isinstance(badge, QPixmap) and not badge.isNull()  # a pixmap: drawn at its size (issue 26 item 15)
     font = model.index(hidden, Column.ACTOR).data(Qt.ItemDataRole.FontRole)
     assert isinstance(font, QFont) and font.italic()
     assert model.index(hidden, Column.TEXT).data(Qt.ItemDataRole.AccessibleDescriptionRole) == "GM only"

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPixmap
 
 from gmtracker.encounter import ChangeSet, Encounter, LogEntry
 from gmtracker.encounter.log_render.lines import compact_line, outcome_spans
@@ -85,23 +85,41 @@ def _translated(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-def _gm_badge(label: str) -> QIcon:
-    """A small dark badge reading ``label`` ("GM"): GM-only rows are marked by shape, not colour alone."""
-    pixmap = QPixmap(24, 14)
+# The GM badge's colour (white text on it) and its padding around the text, in pixels.
+_BADGE_COLOUR = "#7a1f1f"
+_BADGE_PAD = 3
+
+
+def gm_badge(label: str, body: QFont | None = None) -> QPixmap:
+    """A dark badge reading ``label`` ("GM", "主持人"): GM-only rows are marked by shape, not colour alone.
+
+    Sized from the body font (``body``, else the application's), never a fixed 9 px: a CJK
+    label is drawn at the body font's own size (issue 26 item 15: 主持人 at 9 px in a 24×14
+    badge was illegible), a Latin one at four fifths of it. A pixmap, not an icon, so the
+    view draws it at its own size instead of shrinking it into a 16 px icon square.
+    """
+    font = QFont(body if body is not None else QGuiApplication.font())
+    size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 96 / 72)
+    font.setPixelSize(size if has_cjk(label) else max(9, round(size * 0.8)))
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    width = metrics.horizontalAdvance(label) + 2 * _BADGE_PAD
+    height = metrics.height() + 2
+    app = QGuiApplication.instance()
+    ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#7a1f1f"))
-    painter.drawRoundedRect(0, 0, 24, 14, 3, 3)
-    font = QFont()
-    font.setPixelSize(9)
-    font.setBold(True)
+    painter.setBrush(QColor(_BADGE_COLOUR))
+    painter.drawRoundedRect(0, 0, width, height, 3, 3)
     painter.setFont(font)
     painter.setPen(QColor("white"))
-    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, label)
+    painter.drawText(0, 0, width, height, Qt.AlignmentFlag.AlignCenter, label)
     painter.end()
-    return QIcon(pixmap)
+    return pixmap
 
 
 class RollLogModel(QAbstractTableModel):
@@ -119,7 +137,7 @@ class RollLogModel(QAbstractTableModel):
         self._names: dict[str, str] = {}
         self._line_names: dict[str, str] = {}
         self._logged_names: dict[str, str] = {}
-        self._badge: QIcon | None = None
+        self._badge: tuple[str, QPixmap] | None = None  # (the font it was drawn for, the badge)
         self._spans: dict[int, list[OutcomeSpan]] = {}  # by log position, for the current names and language
         self._compact: dict[int, tuple[str, list[OutcomeSpan]] | None] = {}  # likewise
         self._newest_first = False
@@ -309,9 +327,10 @@ class RollLogModel(QAbstractTableModel):
             return None
         # GM-only entries: a badge on the text, italics, and words for screen readers.
         if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
-            if self._badge is None:
-                self._badge = _gm_badge(translate("RollLogModel", "GM"))
-            return self._badge
+            body = QGuiApplication.font()
+            if self._badge is None or self._badge[0] != body.key():
+                self._badge = (body.key(), gm_badge(translate("RollLogModel", "GM"), body))
+            return self._badge[1]
         if role == Qt.ItemDataRole.FontRole:
             # Italics only for Latin text: CJK fonts have no italic and Qt slants the glyphs
             # instead (issue 26 item 15); the badge and the words still mark the row.
