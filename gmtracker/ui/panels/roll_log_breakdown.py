@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import LogEntry
 from gmtracker.ui.words.log_lines import breakdown_rows, breakdown_text
+from gmtracker.ui.words.text_format import qt_translate
 
 __all__ = ["BreakdownPane"]
 
@@ -50,6 +51,13 @@ class BreakdownPane(QWidget):
         font.setBold(True)
         self.line.setFont(font)
         layout.addWidget(self.line)
+        self.meta = QLabel(self)
+        self.meta.setObjectName("rollLogDetailsMeta")
+        self.meta.setTextFormat(Qt.TextFormat.PlainText)
+        self.meta.setWordWrap(True)
+        self.meta.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.meta.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.meta)
         self.table = QTreeWidget(self)
         self.table.setObjectName("rollLogDetailsTable")
         self.table.setColumnCount(3)
@@ -62,7 +70,7 @@ class BreakdownPane(QWidget):
         self.table.setIndentation(14)
         header = self.table.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
@@ -81,6 +89,8 @@ class BreakdownPane(QWidget):
     def clear(self) -> None:
         self._text = ""
         self.table.clear()
+        self.meta.clear()
+        self.meta.hide()
         self.line.setText(self.tr("Select an entry to see every die and modifier."))
 
     def show_entry(self, entry: LogEntry, names: Mapping[str, str]) -> None:
@@ -90,10 +100,16 @@ class BreakdownPane(QWidget):
         self.table.setUpdatesEnabled(False)
         try:
             self.table.clear()
-            self.line.setText(rows[0].label if rows else "")
+            self.line.setText(next((row.label for row in rows if row.part == "line"), ""))
+            # when, who, who sees it and the rules on one line above the table; the record in it
+            meta = [row.text(qt_translate) for row in rows if row.part == "meta"]
+            self.meta.setText(qt_translate("LogLine", "; ").join(meta))
+            self.meta.setVisible(bool(meta))
             parents: list[QTreeWidgetItem | None] = [None]
-            for row in rows[1:]:
-                depth = min(row.depth, len(parents) - 1)
+            for row in rows:
+                if row.part:
+                    continue
+                depth = min(row.depth - 1, len(parents) - 1)
                 parent = parents[depth]
                 item = QTreeWidgetItem([row.label, row.value, row.rules])
                 item.setToolTip(0, row.label)
@@ -105,9 +121,6 @@ class BreakdownPane(QWidget):
                 del parents[depth + 1:]
                 parents.append(item)
             self.table.expandAll()
-            self.table.resizeColumnToContents(0)
-            header = self.table.header()
-            header.resizeSection(0, min(header.sectionSize(0), max(120, self.width() // 2)))
         finally:
             self.table.setUpdatesEnabled(True)
 
