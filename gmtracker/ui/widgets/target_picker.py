@@ -77,7 +77,8 @@ def is_unlikely(actor: Combatant | None, target: Combatant, aim: Aim) -> bool:
 
 def _rank(actor: Combatant | None, target: Combatant, aim: Aim) -> int:
     """0 opponents, 1 bystanders, 2 the actor's own side, 3 the rest of its team (harm);
-    help reverses it. Nobody acting: the sides in their usual order."""
+    help puts the actor's side first and its opponents last. Nobody acting: the sides in
+    their usual order."""
     if actor is None:
         return list(Side).index(target.side)
     if target.side == actor.side:
@@ -88,7 +89,8 @@ def _rank(actor: Combatant | None, target: Combatant, aim: Aim) -> int:
         rank = 1 if _team(actor.side) != "neutral" else 0
     else:
         rank = 0
-    return 3 - rank if aim is Aim.HELP else rank
+    # Help: the actor's own side, the rest of its team, bystanders, then its opponents.
+    return {2: 0, 3: 1, 1: 2, 0: 3}[rank] if aim is Aim.HELP else rank
 
 
 def target_order(encounter: Encounter, actor: str | None, aim: Aim, *,
