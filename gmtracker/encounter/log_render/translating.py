@@ -84,6 +84,14 @@ def english(context: str, source: str, disambiguation: str | None = None, n: int
 
 
 _PLACEHOLDER = re.compile(r"%(\d+|n)")
+# Chinese and Japanese characters: kana, CJK ideographs, CJK punctuation, full-width forms
+# (not Hangul: Korean puts spaces between words).
+HAN_KANA = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+# A placeholder with the template's space on either side when the template has a Chinese or
+# Japanese character beyond it ("%1 的回合", "对 %1"): a space that is kept only when the value's
+# own edge there is not Chinese or Japanese (issue 26 item 15).
+_SPACED_PLACEHOLDER = re.compile(rf"(?P<lead>(?<=[{HAN_KANA}]) )?%(?P<key>\d+|n)(?P<trail> (?=[{HAN_KANA}]))?")
+_HAN_KANA_CHAR = re.compile(f"[{HAN_KANA}]")
 
 
 def fill(template: str, *values: object, n: int | None = None) -> str:
@@ -92,15 +100,32 @@ def fill(template: str, *values: object, n: int | None = None) -> str:
     One pass matters: a name typed by the GM may itself contain ``%2`` or ``%n`` and stays
     literal. A placeholder with no value stays as it is. The one fill of the project: the
     UI's :func:`gmtracker.ui.words.text_format.fill` is this function.
+
+    Chinese and Japanese set no space between words (issue 26 item 15: "林月 的回合"). A
+    translation spaces a placeholder off ("%1 的回合") for a Latin name or a number
+    ("Goblin 的回合", "第 1 轮"); the space between the template's Chinese or Japanese
+    character and a value whose edge there is Chinese or Japanese too is left out:
+    "林月的回合", "对基础防御". Spaces inside a value (a name "佐藤 健") are never touched.
     """
     def value(match: re.Match[str]) -> str:
-        key = match.group(1)
+        key = match.group("key")
+        lead, trail = match.group("lead") or "", match.group("trail") or ""
         if key == "n":
-            return str(n) if n is not None else match.group(0)
-        number = int(key)
-        return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
+            if n is None:
+                return match.group(0)
+            text = str(n)
+        else:
+            number = int(key)
+            if not 1 <= number <= len(values):
+                return match.group(0)
+            text = str(values[number - 1])
+        if lead and text and _HAN_KANA_CHAR.match(text[0]):
+            lead = ""
+        if trail and text and _HAN_KANA_CHAR.match(text[-1]):
+            trail = ""
+        return lead + text + trail
 
-    return _PLACEHOLDER.sub(value, template)
+    return _SPACED_PLACEHOLDER.sub(value, template)
 
 
 def ascii_signed(value: int) -> str:
