@@ -51,7 +51,7 @@ def attack(enc: Encounter, targets: tuple[str, ...] = ("ayla",), attack: int | A
 def test_A14_hit_check_against_the_defense_the_profile_names_then_B4_damage() -> None:
     enc = ambush()
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(11,), damage=13)})
-    assert entry.text == ("Goblin attacks Ayla with Dagger: hit check 15 (d20 11 +4) vs reflex defense 14 → hit; "
+    assert entry.text == ("Goblin attacks Ayla with Dagger: hit check 15 (d20 11, agility +3, proficiency +1) vs reflex defense 14 → hit; "
                           "damage check 16 (d20 13 +3) vs DC 11 → wound, seriously wounded")
     assert entry.kind == "attack" and entry.actor == "goblin" and entry.targets == ["ayla"] and entry.public
     assert enc.combatant("ayla").wounds == 1 and states(enc.combatant("ayla")) == [S.SERIOUSLY_WOUNDED]
@@ -65,7 +65,7 @@ def test_A14_a_miss_makes_no_damage_check() -> None:
     enc = ambush()
     before = enc.combatant("ayla")
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(9,), damage=20)})
-    assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9 +4) vs reflex defense 14 → miss"
+    assert entry.text == "Goblin attacks Ayla with Dagger: hit check 13 (d20 9, agility +3, proficiency +1) vs reflex defense 14 → miss"
     assert rec(entry)["damage"] is None and enc.combatant("ayla") == before
 
 
@@ -75,12 +75,12 @@ def test_A14_critical_success_is_a_critical_hit_and_B2_multiplies_the_damage() -
     assert rec(entry)["outcome"] == "critical_hit"
     damage = rec(entry)["damage"]["check"]["damage"]
     assert (damage["multiplier"], damage["total"]) == (2, 6)  # (1d4 → 1, + strength 2) × 2
-    assert "→ critical hit; damage check ×2 8 (d20 2 +6) vs DC 11 → no effect" in entry.text
+    assert "→ critical hit; damage check (critical ×2) 8 (d20 2 +6) vs DC 11 → no effect" in entry.text
 
 
 def test_A14_critical_failure_is_a_miss_logged_as_such() -> None:
     [entry] = attack(ambush(), dice={"ayla": TargetDice(d20=(1,))})
-    assert entry.text.endswith("hit check 5 (d20 1 +4) vs reflex defense 14 → miss (critical failure)")
+    assert entry.text.endswith("hit check 5 (d20 1, agility +3, proficiency +1) vs reflex defense 14 → miss (critical failure)")
 
 
 # -- A16: hit penalty -------------------------------------------------------------------------
@@ -97,7 +97,7 @@ def test_A16_second_attack_in_a_turn_takes_one_penalty_die() -> None:
                                         DieNeed(20, "hit_check", "goblin", role="penalty", of=1, target="ayla"))
     [entry] = attack(enc, dice={"ayla": TargetDice(d20=(18, 10), damage=1)})
     assert rec(entry)["hit_check"]["natural"] == 10  # the lowest is kept
-    assert "hit check with 1 penalty die 14 (d20 10 of 18, 10 +4)" in entry.text
+    assert "hit check with 1 penalty die 14 (d20 10 of 18, 10, agility +3, proficiency +1)" in entry.text
     assert rec(entry)["hit_penalty"] == {"taken": 1, "taken_after": 2, "penalty_dice": 1}
     assert enc.combatant("goblin").hit_penalties == 2
 

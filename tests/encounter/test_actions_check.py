@@ -29,7 +29,7 @@ def versions(entry: LogEntry) -> list[dict[str, Any]]:
 
 def test_A10_attribute_check_adds_the_actors_attribute_and_A13_its_proficiency() -> None:
     entry = check(ambush(), actor="ayla", attribute=AGI, proficiency=Proficiency.FULL, dc=15, d20=(10,))
-    assert entry.text == "Ayla: agility check 15 (d20 10 +5) vs DC 15 → success"
+    assert entry.text == "Ayla: agility check 15 (d20 10, agility +3, proficiency +2) vs DC 15 → success"
     assert rec(entry)["check"]["degree"] == "success"
     assert {"A6", "A10", "A13"} <= set(entry.rule_ids) and entry.kind == "check" and entry.actor == "ayla"
 
@@ -92,7 +92,7 @@ def test_A5_a_reroll_is_logged_with_both_versions_and_a_second_edit_is_refused()
     entry = check(enc, actor="ayla", attribute=AGI, dc=15, d20=(4,), edits=(Reroll((17,)),))
     assert [v["d20"] for v in versions(entry)] == [[4], [17]]
     assert [v["edit"] for v in versions(entry)] == [None, "reroll"]
-    assert entry.text == "Ayla: agility check 7 (d20 4 +3) vs DC 15 → failure; rerolled 20 (d20 17 +3) → success"
+    assert entry.text == "Ayla: agility check 7 (d20 4, agility +3) vs DC 15 → failure; rerolled 20 (d20 17, agility +3) → success"
     assert "A5" in entry.rule_ids
     with pytest.raises(ActionError):
         CheckCommand(actor="ayla", attribute=AGI, d20=(4,), edits=(Reroll((17,)), ChangeDie(20))).apply(enc)
@@ -102,7 +102,7 @@ def test_A5_a_reroll_is_logged_with_both_versions_and_a_second_edit_is_refused()
 def test_A5_change_of_the_die_and_A8_natural_20_raises_the_degree() -> None:
     entry = check(ambush(), actor="ayla", attribute=AGI, dc=15, d20=(4,), edits=(ChangeDie(20),))
     assert versions(entry)[1]["d20"] == [20] and rec(entry)["check"]["degree"] == "critical_success"
-    assert entry.text.endswith("d20 changed 23 (d20 20 +3) → critical success")
+    assert entry.text.endswith("d20 changed 23 (d20 20, agility +3) → critical success")
 
 
 def test_A2_modifiers_during_the_check_keep_the_automatic_ones_and_shifts_after() -> None:
@@ -228,7 +228,7 @@ def test_A14_a_standalone_hit_check_outside_an_attack_action() -> None:
     command = CheckCommand(actor="goblin", check_kind=CheckKind.HIT, attribute=AGI, dc=14)
     assert [n.purpose for n in command.dice_needed(enc)] == ["check", "advantage_die"]  # A11, no A16 dice
     entry = check(enc, actor="goblin", check_kind=CheckKind.HIT, attribute=AGI, dc=14, d20=(12,), d6=(2,))
-    assert entry.text == "Goblin: hit check 13 (d20 12 +1) vs DC 14 → failure"
+    assert entry.text == "Goblin: hit check 13 (d20 12, agility +3, disadvantage -2) vs DC 14 → failure"
     assert "A16" not in entry.rule_ids and enc.combatant("goblin").hit_penalties == 2
 
 

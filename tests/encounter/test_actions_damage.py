@@ -50,7 +50,7 @@ def test_B2_critical_multiplier_extra_dice_not_multiplied_and_reduction() -> Non
     _, entry = run(DamageCheckCommand("ogre", damage="2d6+3", multiplier=2, extra="1d6", reduction=5, natural=1))
     check = rec(entry)["damage_check"]["check"]
     assert check["damage"]["total"] == 13 and check["damage"]["multiplier"] == 2
-    assert entry.text.startswith("Damage check against Ogre (2d6+3): ×2 14 (d20 1 +13) vs DC 17")
+    assert entry.text.startswith("Damage check against Ogre (2d6+3): (damage ×2) 14 (d20 1 +13) vs DC 17")
     assert "B1" in entry.rule_ids  # the critical multiplier ruling
 
 

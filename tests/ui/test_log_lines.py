@@ -64,11 +64,6 @@ def test_in_english_the_line_is_the_stored_text(language: Any, source: str) -> N
     language("en")
     differing = {entry.kind: (entry_line(entry, names), entry.text) for entry in encounter.log
                  if entry_line(entry, names) != entry.text}
-    if source == "demo":
-        # issue 26 item 8: the d20 kinds' lines name each term now; the demo's stored texts are
-        # older (they change when the demo is written again). Every other kind is unchanged.
-        for kind in ("attack", "check", "damage_check"):
-            differing.pop(kind, None)
     assert differing == {}
     settings = next(e for e in encounter.log if e.kind == "change_settings") if source == "samples" else None
     if settings is not None:  # the dialog's words, not the codes

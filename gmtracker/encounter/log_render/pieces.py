@@ -134,8 +134,11 @@ class Pieces:
         if not d20 or kept is None:
             return fill(self.translate("LogLine", "%1 (passive 10 %2)"), total, ascii_signed(total - 10))
         natural = d20[int(kept)]
-        terms = [self.dice(d20, natural)] + self.terms(version, total - natural)
-        return fill(self.translate("LogLine", "%1 (%2)"), total, self.words.list_of(terms))
+        terms = self.terms(version, total - natural)
+        if not terms:  # no named term (a pure roll, a GM's typed bonus): "11 (d20 11 +0)"
+            return fill(self.translate("LogLine", "%1 (%2 %3)"), total, self.dice(d20, natural),
+                        ascii_signed(total - natural))
+        return fill(self.translate("LogLine", "%1 (%2)"), total, self.words.list_of([self.dice(d20, natural), *terms]))
 
     def terms(self, version: Mapping[str, Any], bonus: int) -> list[str]:
         """A d20 version's terms after the die: the attribute, the proficiency (A13), each modifier
@@ -168,11 +171,10 @@ class Pieces:
                 label = source or self.words.code_text(str(modifier.get("type", "")))
             terms.append((label, value))
         rest = bonus - sum(value for _, value in terms)
-        if rest or not terms:
-            terms.append((self.words.code_text("other"), rest)) if terms else terms.append(("", rest))
+        if rest and terms:
+            terms.append((self.words.code_text("other"), rest))
         #: A term of a roll: its name and its signed value ("strength +2", "Blessed +1").
-        return [fill(self.translate("LogLine", "%1 %2"), label, ascii_signed(value)) if label
-                else ascii_signed(value) for label, value in terms]
+        return [fill(self.translate("LogLine", "%1 %2"), label, ascii_signed(value)) for label, value in terms]
 
     def degree(self, version: Mapping[str, Any]) -> str:
         degree = get_path(version, "steps", "degree")
