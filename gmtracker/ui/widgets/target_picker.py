@@ -247,7 +247,8 @@ class TargetPicker(QWidget):
 
     def _fix_height(self) -> None:
         """As tall as :data:`VISIBLE_ROWS` lines, before and after it is filled."""
-        row = max(self.list.sizeHintForRow(0), self.fontMetrics().height() + 6)
+        measured = self.list.sizeHintForRow(0) if self.list.count() else -1
+        row = measured if measured > 0 else self.fontMetrics().height() + 2
         self.list.setFixedHeight(row * VISIBLE_ROWS + 2 * self.list.frameWidth())
         chars = self.fontMetrics().averageCharWidth()
         widest = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth()
@@ -291,6 +292,7 @@ class TargetPicker(QWidget):
                          fill(QCoreApplication.translate("TargetPicker", "%1, %2"), combatant.name, " · ".join(details)))
         self._filling = False
         self._fix_height()
+        self._show_first_picked()
         self._update_warning()
         self.changed.emit()
 
@@ -352,8 +354,18 @@ class TargetPicker(QWidget):
                                else Qt.CheckState.Unchecked)
         self._filling = False
         self._pending = None
+        self._show_first_picked()
         self._update_warning()
         self.changed.emit()
+
+    def _show_first_picked(self) -> None:
+        """The first picked line is the current one and in sight (else the first line):
+        Space presses what the GM sees, and a pre-pick below the fold is not missed."""
+        picked = self.picked()
+        item = self._item(picked[0]) if picked else self.list.item(0)
+        if item is not None:
+            self.list.setCurrentItem(item)
+            self.list.scrollToItem(item)
 
     def press(self, combatant_id: str) -> bool:
         """The GM pressed this line (click, Space or its number): toggle it (multiple) or pick
