@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout
 from gmtracker.encounter.attack_odds import TargetOdds
 from gmtracker.rules.hits import HitOutcome
 from gmtracker.rules.wound_codes import DamageOutcome
-from gmtracker.ui.words.text_format import fill, unbroken
+from gmtracker.ui.words.text_format import fill, join_parts, unbroken
 
 from .attack_widgets import buddy_label, word
 from .dialog_parts import plain_label
@@ -109,7 +109,7 @@ class TargetCard(QFrame):
 
     def set_notes(self, notes: list[str]) -> None:
         # Each note stays on one line ("damage check DC 3"); lines break between notes.
-        self.notes_label.setText(" · ".join(note.replace(" ", "\u00a0") for note in notes))
+        self.notes_label.setText(join_parts(note.replace(" ", "\u00a0") for note in notes))
 
     def set_odds(self, odds: TargetOdds | None) -> None:
         """Show the exact odds (None: the attack is refused, nothing to show)."""
@@ -128,7 +128,7 @@ class TargetCard(QFrame):
         #: A damage outcome (%1, "unconscious") and its chance (%2, "35%"); reorder if your language puts the number first.
         shown = [unbroken(fill(self.tr("%1 %2"), word(o.value), percent(p)))
                  for o in DamageOutcome if (p := odds.get(o, Fraction(0)))]
-        return " · ".join(shown) if shown else word(DamageOutcome.NO_EFFECT.value)
+        return join_parts(shown) if shown else word(DamageOutcome.NO_EFFECT.value)
 
     def set_result(self, lines: list[str]) -> None:
         """The breakdown after the dice (empty: none yet)."""

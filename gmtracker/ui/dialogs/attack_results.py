@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from gmtracker.ui.words.text_format import fill, signed
+from gmtracker.ui.words.text_format import fill, join_parts, join_words, signed
 
 from .attack_widgets import word, words
 
@@ -44,14 +44,14 @@ class AttackResults(QObject):
         """``d20 15``, or ``d20 15 of 9, 15`` when several were rolled (A3, B1)."""
         if len(naturals) <= 1:
             return fill(self.tr("d20 %1"), kept)
-        return fill(self.tr("d20 %1 of %2"), kept, ", ".join(str(n) for n in naturals))
+        return fill(self.tr("d20 %1 of %2"), kept, join_words(str(n) for n in naturals))
 
     def _hit_check(self, record: dict[str, Any]) -> list[str]:
         check = record["hit_check"]
         version = check["versions"][-1]
         dice = self._dice(version["d20"], check["natural"])
         if version["d6"]:
-            dice += fill(self.tr(", d6 %1"), ", ".join(str(n) for n in version["d6"]))
+            dice += fill(self.tr(", d6 %1"), join_words(str(n) for n in version["d6"]))
         line = fill(self.tr("Hit check: %1 (%2 %3) against %4 %5 → %6"), check["total"], dice,
                     signed(check["total"] - check["natural"]), word(record["defense"]["name"]), check["dc"],
                     word(record["outcome"]))
@@ -117,5 +117,5 @@ class AttackResults(QObject):
         if effects["states_kept"]:
             changes.append(fill(self.tr("Already: %1"), words(effects["states_kept"])))
         if changes:
-            lines.append(" · ".join(changes))
+            lines.append(join_parts(changes))
         return lines

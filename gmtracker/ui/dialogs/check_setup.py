@@ -27,7 +27,7 @@ from gmtracker.rules.checks import Attribute, Check, CheckKind, Proficiency
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.check_words import attribute_word, kind_word, note_text, proficiency_word
 from gmtracker.ui.dialogs.dialog_parts import combatant_label
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, join_clauses
 from gmtracker.ui.words.user_text import add_name_item
 
 
@@ -232,7 +232,7 @@ class CheckSetup(QWidget):
             self._quiet = False
         lines = []
         if automatic.disadvantage:
-            reasons = "; ".join(note_text(n) for n in automatic.notes if n.code in ("heavy_load", "half_hp"))
+            reasons = join_clauses(note_text(n) for n in automatic.notes if n.code in ("heavy_load", "half_hp"))
             lines.append(fill(self.tr("Disadvantage from the actor's state: %n — %1", "",
                                       automatic.disadvantage), reasons))
         if automatic.penalty_dice_capped:

@@ -28,7 +28,7 @@ from gmtracker.rules.checks import (
     StackedModifier,
     StackReason,
 )
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, signed
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, after_label, fill, join_parts, signed
 
 _CONTEXT = "CheckWords"
 
@@ -230,7 +230,7 @@ def check_breakdown_html(result: CheckResult, *, attribute_bonus_shown: bool = T
                         degree_word(v.degree)))
             for v in versions
         ]
-        lines.append(escape(translate("CheckWords", "Versions:")) + " " + " · ".join(earlier))
+        lines.append(after_label(escape(translate("CheckWords", "Versions:")), join_parts(earlier)))
     return "<br>".join(lines)
 
 
@@ -239,7 +239,7 @@ def degree_steps_html(result: CheckResult) -> str:
     steps = result.steps
     final = "<b>" + escape(degree_word(steps.degree)) + "</b>"
     if not steps.natural_shift and not steps.raise_by and not steps.lower_by:
-        return escape(translate("CheckWords", "Degree:")) + " " + final
+        return after_label(escape(translate("CheckWords", "Degree:")), final)
     parts = [escape(fill(translate("CheckWords", "result vs DC: %1"), degree_word(steps.base)))]
     if steps.natural_shift:
         text = (translate("CheckWords", "natural 20: %1") if steps.natural_shift > 0
@@ -248,4 +248,4 @@ def degree_steps_html(result: CheckResult) -> str:
     if steps.raise_by or steps.lower_by:
         shifts = " ".join(signed(s) for s in (steps.raise_by, steps.lower_by) if s)
         parts.append(escape(fill(translate("CheckWords", "other sources %1: %2"), shifts, degree_word(steps.degree))))
-    return escape(translate("CheckWords", "Degree:")) + " " + " → ".join(parts) + " ⇒ " + final
+    return after_label(escape(translate("CheckWords", "Degree:")), " → ".join(parts) + " ⇒ " + final)

@@ -32,7 +32,7 @@ from gmtracker.rules.dice import DiceExpression, DiceSource, ExpressionRoll, Gro
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.dialog_parts import chain_tab_order, make_default, named, selectable_error_label
 from gmtracker.ui.words.error_text import error_text
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, join_clauses, join_words
 
 # The dice a click rolls, one of each.
 QUICK_DICE = (4, 6, 8, 10, 12, 20, 100)
@@ -161,13 +161,13 @@ class DiceTray(QDialog):
         for group in rolled.groups:
             kept = [str(n) for n, k in zip(group.naturals, group.kept) if k]
             dropped = [str(n) for n, k in zip(group.naturals, group.kept) if not k]
-            text = _group_name(group) + " " + ", ".join(kept)
-            if dropped:
-                text += ", " + fill(self.tr("dropped %1"), ", ".join(dropped))
-            parts.append(text)
+            # the list separators of the language (、 and ； in Chinese and Japanese, issue 26 item 15)
+            shown = [join_words(kept)] + ([fill(self.tr("dropped %1"), join_words(dropped))] if dropped else [])
+            #: A dice group and its dice: "4d6kh3 6, 4, 3, dropped 1".
+            parts.append(fill(self.tr("%1 %2"), _group_name(group), join_words(shown)))
         if rolled.expression.flat:
             parts.append(f"{rolled.expression.flat:+d}")
-        return fill(self.tr("%1 → %2: %3"), rolled.expression.text.strip(), rolled.total, "; ".join(parts))
+        return fill(self.tr("%1 → %2: %3"), rolled.expression.text.strip(), rolled.total, join_clauses(parts))
 
     # -- inside ----------------------------------------------------------------------
     def _parsed(self) -> DiceExpression | None:

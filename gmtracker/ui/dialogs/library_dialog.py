@@ -39,7 +39,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.starter import copy_to_library, export_starter, is_starter, starter_templates
 from gmtracker.ui.dialogs.dialog_parts import named
 from gmtracker.ui.words.error_text import error_text
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, join_words
 from gmtracker.ui.words.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain_label, short, tooltip, warn
 
 
@@ -157,7 +157,7 @@ class LibraryDialog(QDialog):
     def _fill(self, widget: QListWidget, templates: list[Template]) -> None:
         widget.clear()
         for template in templates:
-            text = template.name + (f"  [{', '.join(template.tags)}]" if template.tags else "")
+            text = template.name + (f"  [{join_words(template.tags)}]" if template.tags else "")  # 、 in CJK
             item = QListWidgetItem(short(text, MAX_TOOLTIP_CHARS))
             if not is_short(text):  # the list cuts it at its edge: the whole text on hover
                 item.setToolTip(tooltip(text))

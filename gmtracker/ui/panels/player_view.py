@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ChangeSet, Encounter, Side
 from gmtracker.ui.models.combatant_model import SIDE_COLOURS, side_text, state_text
 from gmtracker.encounter.player_snapshot import Detail, PlayerFrame, PlayerRow, PlayerViewOptions, player_frame
-from gmtracker.ui.words.text_format import fill, qt_translate
+from gmtracker.ui.words.text_format import fill, join_parts, qt_translate
 from gmtracker.ui.words.user_text import short
 
 _CONTEXT = "PlayerView"
@@ -84,7 +84,7 @@ def health_text(row: PlayerRow) -> str:
     parts.extend(row.conditions)
     if not row.in_combat:
         parts.append(QCoreApplication.translate("PlayerView", "out of combat"))
-    return " · ".join(parts)
+    return join_parts(parts)
 
 
 # The last roll's line is cut after this many characters (it may name several combatants).

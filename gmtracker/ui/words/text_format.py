@@ -6,7 +6,9 @@
 * :func:`qt_translate` is Qt's translate as the log renderer is handed it.
 * :func:`fill` puts values into a translated template's ``%1``, ``%2``… in one pass, so a
   name typed by the GM that itself contains ``%2`` stays literal.
-* :func:`join_words` joins words or names with the language's list separator (、 in CJK).
+* :func:`join_words` joins words or names with the language's list separator (、 in CJK);
+  :func:`join_clauses` clauses (；), :func:`join_parts` the parts of one line (" · ", ・ in CJK),
+  :func:`after_label` puts a text after a label ending in a colon (no space after ：).
 * :func:`signed` writes a bonus with its sign: ``+3``, ``−2`` (a true minus sign), ``+0``.
 * :func:`percent_text` writes an exact probability for people to read.
 * :func:`unbroken` keeps a short phrase ("重伤 25%") on one line inside wrapped text.
@@ -60,6 +62,21 @@ def join_words(items: Iterable[str]) -> str:
 def join_clauses(items: Iterable[str]) -> str:
     """Clauses of one sentence: "a; b" in English, "a；b" in Chinese and Japanese."""
     return QCoreApplication.translate("TextFormat", "; ").join(items)
+
+
+def join_parts(items: Iterable[str]) -> str:
+    """Parts of one line set side by side: "a · b" in English (issue 26 item 15: a translatable separator)."""
+    #: The separator between parts of one line ("dead · 3 rounds"); Chinese and Japanese usually ・ without spaces.
+    return QCoreApplication.translate("TextFormat", " · ").join(items)
+
+
+# A label's own punctuation that already makes its room (full-width colon, brackets, the ideographic space).
+_FULL_WIDTH_END = ("：", "）", "」", "】", "\u3000")
+
+
+def after_label(label: str, text: str) -> str:
+    """``Versions: a · b``; after a full-width colon no space: ``版本：a``, ``バージョン：a`` (issue 26 item 15)."""
+    return label + text if label.endswith(_FULL_WIDTH_END) else f"{label} {text}"
 
 
 def signed(value: int) -> str:
