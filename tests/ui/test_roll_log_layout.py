@@ -93,7 +93,7 @@ def shown_lines(dock: RollLogDock, kind: str) -> list[tuple[str, str]]:
 # -- the entry column's width --------------------------------------------------------------
 @pytest.mark.parametrize("language", [None, "zh_CN", "ja"])
 def test_at_1366_px_a_whole_attack_line_fits_the_entry_column(laptop: Any, language: str | None) -> None:
-    """The demo's attack lines ("… → critical hit; damage check ×2 20 (d20 16 +4) vs DC 8 →
+    """The demo's attack lines ("… → critical hit; damage check (critical ×2) 20 (d20 16 +4) vs DC 8 →
     wound, seriously wounded, disabled") are shown whole in the default layout: not elided,
     and the column ends inside the visible viewport. With the breakdown pane taking half the
     dock (the old layout) the column was ~615 px and they were cut after "→ critical…"."""
