@@ -73,9 +73,9 @@ class ConditionsDialog(QDialog):
 
     def __init__(self, encounter: Encounter, parent: QWidget | None = None, *, target: str | None = None,
                  selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
-        """``target`` is shown first as given; else the table's ``selected`` when it is an
-        opponent of whose turn it is, else that combatant's last one in ``memory``, else
-        whose turn it is (else the first line)."""
+        """``target`` is shown first as given; else the table's ``selected`` (an ally of whose
+        turn it is too: a condition may help), else that combatant's last one in ``memory``,
+        else whose turn it is (else the first line)."""
         super().__init__(parent)
         self.memory = memory if memory is not None else TargetMemory()
         self._actor = encounter.turn.current
@@ -93,7 +93,8 @@ class ConditionsDialog(QDialog):
         self.target_list = self.target_picker.list
         self.target_picker.set_combatants(self._work, self._actor, include_actor=True)
         first = ([target] if target is not None and encounter.has(target) else
-                 self.target_picker.prepick(selected, self.memory.last_targets(MEMORY_KIND, self._actor))
+                 self.target_picker.prepick(selected, self.memory.last_targets(MEMORY_KIND, self._actor),
+                                            trust_selection=True)
                  or [self._actor if self._actor is not None and encounter.has(self._actor)
                      else self.target_picker.ids()[0]])
         self.target_picker.set_picked(first)

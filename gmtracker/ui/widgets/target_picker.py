@@ -303,14 +303,16 @@ class TargetPicker(QWidget):
             return fill(QCoreApplication.translate("DialogSupport", "%1 (hidden)"), name)
         return name
 
-    def prepick(self, selected: Sequence[str], remembered: Sequence[str]) -> list[str]:
+    def prepick(self, selected: Sequence[str], remembered: Sequence[str], *,
+                trust_selection: bool = False) -> list[str]:
         """What opens checked: the table's selection when it holds a likely target (the GM
         just chose it), else the actor's last targets still likely; the likely ones only, never
-        the actor itself (the table's selection is often whose turn it is)."""
+        the actor itself (the table's selection is often whose turn it is). ``trust_selection``:
+        a selected ally counts too (an action that may help or harm, such as a condition)."""
         actor = self._actor.id if self._actor is not None else None
-        for candidates in (selected, remembered):
+        for candidates, trusted in ((selected, trust_selection), (remembered, False)):
             likely = [cid for cid in candidates
-                      if cid in self._lines and not self._lines[cid].unlikely and cid != actor]
+                      if cid in self._lines and (trusted or not self._lines[cid].unlikely) and cid != actor]
             if likely:
                 return likely if self.multiple else likely[:1]
         return []
