@@ -16,8 +16,18 @@
 Cancel or Escape closes without changing anything. After OK, :meth:`commands` is the one
 result contract (``list[Command]``, not applied; empty before OK or after Cancel) — the
 same contract as the dialogs that do not roll (:class:`CommandDialog`), so the main window
-runs every dialog one way. When the actor's side rolls at the table (the ``dice.<side>``
-settings) the dialog opens straight in *entering*, the cursor in the first box.
+runs every dialog one way.
+
+**Dice mode follows the roller** (issue 26 item 1). The dialog is handed a predicate,
+``at_table(combatant_id) -> bool`` (the ``dice.<side>`` settings; ``None``: a die of nobody's,
+the GM's), and decides per die from who rolls it (:attr:`DieNeed.combatant`), every time the
+choices change: as soon as they are valid and a die of the step is the table's, the dialog is
+in *entering* with the cursor in the first typed box — at opening or when the target is
+picked later — and the choices stay open (a second target adds its boxes). A die of a side the
+tracker rolls for is rolled once per need and shown in its box, read-only ("rolled by the
+tracker"); it keeps its value until the need itself changes. A later round of staged dice
+follows the same rule. "Enter dice…" types every die (the GM's explicit choice), "Roll" rolls
+whatever is not typed yet. ``at_table=True`` / ``False`` still means every die / none.
 
 How to subclass (``CheckDialog``, ``DamageDialog`` and ``AttackDialog`` are examples)::
 
@@ -48,13 +58,14 @@ odds, dice and refusals come from the commands (:class:`~gmtracker.encounter.dic
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Protocol
 
 import msgspec.structs
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
@@ -77,6 +88,11 @@ DONE = "done"
 _MAX_ROUNDS = 64
 
 
+#: Who rolls a die at the table: a predicate on the die's combatant (None: the GM's die), or one
+#: answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).
+AtTable = bool | Callable[[str | None], bool]
+
+
 def _anyone(need: DieNeed) -> DieNeed:
     """A shared die is against nobody in particular: named by who rolls and what for, not by a target."""
     return msgspec.structs.replace(need, target=None)
@@ -95,11 +111,21 @@ class ActionDialog(QDialog):
     """setup → rolled or entering → done, with one result contract (see the module docstring)."""
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 at_table: bool = False) -> None:
+                 at_table: AtTable = False) -> None:
         super().__init__(parent)
         self.encounter = encounter
         self.dice = dice
-        self.at_table = at_table
+        if isinstance(at_table, bool):
+            everyone = at_table
+            self._at_table: Callable[[str | None], bool] = lambda _combatant_id: everyone
+        else:
+            self._at_table = at_table
+        self._tracker_dice: dict[DieNeed, int] = {}  # the tracker's dice, rolled once per need
+        self._auto = False  # entering because a die is the table's (not the GM's "Enter dice")
+        self._all_typed = False  # the GM chose "Enter dice": every die is typed
+        self._held: tuple[DieNeed, ...] | None = None  # Back: stay in the setup until the dice asked change
+        self._started = False
+        self._table_rolls: bool | None = None
         self._stage = SETUP
         self._base: list[DiceCommand] = []  # built from the choices, no dice yet
         self._current: list[DiceCommand] = []  # with the dice known so far
@@ -206,15 +232,77 @@ class ActionDialog(QDialog):
 
     def start(self, first: QWidget | None = None) -> None:
         """Call at the end of the subclass's ``__init__``: first refresh, Tab order, natural size,
-        and straight to typed dice when the actor's side rolls at the table (else the cursor
+        and straight to typed dice when a die of the choices is the table's (else the cursor
         in ``first``, when given)."""
+        self._started = True
         self.refresh()
         self.fix_tab_order()
         self.fit_contents()
-        if self.at_table and self.roll_button.isEnabled() and self.enter_dice_button.isEnabled():
-            self.enter_dice()
-        elif first is not None:
+        if self._stage != ENTERING and first is not None:
             first.setFocus()
+
+    # -- who rolls each die (issue 26 item 1) ------------------------------------------------
+    def typed_at_table(self, need: DieNeed) -> bool:
+        """Whether this die is typed in from the table (its roller's setting, or the GM's
+        "Enter dice") rather than rolled by the tracker."""
+        return self._all_typed or self._at_table(need.combatant)
+
+    def rolled_value(self, need: DieNeed) -> int | None:
+        """The value the tracker rolled for ``need`` (rolled now, once per need), or None
+        when the die is typed at the table."""
+        if self.typed_at_table(need):
+            return None
+        if need not in self._tracker_dice:
+            self._tracker_dice[need] = self.dice.roll(need.sides)
+        return self._tracker_dice[need]
+
+    def _anyone_at_table(self) -> bool:
+        """Some die could be the table's (else nothing is rolled ahead, the setup waits for Roll)."""
+        if self._table_rolls is None:
+            self._table_rolls = (self._at_table(None)
+                                 or any(self._at_table(c.id) for c in self.encounter.combatants))
+        return self._table_rolls
+
+    def _table_step(self) -> tuple[DieNeed, ...] | None:
+        """The dice asked for up to the first one typed at the table (the tracker's before it
+        rolled, round by round), or None when every die of the action is the tracker's."""
+        if not self._anyone_at_table() or self._all_typed:
+            return None  # nothing to roll ahead: the tracker rolls when the GM presses Roll
+        values: list[int | None] = []
+        for _ in range(_MAX_ROUNDS):
+            try:
+                _commands, shown, complete = self._resolve(values)
+            except (ActionError, RulesError):
+                return None
+            for need in shown[len(values):]:
+                value = self.rolled_value(need)
+                if value is None:
+                    return tuple(shown)
+                values.append(value)
+            if complete:
+                return None
+        return None
+
+    def _follow_roller(self) -> None:
+        """Valid choices with a die of the table's: typed-dice mode, the cursor in the first typed box."""
+        if (not self._started or self._stage != SETUP or not self._anyone_at_table() or not self._base
+                or self.error_label.text() or not self.can_enter_dice() or self._dice_free()):
+            return
+        step = self._table_step()
+        if step is None or step == self._held:
+            return
+        self._held = None
+        self.enter_dice(typed_by_roller=True)
+
+    def _leave_auto(self) -> None:
+        """The choices changed so that no die is the table's (or they are refused): back to the setup."""
+        self._auto = False
+        self._stage = SETUP
+        self._current = []
+        self._complete = False
+        self.entry_box.hide()
+        self.dice_entry.set_needs(())
+        self.step_label.hide()
 
     # -- the hooks -------------------------------------------------------------------------
     def build_commands(self) -> list[DiceCommand]:
@@ -311,12 +399,16 @@ class ActionDialog(QDialog):
                 if self._return_to is None:  # choices still open while typing follow into the dice asked for
                     self._refresh_setup()
                 self._apply_typed()
-                self._show_dice()
+                if self._auto and (not self._base or not self.dice_entry.typed_boxes()):
+                    self._leave_auto()
+                else:
+                    self._show_dice()
             else:
                 self._show_dice()
             self._update_buttons()
         finally:
             self._refreshing = False
+        self._follow_roller()
 
     def _refresh_setup(self) -> None:
         try:
@@ -347,12 +439,23 @@ class ActionDialog(QDialog):
             return
         self._finish(commands)
 
-    def enter_dice(self, more: list[DiceCommand] | None = None) -> None:
+    def enter_dice(self, more: list[DiceCommand] | None = None, *, typed_by_roller: bool = False) -> None:
         """Show the empty boxes for the dice the commands need, the cursor in the first.
 
         ``more``: once the dice are in, commands that ask for further dice (a check's reroll,
-        A5); Back then returns to the result as it was.
+        A5); Back then returns to the result as it was. ``typed_by_roller``: entered because
+        a die is the table's (the choices stay open, the tracker's dice are shown rolled);
+        else the GM's "Enter dice": every die is typed.
         """
+        if self._stage == ENTERING and self._auto and not typed_by_roller:
+            self._all_typed = True  # "Enter dice" in typed mode: the tracker's boxes become typed ones too
+            self._auto = False
+            self._lock(True)
+            self.refresh()
+            self.dice_entry.focus_first_empty()
+            return
+        self._auto = typed_by_roller
+        self._all_typed = not typed_by_roller
         if more is not None and self._stage == DONE:
             self._return_to = (self._base, self._current)
             self._base = list(more)
@@ -362,7 +465,7 @@ class ActionDialog(QDialog):
         if commands is None:
             return
         self.dice_entry.set_needs((), self.encounter)
-        self._lock(True)
+        self._lock(not typed_by_roller)
         self._stage = ENTERING
         self._current = commands
         self.entry_box.show()
@@ -372,7 +475,16 @@ class ActionDialog(QDialog):
         if self._complete and not self.dice_entry.needs():  # nothing to roll (a passive check)
             self._finish(self._current)
             return
+        if typed_by_roller and self._typing_a_choice():
+            return  # the GM is typing in a choice (healing dice "1d8+1"): the cursor stays there
         self.dice_entry.focus_first_empty()
+
+    def _typing_a_choice(self) -> bool:
+        """The cursor is in a text or number box of the choices (not a die's box)."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or self.dice_entry.isAncestorOf(focus):
+            return False
+        return isinstance(focus, (QLineEdit, QAbstractSpinBox)) or isinstance(focus.parentWidget(), QAbstractSpinBox)
 
     def back(self) -> None:
         """Back to the choices; the dice are dropped (typing further dice: back to the result)."""
@@ -382,6 +494,9 @@ class ActionDialog(QDialog):
             self.dice_entry.set_needs(())
             self._finish(done)
             return
+        self._held = self._table_step()  # not straight back into typed dice: until the choices change
+        self._auto = False
+        self._all_typed = False
         self._stage = SETUP
         self._current = []
         self._patches = {}
@@ -410,14 +525,18 @@ class ActionDialog(QDialog):
             self._complete = False
             return
         before = self.dice_entry.needs()
-        try:
-            commands, shown, complete = self._resolve(self.dice_entry.values())
-        except (ActionError, RulesError) as error:
-            self.show_error(error_text(error))
-            return
-        self._current = commands
-        self._complete = complete
-        self.dice_entry.set_needs(shown, self.encounter)
+        for _ in range(_MAX_ROUNDS):  # the tracker's dice of a new round are in at once: on to the next
+            values = self.dice_entry.values()
+            try:
+                commands, shown, complete = self._resolve(values)
+            except (ActionError, RulesError) as error:
+                self.show_error(error_text(error))
+                return
+            self._current = commands
+            self._complete = complete
+            self.dice_entry.set_needs(shown, self.encounter, rolled=self.rolled_value)
+            if self.dice_entry.values() == values:
+                break
         step = self.entry_text(tuple(shown))
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
@@ -440,8 +559,9 @@ class ActionDialog(QDialog):
             typed = list(values[len(shown):len(shown) + len(asked)])
             shown += asked
             typed += [None] * (len(asked) - len(typed))
-            if source is not None:
-                typed = [source.roll(need.sides) if value is None else value for need, value in zip(asked, typed)]
+            if source is not None:  # a die the tracker rolled already (and showed) keeps its value
+                typed = [(self._tracker_dice[need] if need in self._tracker_dice else source.roll(need.sides))
+                         if value is None else value for need, value in zip(asked, typed)]
             filled, start = [], 0
             for command, group in zip(commands, groups):
                 mine = typed[:len(group)] if shared else typed[start:start + len(group)]
@@ -506,7 +626,8 @@ class ActionDialog(QDialog):
         direct = valid and self._dice_free()
         ready = stage == DONE or (stage == ENTERING and self._complete) or direct
         self.roll_button.setEnabled(valid and not direct and stage != DONE and not (stage == ENTERING and self._complete))
-        self.enter_dice_button.setEnabled(valid and not direct and stage == SETUP and self.can_enter_dice())
+        rolled_shown = stage == ENTERING and self._auto and len(self.dice_entry.typed_boxes()) < len(self.dice_entry.boxes())
+        self.enter_dice_button.setEnabled(valid and not direct and (stage == SETUP or rolled_shown) and self.can_enter_dice())
         self.back_button.setEnabled(stage != SETUP)
         self.use_dice_button.setEnabled(valid and stage == ENTERING and self._complete)
         self.ok_button.setEnabled(valid and ready)

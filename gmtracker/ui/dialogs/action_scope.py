@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
 
-from gmtracker.encounter import Encounter
+from gmtracker.encounter import Combatant, Encounter
 from gmtracker.rules.dice import DiceSource
+from gmtracker.ui.widgets.target_picker import Aim, is_unlikely
 
 
 @dataclass(frozen=True)
@@ -49,3 +50,38 @@ class ActionScope:
     def others_than(self, actor: str | None) -> list[str]:
         """The selected combatants but ``actor``: the targets of an action ``actor`` takes."""
         return [cid for cid in self.selected if cid != actor]
+
+    # -- who acts by default (issue 26 item 7) -------------------------------------------------
+    def _combatant(self, combatant_id: str | None) -> Combatant | None:
+        has = combatant_id is not None and self.encounter.has(combatant_id)
+        return self.encounter.combatant(combatant_id) if has and combatant_id is not None else None
+
+    def helps(self, helper: str | None, patient: str | None) -> bool:
+        """``helper`` is on ``patient``'s side (a bystander helps anyone; nobody: False)."""
+        one, other = self._combatant(helper), self._combatant(patient)
+        return one is not None and other is not None and not is_unlikely(one, other, Aim.HELP)
+
+    def opposes(self, actor: str | None, target: str | None) -> bool:
+        """``actor`` fights ``target`` (not of its own side; nobody and itself: False)."""
+        one, other = self._combatant(actor), self._combatant(target)
+        return (one is not None and other is not None and one.id != other.id
+                and not is_unlikely(one, other, Aim.HARM))
+
+    def default_healer(self) -> str | None:
+        """Who heals the selected patient: whose turn it is when on the patient's side, else another
+        selected combatant on it, else nobody ("Wolf 1 heals Bram" is never the default). Nothing
+        selected: whose turn it is (the patient is then picked from its side)."""
+        patient = self.selected[0] if self.selected else None
+        if patient is None:
+            return self.current
+        if self.current is not None and (self.current == patient or self.helps(self.current, patient)):
+            return self.current
+        return next((cid for cid in self.selected[1:] if self.helps(cid, patient)), None)
+
+    def default_dealer(self) -> str | None:
+        """Who deals damage to the selected targets: whose turn it is when it is an opponent of
+        them (on Bram's turn, Bram) or when no target is chosen yet; else nobody (a trap, a fall)."""
+        targets = self.others_than(self.current)
+        if self.current is None or not targets:
+            return self.current
+        return self.current if all(self.opposes(self.current, target) for target in targets) else None

@@ -35,7 +35,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
-from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.column_scroll import card_column
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
@@ -57,7 +57,7 @@ class AttackDialog(ActionDialog):
     """Choose, see the odds, roll or enter the dice, see the result; OK → ``commands()``."""
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 attacker: str | None = None, targets: Sequence[str] = (), at_table: bool = False,
+                 attacker: str | None = None, targets: Sequence[str] = (), at_table: AtTable = False,
                  selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
         """``targets`` open checked as given; ``selected`` (the table's selection) only those
         likely for the attacker, and when none is, the attacker's last targets in ``memory``."""
@@ -361,5 +361,5 @@ def dialog_for(scope: ActionScope) -> AttackDialog:
     attacks; the other selected combatants are the targets."""
     attacker = scope.current or scope.acting
     return AttackDialog(scope.encounter, scope.dice, scope.parent, attacker=attacker,
-                        selected=scope.others_than(attacker), at_table=scope.at_table(attacker),
+                        selected=scope.others_than(attacker), at_table=scope.at_table,
                         memory=TargetMemory.of(scope.parent))

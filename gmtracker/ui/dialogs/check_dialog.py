@@ -31,7 +31,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.checks import Check, CheckResult, Degree, ModifierType, stack
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
-from gmtracker.ui.dialogs.action_dialog import DONE, ENTERING, ActionDialog
+from gmtracker.ui.dialogs.action_dialog import DONE, ENTERING, ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.dialogs.check_result_panel import CheckResultPanel
 from gmtracker.ui.dialogs.check_setup import CheckSetup, spin_box, spin_row
@@ -47,7 +47,7 @@ class CheckDialog(ActionDialog):
     """A d20 check from setup to result; ``commands()`` after OK (see the module docstring)."""
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 actor: str | None = None, at_table: bool = False) -> None:
+                 actor: str | None = None, at_table: AtTable = False) -> None:
         super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("checkDialog")
         self.setWindowTitle(self.tr("Check"))
@@ -220,4 +220,4 @@ class CheckDialog(ActionDialog):
 
 def dialog_for(scope: ActionScope) -> CheckDialog:
     """The check dialog of the Check action: the selected combatant (else whose turn it is) checks."""
-    return CheckDialog(scope.encounter, scope.dice, scope.parent, actor=scope.acting, at_table=scope.at_table(scope.acting))
+    return CheckDialog(scope.encounter, scope.dice, scope.parent, actor=scope.acting, at_table=scope.at_table)

@@ -30,7 +30,7 @@ from gmtracker.encounter.actions_damage import DamageCheckCommand, DamageSpec, d
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.dialogs.check_setup import named_row, row_of, spin_box
 from gmtracker.ui.dialogs.damage_card import DamageTargetCard, bonus_text
@@ -49,11 +49,13 @@ class DamageDialog(ActionDialog):
     """Damage checks against the chosen targets; ``commands()`` after OK (see the module docstring)."""
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 targets: Sequence[str] = (), at_table: bool = False, selected: Sequence[str] = (),
-                 memory: TargetMemory | None = None) -> None:
+                 targets: Sequence[str] = (), at_table: AtTable = False, selected: Sequence[str] = (),
+                 memory: TargetMemory | None = None, dealer: str | None = None) -> None:
         """``targets`` open checked as given; ``selected`` (the table's selection) only those
-        likely for who deals the damage, and when none is, that dealer's last targets."""
+        likely for who deals the damage, and when none is, that dealer's last targets.
+        ``dealer``: "Dealt by" on opening (None: nobody)."""
         super().__init__(encounter, dice, parent, at_table=at_table)
+        self._dealer = dealer
         self.memory = memory if memory is not None else TargetMemory()
         self._selected = tuple(selected)
         self.setObjectName("damageDialog")
@@ -147,6 +149,7 @@ class DamageDialog(ActionDialog):
         form.addRow(self.tr("Damage bonus (B2):"), self.bonus_label)
         self.multiplier_spin.setToolTip(self.tr("On a critical hit: (flat + dice bonuses) × multiplier (B2)."))
         self.shared_check.setToolTip(self.tr("An area effect: the same d20 against each target's damage DC."))
+        self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(self._dealer or "")))
         self._fill_targets(targets, first=True)
         self.target_picker.changed.connect(self.refresh)
         self.attacker_combo.currentIndexChanged.connect(lambda _: self._fill_targets())
@@ -280,7 +283,8 @@ class DamageDialog(ActionDialog):
 
 def dialog_for(scope: ActionScope) -> DamageDialog:
     """The damage dialog of the Damage action: the selected combatants take it; whose turn it
-    is says who rolls."""
+    is deals it when it is their opponent (issue 26 item 7); each die's roller says whether it
+    is typed."""
     return DamageDialog(scope.encounter, scope.dice, scope.parent, selected=list(scope.selected),
-                        memory=TargetMemory.of(scope.parent),
-                        at_table=scope.at_table(scope.current))
+                        memory=TargetMemory.of(scope.parent), dealer=scope.default_dealer(),
+                        at_table=scope.at_table)

@@ -33,7 +33,7 @@ from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND, RECOVERY_DC, healing_bonus
 from gmtracker.rules.wound_codes import CountKind, DamageState
-from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.error_text import error_text
@@ -60,7 +60,7 @@ class HealDialog(ActionDialog):
     """
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 target: str | None = None, healer: str | None = None, at_table: bool = False,
+                 target: str | None = None, healer: str | None = None, at_table: AtTable = False,
                  selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
         """``target`` opens picked as given; else the table's ``selected`` when it is on the
         healer's side, else the healer's last patient in ``memory``, else a likely patient."""
@@ -431,6 +431,7 @@ class HealDialog(ActionDialog):
 
 def dialog_for(scope: ActionScope) -> HealDialog:
     """The heal dialog of the Heal action: the selected combatant (else the acting one)
-    is healed; whose turn it is heals; the healed one's side says who rolls."""
-    return HealDialog(scope.encounter, scope.dice, scope.parent, selected=scope.selected, healer=scope.current,
-                      at_table=scope.at_table(scope.acting), memory=TargetMemory.of(scope.parent))
+    is healed; whose turn it is heals when on the healed one's side (issue 26 item 7); each die's
+    roller says whether it is typed."""
+    return HealDialog(scope.encounter, scope.dice, scope.parent, selected=scope.selected, healer=scope.default_healer(),
+                      at_table=scope.at_table, memory=TargetMemory.of(scope.parent))

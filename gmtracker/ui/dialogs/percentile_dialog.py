@@ -47,7 +47,7 @@ from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges, difficulty_band, tenth
-from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.base_value_words import base_value_word
@@ -101,7 +101,7 @@ class PercentileDialog(ActionDialog):
         *,
         actor: str | None = None,
         targets: Sequence[str] = (),
-        at_table: bool = False,
+        at_table: AtTable = False,
         selected: Sequence[str] = (),
         memory: TargetMemory | None = None,
     ) -> None:
@@ -518,4 +518,4 @@ def dialog_for(scope: ActionScope) -> PercentileDialog:
     actor = scope.current or scope.acting
     return PercentileDialog(scope.encounter, scope.dice, scope.parent, actor=actor,
                             selected=scope.others_than(actor), memory=TargetMemory.of(scope.parent),
-                            at_table=scope.at_table(actor))
+                            at_table=scope.at_table)

@@ -41,7 +41,7 @@ from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import RECOVERY_DC
 from gmtracker.rules.states import DYING_CHECK_DC
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.words.dice_words import purpose_text
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
@@ -97,7 +97,7 @@ class PromptsDialog(ActionDialog):
         parent: QWidget | None = None,
         expired: Sequence[dict[str, Any]] = (),
         *,
-        at_table: bool = False,
+        at_table: AtTable = False,
     ) -> None:
         super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("promptsDialog")

@@ -48,7 +48,7 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.dialogs.action_dialog import ActionDialog
+from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.text_format import fill, join_words, signed
@@ -79,7 +79,7 @@ class RestDialog(ActionDialog):
     """
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
-                 at_table: bool = False) -> None:
+                 at_table: AtTable = False) -> None:
         super().__init__(encounter, dice, parent, at_table=at_table)
         self.setObjectName("restDialog")
         self.setWindowTitle(self.tr("Rest / advance time"))
@@ -429,6 +429,6 @@ class RestDialog(ActionDialog):
 
 
 def dialog_for(scope: ActionScope) -> RestDialog:
-    """The rest dialog of the Rest action (it chooses who rests itself; typed dice only
-    when every side rolls at the table)."""
-    return RestDialog(scope.encounter, scope.dice, scope.parent, at_table=scope.at_table(None))
+    """The rest dialog of the Rest action (it chooses who rests itself); each recovery check is
+    typed when its combatant's side rolls at the table, else rolled and shown (issue 26 item 1)."""
+    return RestDialog(scope.encounter, scope.dice, scope.parent, at_table=scope.at_table)

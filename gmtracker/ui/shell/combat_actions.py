@@ -141,4 +141,4 @@ def show_prompts(window: MainWindow, prompts: list[dict[str, Any]],
     the GM skipped (as log notes), are one undo step."""
     encounter = window.encounter
     window._exec(PromptsDialog(encounter, window.document.dice, prompts, window, expired or (),
-                               at_table=window.at_table(encounter.turn.current)))
+                               at_table=window.at_table))

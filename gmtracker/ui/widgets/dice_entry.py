@@ -10,6 +10,11 @@ never taken as a 1 (issue 13). :meth:`DiceEntry.values` gives ``None`` for an em
 Enter in a box moves to the next empty box; in the last one, with every die typed, the
 entry emits :attr:`DiceEntry.submitted` (the action dialog accepts). Enter in an empty box
 does nothing, so a die cannot be skipped by accident.
+
+Every box says who gives its value (issue 26 item 1): a badge beside it reads "typed at the
+table" (an empty box the GM fills in) or "rolled by the tracker" (the die of a side the
+tracker rolls for: the box shows the value, read-only, and the cursor skips it). Which dice
+are rolled is the caller's: ``set_needs(..., rolled=...)`` gives the value of each rolled die.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
-from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.dice_needs import DieNeed
@@ -46,6 +51,17 @@ class DieBox(QSpinBox):
 
     def is_typed(self) -> bool:
         return self.value() != EMPTY
+
+    def is_rolled(self) -> bool:
+        """The tracker rolled this die: the box shows its value and cannot be typed in."""
+        return self.isReadOnly()
+
+    def set_rolled(self, value: int) -> None:
+        """Show a die the tracker rolled: its value, read-only, out of the cursor's way."""
+        self.setValue(value)
+        self.setReadOnly(True)
+        self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 - Qt's name
         return "" if value == EMPTY else super().textFromValue(value)
@@ -81,12 +97,17 @@ class DiceEntry(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self._boxes: list[DieBox] = []
+        self._badges: list[QLabel] = []
         self._needs: tuple[DieNeed, ...] = ()
+        self._rolled: tuple[int | None, ...] = ()
 
     def set_needs(self, needs: Sequence[DieNeed], encounter: Encounter | None = None,
-                  label: Callable[[DieNeed, Encounter | None], str] | None = None) -> None:
+                  label: Callable[[DieNeed, Encounter | None], str] | None = None,
+                  rolled: Callable[[DieNeed], int | None] | None = None) -> None:
         """Show one empty box per die, captioned by ``label`` (:func:`need_label`; a row that
-        already names who and what may pass a shorter one).
+        already names who and what may pass a shorter one). ``rolled`` gives the value of a
+        die the tracker rolls (None: typed at the table; no ``rolled``: every die is typed);
+        each box's badge says which.
 
         Boxes of a common first part stay as they are (the GM may be typing in one, with
         focus): staged dice — a confirmation after a threat, a damage check after a hit, a
@@ -95,32 +116,53 @@ class DiceEntry(QWidget):
         """
         needs = tuple(needs)
         label_of = label or need_label
-        if needs == self._needs:
+        values = tuple(rolled(need) if rolled is not None else None for need in needs)
+        if needs == self._needs and values == self._rolled:
             return
         kept = 0
-        while kept < min(len(needs), len(self._needs)) and needs[kept] == self._needs[kept]:
+        while (kept < min(len(needs), len(self._needs)) and needs[kept] == self._needs[kept]
+               and values[kept] == self._rolled[kept]):
             kept += 1
-        typed = {need: box.value() for need, box in zip(self._needs[kept:], self._boxes[kept:])}
+        typed = {need: box.value() for need, box in zip(self._needs[kept:], self._boxes[kept:]) if not box.is_rolled()}
         while self._layout.rowCount() > kept:
             self._layout.removeRow(self._layout.rowCount() - 1)
         self._boxes = self._boxes[:kept]
+        self._badges = self._badges[:kept]
         self._needs = needs
-        for number, need in enumerate(needs[kept:], start=kept):
+        self._rolled = values
+        for number, (need, value) in enumerate(zip(needs[kept:], values[kept:]), start=kept):
             box = DieBox(need.sides, self)
             box.setObjectName(f"die{number}")
             text = label_of(need, encounter)
+            badge = QLabel(self)
+            badge.setObjectName(f"dieMode{number}")
+            badge.setTextFormat(Qt.TextFormat.PlainText)
+            if value is None:
+                box.setValue(typed.get(need, EMPTY))
+                #: Beside a dice box: the GM types this die's value, rolled by a player (or the GM) at the table.
+                badge.setText(self.tr("typed at the table"))
+            else:
+                box.set_rolled(value)
+                #: Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).
+                badge.setText(self.tr("rolled by the tracker"))
+            badge.setEnabled(value is None)  # greyed: nothing to do in a rolled box
             box.setAccessibleName(text)
-            box.setValue(typed.get(need, EMPTY))
+            box.setAccessibleDescription(badge.text())
             box.valueChanged.connect(self.changed)
             box.entered.connect(lambda box=box: self._entered(box))
             caption = QLabel(self)
             caption.setTextFormat(Qt.TextFormat.PlainText)  # it names combatants: never rich text
             caption.setText(text.replace("&", "&&"))  # with a buddy, a single & would be a shortcut
             caption.setBuddy(box)
-            self._layout.addRow(caption, box)
+            field = QHBoxLayout()
+            field.addWidget(box)
+            field.addWidget(badge)
+            self._layout.addRow(caption, field)
             caption.show()  # now, not later from the layout: the cursor may move into the box at once
             box.show()
+            badge.show()
             self._boxes.append(box)
+            self._badges.append(badge)
         self.changed.emit()
 
     def needs(self) -> tuple[DieNeed, ...]:
@@ -129,6 +171,14 @@ class DiceEntry(QWidget):
     def boxes(self) -> list[DieBox]:
         """The boxes, in the order of :meth:`needs` (for the Tab order and tests)."""
         return list(self._boxes)
+
+    def typed_boxes(self) -> list[DieBox]:
+        """The boxes typed at the table (not rolled by the tracker), in order."""
+        return [box for box in self._boxes if not box.is_rolled()]
+
+    def badges(self) -> list[QLabel]:
+        """Each box's badge ("typed at the table" / "rolled by the tracker"), in order."""
+        return list(self._badges)
 
     def values(self) -> tuple[int | None, ...]:
         """What is typed in each box (None: still empty)."""
@@ -146,7 +196,8 @@ class DiceEntry(QWidget):
     def set_naturals(self, naturals: Sequence[int | None]) -> None:
         """Fill the boxes in order (None empties one): tests, and a GM re-entering a roll."""
         for number, value in enumerate(naturals):
-            if number < len(self._boxes):  # a value may drop the dice after it (a roll-off no longer tied)
+            # a value may drop the dice after it (a roll-off no longer tied); a rolled die keeps its value
+            if number < len(self._boxes) and not self._boxes[number].is_rolled():
                 self._boxes[number].setValue(EMPTY if value is None else value)
 
     def typed(self) -> TypedDice:
@@ -156,8 +207,9 @@ class DiceEntry(QWidget):
         return next((box for box in self._boxes if not box.is_typed()), None)
 
     def focus_first_empty(self) -> None:
-        """Put the cursor in the first empty box (or the first box when all are typed)."""
-        box = self.first_empty() or (self._boxes[0] if self._boxes else None)
+        """Put the cursor in the first empty box (or the first typed box when all are in)."""
+        typed = self.typed_boxes()
+        box = self.first_empty() or (typed[0] if typed else None)
         if box is not None:
             box.setFocus(Qt.FocusReason.OtherFocusReason)
             box.selectAll()
