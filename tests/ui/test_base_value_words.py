@@ -136,3 +136,24 @@ def test_base_value_code_reads_the_translated_word(seed_words: None) -> None:
     """Issue 26 item 13: the word the UI shows maps back to its code."""
     assert QCoreApplication.translate("BaseValue", "accuracy") == "命中"
     assert base_value_code("命中") == ACCURACY and base_value_word(EVASION) == "回避"
+
+
+def test_the_roll_log_and_its_breakdown_name_the_bases_in_the_seed_words(qtbot: Any, demo: Encounter,
+                                                                         seed_words: None) -> None:
+    """Issue 26 item 13 (C5): a versus check's log line reads (命中 65/10) and (回避 35/10), and the
+    Breakdown pane's 1D100 base values are 命中 / 回避, in the real roll log dock."""
+    from gmtracker.encounter.actions_percentile import PercentileCheckCommand, PercentileSide
+    from gmtracker.ui.panels.roll_log import Column, RollLogDock
+    from gmtracker.ui.words.log_lines import breakdown_text
+    from tests.ui.conftest import open_dialog
+
+    PercentileCheckCommand(PercentileSide("ayla-thornwood", 50, ACCURACY),
+                           passives=[PercentileSide("goblin-archer", 40, EVASION)]).apply(demo)
+    dock = open_dialog(qtbot, RollLogDock(demo))
+    model = dock.view.model()
+    lines = [model.index(row, Column.TEXT).data() for row in range(model.rowCount())]
+    line = next(text for text in lines if "65/10" in text)
+    assert "命中 65/10" in line and "回避 35/10" in line and "accuracy" not in line, line
+    rows = [row.strip() for row in breakdown_text(demo.log[-1]).splitlines()[1:]]  # below the entry's line
+    assert "base value: 命中" in rows and "base value: 回避" in rows, rows
+    assert not any("accuracy" in row or "evasion" in row for row in rows), rows

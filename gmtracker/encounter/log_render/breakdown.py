@@ -22,6 +22,7 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
 from gmtracker.encounter.model import LogEntry
 
 from .lines import entry_line, log_names
@@ -34,6 +35,8 @@ __all__ = ["Row", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakd
 # Degree values are stored as numbers inside a check's "steps" (Degree is an IntEnum).
 _DEGREE_CODES = ("critical_failure", "failure", "success", "critical_success")
 _DEGREE_STEP_KEYS = frozenset({"base", "after_natural", "degree"})
+# Keys whose value may be a 1D100 base value's name (a code or the GM's own name).
+_BASE_VALUE_KEYS = frozenset({"base", "percentile_base", "percentile_target_base"})
 # Keys a special renderer draws (dice, modifiers, rule ids).
 _DRAWN = frozenset({"d20", "d6", "stacking", "rule_ids"})
 # A d20 version's check: what the version's own rows already show.
@@ -115,6 +118,8 @@ class Breakdown:
                 return self.name(value)
             if key == "name" and parent == "defense":  # A17: the defense attacked, a code
                 return self.words.code_text(value)
+            if key in _BASE_VALUE_KEYS and value in BASE_VALUE_WORDS:  # C5: a code, in words (issue 26 item 13)
+                return self.translate("BaseValue", BASE_VALUE_WORDS[value])
             if key in USER_TEXT_KEYS:
                 return value
             if code_source(value):

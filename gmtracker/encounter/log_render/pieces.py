@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
 from gmtracker.encounter.model import LogEntry
 from gmtracker.encounter.ranges import QT_INT
 from gmtracker.rules.wound_codes import DamageEffect
@@ -281,12 +282,18 @@ class Pieces:
                                               OutcomeKind.CRITICAL_FAILURE), value, natural, rest)
         return fill(self.translate("LogLine", "%1 (%2 %3)"), value, natural, rest)
 
+    def base_value(self, name: Any) -> str:
+        """A 1D100 base value's name: a code (accuracy, evasion) in the GM's words, else as typed (issue 26 item 13)."""
+        text = str(name or "")
+        english = BASE_VALUE_WORDS.get(text)
+        return text if english is None else self.translate("BaseValue", english)
+
     def side(self, who: str, base: Any, performance: Mapping[str, Any]) -> str:
         """C5: ``Ayla: d100 42 +6 (accuracy 60/10) +5 (aim) = 53 [critical]``."""
         parts = [fill(self.translate("LogLine", "d100 %1"), get_path(performance, "natural"))]
         if performance.get("base") is not None:
             parts.append(fill(self.translate("LogLine", "%1 (%2 %3/10)"), spaced(int(get_path(performance, "base_tenth"))),
-                              str(base or ""), performance["base"]))
+                              self.base_value(base), performance["base"]))
         for modifier in performance.get("modifiers") or []:
             parts.append(fill(self.translate("LogLine", "%1 (%2)"), spaced(int(get_path(modifier, "value"))),
                               str(modifier.get("source", ""))))
