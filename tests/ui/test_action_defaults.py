@@ -1,0 +1,109 @@
+"""Defaults that follow the turn and the side (issue 26 item 7), through the real dialogs opened
+from their shortcuts on the demo's main window: the healer is whose turn it is only when it is on
+the healed one's side ("Wolf 1 heals Bram" is never the default), and "Dealt by" is whose turn it
+is when it is an opponent of the target — on a PC's own turn, that PC, never "nobody".
+RULES.md B3 (damage check), B7 (healing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gmtracker.ui.dialogs.damage_dialog import DamageDialog
+from gmtracker.ui.dialogs.heal_dialog import HealDialog
+from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.modal import MessageBoxes, when_modal
+
+
+@pytest.fixture(autouse=True)
+def _answered(boxes: MessageBoxes) -> MessageBoxes:
+    return boxes
+
+
+def turn_and_selection(window: MainWindow, current: str, *selected: str) -> None:
+    window.encounter.turn.current = current
+    window.table.clearSelection()
+    for combatant_id in selected:
+        row = window.proxy.mapFromSource(window.combatant_model.index(window.encounter.row_of(combatant_id), 0))
+        window.table.selectionModel().select(
+            row, window.table.selectionModel().SelectionFlag.Select | window.table.selectionModel().SelectionFlag.Rows)
+    assert window.selected_ids() == [cid for cid in window.encounter.ids() if cid in selected]
+
+
+def opened(qtbot: Any, window: MainWindow, kind: type, action: str, script: Any = None) -> dict[str, Any]:
+    """The dialog of ``action`` from its key sequence, through the real exec(): what it opened with."""
+    seen: dict[str, Any] = {}
+
+    def look(dialog: Any) -> None:
+        qtbot.waitUntil(dialog.isActiveWindow)
+        if isinstance(dialog, HealDialog):
+            seen["healer"] = dialog.healer()
+            seen["patient"] = dialog.target().id if dialog.target() is not None else None
+        else:
+            seen["dealer"] = dialog.attacker_combo.currentData() or None
+            seen["dealer text"] = dialog.attacker_combo.currentText()
+        if script is not None:
+            script(dialog)
+        else:
+            dialog.reject()
+
+    waiting = when_modal(kind, look)
+    combination = window.actions_by_name[action].shortcut()[0]
+    qtbot.keyClick(window, combination.key(), combination.keyboardModifiers())
+    waiting.check()
+    assert waiting.opened
+    return seen
+
+
+def test_an_enemy_whose_turn_it_is_does_not_heal_the_selected_pc(qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 7, B7: the Goblin Lurker's turn, Ayla selected: the healer is nobody."""
+    turn_and_selection(window, "goblin-lurker", "ayla-thornwood")
+    seen = opened(qtbot, window, HealDialog, "actionHeal")
+    assert seen["patient"] == "ayla-thornwood"
+    assert seen["healer"] is None
+
+
+def test_a_selected_pc_heals_when_whose_turn_it_is_is_an_enemy(qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 7, B7: the Goblin Lurker's turn, Ayla and Sato Ken selected: Sato Ken heals Ayla."""
+    turn_and_selection(window, "goblin-lurker", "ayla-thornwood", "sato-ken")
+    seen = opened(qtbot, window, HealDialog, "actionHeal")
+    assert (seen["healer"], seen["patient"]) == ("sato-ken", "ayla-thornwood")
+
+
+def test_whose_turn_it_is_heals_one_of_its_side(qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 7, B7: Sato Ken's turn, Ayla selected: Sato Ken heals Ayla."""
+    turn_and_selection(window, "sato-ken", "ayla-thornwood")
+    seen = opened(qtbot, window, HealDialog, "actionHeal")
+    assert (seen["healer"], seen["patient"]) == ("sato-ken", "ayla-thornwood")
+
+
+@pytest.mark.parametrize(("current", "selected", "dealer"), [
+    ("sato-ken", (), "sato-ken"),  # a PC's own turn, no target yet: the PC, not "nobody"
+    ("sato-ken", ("grukk",), "sato-ken"),  # damaging an enemy on its own turn
+    ("goblin-lurker", ("ayla-thornwood",), "goblin-lurker"),  # an enemy's turn, a PC hit
+    ("goblin-lurker", ("goblin-archer",), None),  # its own ally takes damage: a trap, a fall
+])
+def test_dealt_by_is_whose_turn_it_is_when_it_opposes_the_target(
+        qtbot: Any, window: MainWindow, current: str, selected: tuple[str, ...], dealer: str | None) -> None:
+    """Issue 26 item 7, B3: "Dealt by" in Damage (Ctrl+M) follows the turn and the sides."""
+    turn_and_selection(window, current, *selected)
+    seen = opened(qtbot, window, DamageDialog, "actionDamage")
+    assert seen["dealer"] == dealer, seen["dealer text"]
+
+
+def test_a_pcs_damage_on_its_own_turn_is_logged_as_dealt_by_it(qtbot: Any, window: MainWindow) -> None:
+    """Issue 26 item 7, B3: Bram's case in the demo: Sato Ken's turn, Grukk selected, Ctrl+M, Roll,
+    OK: the logged damage check is Sato Ken's."""
+    turn_and_selection(window, "sato-ken", "grukk")
+    logged = len(window.encounter.log)
+
+    def roll_and_ok(dialog: DamageDialog) -> None:
+        qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    opened(qtbot, window, DamageDialog, "actionDamage", roll_and_ok)
+    (entry,) = window.encounter.log[logged:]
+    assert entry.kind == "damage_check" and entry.record is not None
+    assert entry.record["attacker"] == "sato-ken" and entry.record["target"] == "grukk"
