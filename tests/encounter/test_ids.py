@@ -8,6 +8,7 @@ combatant. Ids keep letters and digits of every script, and are never digits alo
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -71,7 +72,7 @@ def test_quick_add_of_a_chinese_line_gets_readable_ids() -> None:
     assert all(i.startswith("哥布林-") for i in ids)
 
 
-_names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=40)
+_names = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=40)
 
 
 @settings(max_examples=400, deadline=None)
@@ -87,3 +88,20 @@ def test_any_name_any_script_gives_a_usable_id(name: str, taken: list[str]) -> N
     assert made.encode("utf-8").decode("utf-8") == made
     base = id_base(name)
     assert id_base(base) == base  # an id is its own slug (the starter library's check)
+
+
+def test_a_cjk_id_is_saved_validated_and_read_back(tmp_path: Any) -> None:
+    """Issue 26 item 12: ids in any script pass the file's validation and survive a save and a load,
+    and AddCombatant gives a Japanese name its readable id."""
+    from gmtracker.encounter.roster import AddCombatant
+    from gmtracker.storage import load_encounter, save_encounter
+    from tests.encounter.fixtures_core import skirmish
+
+    encounter = skirmish()
+    for name in ("ゴブリン 2", "ゴブリン 2", "2"):
+        AddCombatant(Combatant(id="", name=name)).apply(encounter)
+    added = [c.id for c in encounter.combatants][-3:]
+    assert added == ["ゴブリン-2", "ゴブリン-2-2", "combatant-2"]
+    path = tmp_path / "ids.json"
+    save_encounter(encounter, path)
+    assert [c.id for c in load_encounter(path).combatants][-3:] == added
