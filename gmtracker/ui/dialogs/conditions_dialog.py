@@ -21,6 +21,7 @@ import copy
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -117,6 +118,7 @@ class ConditionsDialog(QDialog):
         header = self.condition_list.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)  # the note column takes what is left, not "On whose turn"
         self.condition_list.setMinimumHeight(150)
         top.addWidget(self.condition_list, 1)
 
@@ -248,9 +250,25 @@ class ConditionsDialog(QDialog):
             item.setToolTip(1, tooltip(condition.note))
             self.condition_list.addTopLevelItem(item)
         self.condition_list.blockSignals(False)
+        self._fit_columns()
         if select is not None:
             self.select(select)
         self._selection_changed()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_columns()  # the headers' words measured in the font the dialog is shown in
+
+    def _fit_columns(self) -> None:
+        """Beside the picker the list is never narrower than its headers and cells (long
+        languages); the note column takes what is left (at least a few words). Only grows."""
+        tree = self.condition_list
+        header = tree.header()
+        chars = self.fontMetrics().averageCharWidth()
+        wanted = sum(max(header.sectionSizeFromContents(column).width(), tree.sizeHintForColumn(column),
+                         chars * 12 if column == 1 else 0) for column in range(header.count()))
+        wanted += 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width() + 4
+        tree.setMinimumWidth(max(tree.minimumWidth(), wanted))
 
     def _selection_changed(self) -> None:
         condition = self.selected()
