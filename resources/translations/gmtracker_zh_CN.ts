@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
+        <source>Round</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
+        <source>Turn of</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
+        <source>Actor</source>
+        <translation>行动者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
+        <source>GM only: the players do not see this entry</source>
+        <translation>仅主持人可见：玩家看不到此条目</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
+        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
+        <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
+        <source>Breakdown:</source>
+        <translation>明细：</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="47"/>
@@ -102,67 +145,68 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="150"/>
         <source>Odds</source>
+        <extracomment>Who rolls a die at the table: a predicate on the die&apos;s combatant (None: the GM&apos;s die), or one answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).</extracomment>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="169"/>
         <source>Enter dice</source>
         <translation>输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="191"/>
         <source>&amp;Use these dice</source>
         <translation>使用这些骰值(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="193"/>
         <source>Use these dice</source>
         <translation>使用这些骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="205"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="205"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="206"/>
         <source>&amp;Enter dice…</source>
         <translation>输入骰值(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="207"/>
         <source>Enter the dice rolled at the table</source>
         <translation>输入在桌上掷出的骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="208"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="209"/>
         <source>Back to the choices, without these dice</source>
         <translation>不使用这些骰值，返回选项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="218"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="221"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="455"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="575"/>
         <source>The action kept asking for dice.</source>
         <translation>该操作不断要求更多骰子。</translation>
     </message>
@@ -532,67 +576,68 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="70"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="87"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="92"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="93"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="117"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109"/>
-        <source>Target&amp;s (check one or more):</source>
-        <translation>目标(&amp;S)（勾选一个或多个）：</translation>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="119"/>
+        <source>Target&amp;s (check one or more; 1–9):</source>
+        <translation>目标(&amp;S)（勾选一个或多个；1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
-        <source>No attack profile</source>
-        <translation>无攻击配置</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="153"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="195"/>
+        <source>Unarmed/weapon</source>
+        <extracomment>The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.</extracomment>
+        <translation>徒手/武器</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="240"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="242"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="244"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
@@ -600,116 +645,116 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="37"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御检定：每名防御者掷 d20 + (防御等级 − 10)，对抗 11 + 攻击加值（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 对抗检定：攻击者只掷一次，用于对抗所有目标；每个目标各自掷骰（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="41"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中检定：攻击者掷 d20，对抗每个目标的防御等级（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻击者的 %1：%2。1D100 对抗检定不计命中惩罚、载重状态和写实模式。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="65"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中惩罚（A16）：无，非攻击动作（本回合已受命中惩罚：%1，不变）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中惩罚（A16）：无，不在攻击者自己的回合（回合外的攻击不受惩罚骰，也不增加命中惩罚；其回合内的命中惩罚：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中惩罚（A16）：惩罚骰 %n 个（本回合已受命中惩罚：%1；此次攻击后：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中惩罚（A16）：无，本回合首次攻击（此次攻击后：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重载（A11）：命中检定承受 1 次劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>写实模式（B10）：命中检定和伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>瘫痪（B5）：此次攻击即为其标准动作；%1 将在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="116"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
         <source>damage check DC %1</source>
-        <translation>伤害检定难度 %1</translation>
+        <translation>伤⁠害⁠检⁠定⁠难⁠度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="134"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="136"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>
@@ -717,187 +762,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="222"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="228"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="237"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="240"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="256"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="257"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
     </message>
@@ -905,102 +950,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="69"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="77"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="82"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="88"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="93"/>
         <source>favours the bigger</source>
-        <translation>利于体型较大者</translation>
+        <translation>正向体型差（利于体型较大者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="94"/>
         <source>favours the smaller</source>
-        <translation>利于体型较小者</translation>
+        <translation>负向体型差（利于体型较小者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="98"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="101"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -1008,57 +1053,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="385"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="401"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="402"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="403"/>
         <source>Rem&amp;ove</source>
         <translation>移除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="404"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="405"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="406"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="407"/>
         <source>&amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="408"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -1083,7 +1128,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="55"/>
         <source>Hit check: %1 (%2 %3) against %4 %5 → %6</source>
-        <translation>命中检定：%1（%2 %3）对抗%4 %5 → %6</translation>
+        <translation>命中检定：%1（%2 %3）对抗 %4 %5 → %6</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="59"/>
@@ -1356,6 +1401,146 @@
     </message>
 </context>
 <context>
+    <name>BaseValue</name>
+    <message>
+        <location filename="../../gmtracker/encounter/base_values.py" line="26"/>
+        <source>accuracy</source>
+        <extracomment>The 1D100 base ability value an attacker rolls with (seed 002: 命中, as in &quot;命中などの基本能力値&quot;).</extracomment>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/base_values.py" line="28"/>
+        <source>evasion</source>
+        <extracomment>The 1D100 base ability value a defender rolls with (seed 002: 回避, as in &quot;回避などの基本能力値&quot;).</extracomment>
+        <translation>回避</translation>
+    </message>
+</context>
+<context>
+    <name>Breakdown</name>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="158"/>
+        <source>degree from the total</source>
+        <translation>检定结果对应的成功度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="183"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
+        <source>d20, penalty die</source>
+        <translation>d20（惩罚骰）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <source>%1 (kept)</source>
+        <translation>%1（保留）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <source>%1 (dropped)</source>
+        <translation>%1（舍弃）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <source>d20, for the attacker&apos;s penalty die</source>
+        <translation>d20（因攻击者的惩罚骰）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <source>advantage d6</source>
+        <translation>优势 d6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <source>disadvantage d6</source>
+        <translation>劣势 d6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <source>%1 (kept: %2)</source>
+        <translation>%1（保留：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <source>%1 (dropped: %2)</source>
+        <translation>%1（舍弃：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <source>%1, applied: %2</source>
+        <translation>%1，生效：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <source>%1, discarded: %2</source>
+        <translation>%1，舍弃：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
+        <source>%1 modifier</source>
+        <translation>%1 调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
+        <source>%1 modifier: %2</source>
+        <translation>%1 调整值：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownPane</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="82"/>
+        <source>Breakdown of the selected entry</source>
+        <translation>所选条目的明细</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
+        <source>Dice, modifiers and rules of the selected entry</source>
+        <translation>所选条目的骰子、调整值和规则</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <source>Item</source>
+        <extracomment>The Breakdown pane&apos;s columns: a die, modifier or part of the roll; its value; the rule ids.</extracomment>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="94"/>
+        <source>Select an entry to see every die and modifier.</source>
+        <translation>选择一个条目以查看每个骰子和调整值。</translation>
+    </message>
+</context>
+<context>
     <name>CheckDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="53"/>
@@ -1380,22 +1565,22 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
         <source>Lar&amp;gest raise:</source>
-        <translation>最大提升(&amp;G)：</translation>
+        <translation>最大上升(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="166"/>
         <source>Largest raise of the degree</source>
-        <translation>成功度的最大提升</translation>
+        <translation>成功度的最大上升</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Largest &amp;lowering:</source>
-        <translation>最大降低(&amp;L)：</translation>
+        <translation>最大下降(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="167"/>
         <source>Largest lowering of the degree</source>
-        <translation>成功度的最大降低</translation>
+        <translation>成功度的最大下降</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="99"/>
@@ -2120,7 +2305,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="149"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
@@ -2686,59 +2871,59 @@
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="296"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="126"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="257"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="271"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="277"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="264"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="371"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="408"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="373"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="410"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="313"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="462"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="432"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="314"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="434"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="469"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -2746,7 +2931,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="248"/>
         <source>Combatants in turn order</source>
         <translation>按行动顺序排列的参战者</translation>
     </message>
@@ -2937,211 +3122,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="93"/>
         <source>Combatant whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
-        <source>&amp;Combatant:</source>
-        <translation>参战者(&amp;C)：</translation>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <source>&amp;Combatant (1–9):</source>
+        <translation>参战者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
         <source>Coun&amp;ted:</source>
         <translation>计数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="164"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="165"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="166"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="240"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="243"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="244"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="245"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="306"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="380"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -3258,17 +3443,17 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="62"/>
         <source>Damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="80"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="88"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
@@ -3303,14 +3488,15 @@
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
-        <source>&amp;Targets:</source>
-        <translation>目标(&amp;T)：</translation>
-    </message>
-    <message>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="96"/>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
         <source>Targets</source>
         <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <source>&amp;Targets (1–9):</source>
+        <translation>目标(&amp;T)（1–9）：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
@@ -3388,22 +3574,22 @@
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="151"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="199"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3534,6 +3720,7 @@
     <name>DialogSupport</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="303"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -3541,87 +3728,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="272"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -3674,6 +3861,18 @@
         <location filename="../../gmtracker/ui/words/dice_words.py" line="63"/>
         <source>check %1 of %2: d%3</source>
         <translation>第 %1 次检定（共 %2 次）：d%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="149"/>
+        <source>typed at the table</source>
+        <extracomment>Beside a dice box: the GM types this die&apos;s value, rolled by a player (or the GM) at the table.</extracomment>
+        <translation>桌上掷骰，手动输入</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="153"/>
+        <source>rolled by the tracker</source>
+        <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
+        <translation>由本工具掷骰</translation>
     </message>
 </context>
 <context>
@@ -3857,9 +4056,15 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="165"/>
         <source>dropped %1</source>
         <translation>舍弃 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="167"/>
+        <source>%1 %2</source>
+        <extracomment>A dice group and its dice: &quot;4d6kh3 6, 4, 3, dropped 1&quot;.</extracomment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="170"/>
@@ -3870,7 +4075,7 @@
 <context>
     <name>DieBox</name>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="47"/>
         <source>d%1</source>
         <translation>d%1</translation>
     </message>
@@ -3959,314 +4164,314 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="70"/>
         <source>Heal</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="76"/>
         <source>Patient</source>
         <translation>治疗对象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
         <source>Healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
-        <source>&amp;Patient:</source>
-        <translation>治疗对象(&amp;P)：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="83"/>
         <source>&amp;Healer:</source>
         <translation>治疗者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
         <source>Now:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="89"/>
         <source>Healing or temporary hit points</source>
         <translation>治疗或临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="90"/>
         <source>Heali&amp;ng</source>
         <translation>治疗(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="91"/>
         <source>Te&amp;mporary hit points</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="119"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低负伤数/淤伤数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>负伤数(&amp;W)（每 %1 点降 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="132"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>淤伤数(&amp;I)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="135"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>进行康复检定(&amp;C)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="153"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>Until remo&amp;ved</source>
         <translation>直到移除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="197"/>
         <source>Durati&amp;on:</source>
         <translation>持续时间(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="299"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1，检定难度 %2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="301"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="302"/>
         <source>nothing changes</source>
         <translation>没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="392"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="313"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>临时生命值 %1，%2（伤害检定难度 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="358"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="361"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="335"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="367"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="389"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="369"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="410"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>负伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>淤伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="82"/>
+        <source>&amp;Patient (1–9):</source>
+        <translation>治疗对象(&amp;P)（1–9）：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="272"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4371,133 +4576,133 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
         <source>Add from library</source>
         <translation>从资料库添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
         <source>Search names, tags and notes</source>
         <translation>搜索名称、标签和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
         <source>Search the library</source>
         <translation>搜索资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
         <source>Templates</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
         <source>Starter templates</source>
         <translation>入门模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
         <source>My library</source>
         <translation>我的资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="70"/>
         <source>Starter library (bundled, read-only)</source>
         <translation>入门资料库（内置，只读）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="73"/>
         <source>Copies</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="79"/>
         <source>&amp;Copy to my library</source>
         <translation>复制到我的资料库(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
         <source>Save an editable copy of this starter template in your library</source>
         <translation>将此入门模板的可编辑副本保存到你的资料库</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="82"/>
         <source>&amp;Delete template</source>
         <translation>删除模板(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="84"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="86"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="90"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="92"/>
         <source>Copies:</source>
         <translation>数量：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="151"/>
         <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
         <translation>还没有模板。要创建模板，请选择一个参战者，然后选择“参战者 ▸ 存入资料库”；或导入资料库文件（导入…）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="221"/>
         <source>Template not available</source>
         <translation>模板不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="233"/>
         <source>Cannot copy</source>
         <translation>无法复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="245"/>
         <source>Delete template</source>
         <translation>删除模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="246"/>
         <source>Delete “%1” from the library?</source>
         <translation>要从资料库中删除“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="251"/>
         <source>Cannot delete</source>
         <translation>无法删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="255"/>
         <source>Import templates</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="254"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="270"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>模板文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="262"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="269"/>
         <source>Export template</source>
         <translation>导出模板</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="279"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -4505,7 +4710,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="304"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4530,54 +4735,64 @@
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
         <source>critical/fumble</source>
         <translation>暴击/大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="37"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
+        <source>(critical ×%1)</source>
+        <translation>（重击×%1）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
+        <source>(damage ×%1)</source>
+        <translation>（伤害×%1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
@@ -4635,146 +4850,140 @@
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="308"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="124"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="136"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="131"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="283"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="53"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="248"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
         <source> with %n penalty die(s)</source>
         <translation>
             <numerusform>（%n 个惩罚骰）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="234"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="189"/>
-        <source>×%1</source>
-        <translation>×%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
-        <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
-        <translation>%1（d20 %2 %3），检定难度 %4 → %5</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="252"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="278"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="281"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 大失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="295"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="298"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="301"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="303"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="306"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［大失手］</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="186"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="308"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="318"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="325"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="327"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="333"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="335"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
@@ -4797,8 +5006,12 @@
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="270"/>
         <source>%1 %2</source>
-        <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.</extracomment>
+        <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
+----------
+A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;Blessed +1&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4884,7 +5097,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
         <source>hit check%1 %2 vs %3 → %4</source>
-        <translation>命中检定%1 %2 对 %3 → %4</translation>
+        <translation>命中检定%1 %2 对抗 %3 → %4</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="44"/>
@@ -4892,114 +5105,121 @@
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="72"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="66"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="348"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="142"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="97"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="113"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
+        <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
+        <translation>%1（因 %2 的惩罚骰，%3 多掷 %4 个 d20 并取最高者）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="79"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="117"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="119"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
@@ -5098,6 +5318,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="240"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
@@ -5109,12 +5330,12 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="110"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
-        <translation>经过 %1，%2 人休息：计时 %3 → %4</translation>
+        <translation>经过 %1，%2 名参战者休息：计时 %3 轮 → %4 轮</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="113"/>
         <source>%1 pass: clock %2 → %3</source>
-        <translation>经过 %1：计时 %2 → %3</translation>
+        <translation>经过 %1：计时 %2 轮 → %3 轮</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="122"/>
@@ -5179,33 +5400,33 @@
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="147"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
-        <translation>%1 对 目标值 %2（%3）：%4（%5）</translation>
+        <translation>%1 对目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="151"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="188"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="162"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="165"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="185"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="189"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
@@ -5240,34 +5461,34 @@
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="358"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="360"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="369"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="371"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="373"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="376"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5275,82 +5496,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="233"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="245"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="265"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="272"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="377"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="380"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="408"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5371,9 +5592,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="713"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="714"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5423,79 +5644,79 @@
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="472"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="497"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5527,7 +5748,7 @@
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="145"/>
         <source>Quick add: %1</source>
         <translation>快速添加：%1</translation>
     </message>
@@ -5557,52 +5778,57 @@
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="579"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="585"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="604"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="737"/>
+        <location filename="../../gmtracker/ui/words/clock_words.py" line="25"/>
+        <source>%1:%2:%3 elapsed</source>
+        <translation>已过 %1:%2:%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/clock_words.py" line="27"/>
         <source>%1:%2 elapsed</source>
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="726"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -5696,242 +5922,256 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
         <source>Normal check against a target value</source>
         <translation>以目标值为准的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
         <source>Active side&apos;s modifier</source>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力值(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
         <source>&amp;Modifier:</source>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="186"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
         <source>Simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="200"/>
+        <source>Tic&amp;k the targets (1–9):</source>
+        <translation>勾选目标(&amp;K)（1–9）：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>no fumbles</source>
         <translation>无大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="225"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>Modifier</source>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="389"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 须大于 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
         <source>Modifier of %1</source>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="283"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="304"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="307"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="351"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="362"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="364"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
@@ -5939,32 +6179,32 @@
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="180"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="186"/>
         <source>1D100 base values</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="192"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
         <source>Add va&amp;lue</source>
         <translation>添加数值(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="200"/>
         <source>Add a 1D100 base value</source>
         <translation>添加 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="202"/>
         <source>Rem&amp;ove value</source>
         <translation>移除数值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="204"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>移除所选的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="213"/>
         <source>value</source>
         <translation>新能力值</translation>
     </message>
@@ -5972,32 +6212,32 @@
 <context>
     <name>PercentileModel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="54"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="55"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="124"/>
         <source>A base value needs a name.</source>
         <translation>基本能力值需要名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="127"/>
         <source>There is already a base value called %1.</source>
         <translation>已存在名为 %1 的基本能力值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="137"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力值须为整数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="134"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="140"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力值须在 %1 到 %2 之间。</translation>
     </message>
@@ -6039,79 +6279,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="104"/>
         <source>Nothing</source>
         <extracomment>A choice of what the players see of a side&apos;s combatants: nothing at all (their rows show only names).</extracomment>
         <translation>不显示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="105"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="62"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="106"/>
         <source>Wound counts and states</source>
         <translation>负伤数、淤伤数与状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="124"/>
         <source>wounds %1 / bruises %2</source>
         <translation>负伤 %1 / 淤伤 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="130"/>
         <source>out of combat</source>
         <translation>未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="163"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="207"/>
         <source>Player view — GM Tracker</source>
         <translation>玩家视图 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="239"/>
         <source>Turn order</source>
         <translation>行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="213"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="308"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="381"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="262"/>
         <source>Visibility</source>
         <translation>可见内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="263"/>
         <source>What the players see of each side (GM)</source>
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="380"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="324"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="397"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="326"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="399"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="401"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="329"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="402"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -6295,7 +6535,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>Dying check (B5) — %1</source>
-        <translation>濒死检定（B5）— %1</translation>
+        <translation>濒死检定（体质检定，B5）— %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
@@ -6340,7 +6580,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
-        <translation>重伤且昏迷：d20 %1，检定难度 %2；失败则死亡。存活概率：%3。</translation>
+        <translation>重伤且昏迷：须通过检定难度 %2 的体质检定（d20 %1）；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
@@ -6366,51 +6606,75 @@
     </message>
 </context>
 <context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../gmtracker/ui/words/translations.py" line="75"/>
+        <source>Size</source>
+        <extracomment>The file dialog&apos;s column of file sizes (Qt&apos;s own text; Qt&apos;s Chinese says 体积, 大小 is usual).</extracomment>
+        <translation>大小</translation>
+    </message>
+</context>
+<context>
     <name>QuickAddBar</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="31"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="54"/>
         <source>&amp;Quick add:</source>
         <translation>快速添加(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="57"/>
         <source>Quick add</source>
         <translation>快速添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="35"/>
-        <source>Goblin x4 · Ayla 17 · 3x Wolf 12 — Enter adds, Esc closes</source>
-        <translation>哥布林 x4 · 艾拉 17 · 3x 狼 12 — 回车添加，Esc 关闭</translation>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="60"/>
+        <source>Goblin x4, Wolf x2, Ayla 17, Cara pc — Enter adds, Esc closes</source>
+        <extracomment>the quick-add syntax; keep the English side word &quot;pc&quot; (it is understood in every language) or use one of the localised ones the tooltip lists</extracomment>
+        <translation>哥布林 x4，狼 x2，艾拉 17，卡拉 pc — 回车添加，Esc 关闭</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="37"/>
-        <source>A name, then how many (x4) and an initiative (a number at the end). A name from your library or the starter library is copied from it; any other name is a new combatant: a player character when you give an initiative, an enemy otherwise.</source>
-        <translation>名称，后接数量（x4）和先攻（末尾的数字）。资料库或入门资料库中的名称会从其模板复制；其他名称则为新的参战者：给出先攻时为玩家角色，否则为敌人。</translation>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="62"/>
+        <source>Several groups on one line, separated by commas: Goblin x4, Wolf x2, Ayla 17, Cara pc.
+A group is a name, then how many (x4), a side and an initiative (a number at the end).
+Sides: pc (player, 玩家, プレイヤー), ally (友方, 味方), enemy (敌方, 敵), neutral (中立).
+A name from your library or the starter library is copied from it; any other name is a new combatant: of the side you name, else a player character when you give an initiative, an enemy otherwise.
+Enter adds the line (one undo step) and clears it for the next; Esc closes.</source>
+        <translation>一行可写多组，用逗号分隔：哥布林 x4，狼 x2，艾拉 17，卡拉 pc。
+每组依次为名称、数量（x4）、阵营和先攻（末尾的数字）。
+阵营：玩家角色写 pc、玩家或玩家角色；友方写 ally、友方或盟友；敌方写 enemy、敌方或敌人；中立写 neutral 或中立。
+资料库或入门资料库中的名称会从其模板复制；其他名称则为新的参战者：属于所写的阵营；未写阵营时，给出先攻的为玩家角色，否则为敌方。
+回车添加这一行（一步撤销）并清空以便输入下一行；Esc 关闭。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="52"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="80"/>
         <source>Close quick add</source>
         <translation>关闭快速添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="81"/>
         <source>Close (Esc)</source>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="112"/>
         <source>Type a name first, then how many (x4) or an initiative.</source>
         <translation>请先输入名称，再输入数量（x4）或先攻。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="113"/>
         <source>Between 1 and %1 at once.</source>
         <translation>一次可添加 1 到 %1 个。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="114"/>
         <source>That initiative is out of range (−9999 to 9999).</source>
         <translation>该先攻超出范围（−9999 到 9999）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="119"/>
+        <source>“%1”: %2</source>
+        <extracomment>%1 is the group of a quick-add line at fault (&quot;Wolf x0&quot;), %2 why it adds nothing</extracomment>
+        <translation>“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -6569,7 +6833,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="192"/>
         <source>{name} has no attack number {number}</source>
-        <translation>{name} 没有第 {number} 号攻击</translation>
+        <translation>{name}没有第 {number} 号攻击</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="197"/>
@@ -6594,7 +6858,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
         <source>{purpose} d{sides} for {combatant}</source>
-        <translation>{combatant} 的{purpose} d{sides}</translation>
+        <translation>{combatant}的{purpose} d{sides}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="396"/>
@@ -6619,32 +6883,32 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
         <source>{name} is dead: healing does nothing (B7)</source>
-        <translation>{name} 已死亡：治疗无效（B7）</translation>
+        <translation>{name}已死亡：治疗无效（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="251"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
-        <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
+        <translation>{name}处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
-        <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
+        <translation>{name}处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="260"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
-        <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
+        <translation>{name}没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
-        <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
+        <translation>{name}没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="274"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
-        <translation>{name} 并非{state}：没有需要康复的状态（B7）</translation>
+        <translation>{name}并非{state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="309"/>
@@ -6754,12 +7018,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="315"/>
         <source>{name} has no base value {base} (known: {known})</source>
-        <translation>{name} 没有基本能力值 {base}（已有：{known}）</translation>
+        <translation>{name}没有基本能力值“{base}”（已有：{known}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="319"/>
         <source>{name} has no base value {base} (known: none)</source>
-        <translation>{name} 没有基本能力值 {base}（已有：无）</translation>
+        <translation>{name}没有基本能力值“{base}”（已有：无）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="70"/>
@@ -6774,12 +7038,12 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="149"/>
         <source>{name} is already dead</source>
-        <translation>{name} 已经死亡</translation>
+        <translation>{name}已经死亡</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="152"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
-        <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
+        <translation>{name}并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
@@ -6790,19 +7054,19 @@
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="331"/>
         <source>{name} is dead: no recovery (B8)</source>
-        <translation>{name} 已死亡：无法康复（B8）</translation>
+        <translation>{name}已死亡：无法康复（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="246"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="344"/>
         <source>{name} is not {state}</source>
-        <translation>{name} 并非{state}</translation>
+        <translation>{name}并非{state}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="334"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
-        <translation>{name} 没有体质：不会自然康复（B9）</translation>
+        <translation>{name}没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="258"/>
@@ -6847,7 +7111,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="283"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
-        <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
+        <translation>{names}濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="317"/>
@@ -6863,7 +7127,7 @@
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="253"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="351"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
-        <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
+        <translation>{name}未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="122"/>
@@ -6876,79 +7140,79 @@
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="215"/>
+        <location filename="../../gmtracker/encounter/command.py" line="266"/>
         <source>{name} was removed</source>
-        <translation>{name} 已被移除</translation>
+        <translation>{name}已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="222"/>
+        <location filename="../../gmtracker/encounter/command.py" line="273"/>
         <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="255"/>
+        <location filename="../../gmtracker/encounter/command.py" line="306"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="258"/>
+        <location filename="../../gmtracker/encounter/command.py" line="309"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="265"/>
+        <location filename="../../gmtracker/encounter/command.py" line="316"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="273"/>
+        <location filename="../../gmtracker/encounter/command.py" line="324"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="357"/>
+        <location filename="../../gmtracker/encounter/command.py" line="408"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}，{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="46"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="61"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="59"/>
         <source>{name} has no condition {condition}</source>
-        <translation>{name} 没有状况 {condition}</translation>
+        <translation>{name}没有状况“{condition}”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="68"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
         <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="70"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
         <translation>状况最多持续 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
         <location filename="../../gmtracker/encounter/validity.py" line="186"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="102"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="158"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
         <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="196"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="194"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
-        <translation>{name} 的状况 {condition} 没有变化</translation>
+        <translation>{name}的状况“{condition}”没有变化</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/effects.py" line="82"/>
@@ -7003,7 +7267,7 @@
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="139"/>
         <source>the damage state {state} is listed twice</source>
-        <translation>伤害状态 {state} 被列出了两次</translation>
+        <translation>伤害状态“{state}”被列出了两次</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="147"/>
@@ -7113,7 +7377,7 @@
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="267"/>
         <source>initiative missing for {names}</source>
-        <translation>{names} 缺少先攻</translation>
+        <translation>{names}缺少先攻</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="269"/>
@@ -7155,7 +7419,7 @@
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="449"/>
         <source>{name} can only delay to later in the order</source>
-        <translation>{name} 只能延后到顺序中更靠后的位置</translation>
+        <translation>{name}只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="489"/>
@@ -7216,32 +7480,32 @@
 <context>
     <name>RenameDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="25"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="26"/>
         <source>Rename encounter</source>
         <translation>重命名遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="27"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="28"/>
         <source>Encounter name</source>
         <translation>遭遇名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="30"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="31"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="62"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇需要一个名称。</translation>
     </message>
@@ -7249,93 +7513,113 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="87"/>
         <source>Rest / advance time</source>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>Every&amp;one rests</source>
         <translation>全员休息(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="113"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="144"/>
         <source>Recovery checks due (B8)</source>
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
+        <source>Time: %1 → %2.</source>
+        <translation>时间：%1 → %2。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
+        <source>%1, %2 s</source>
+        <translation>%1，即 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="390"/>
+        <source>Time: %1 → %2 (%3 later)</source>
+        <translation>时间：%1 → %2（%3后）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <source>The combat stays in round %1.</source>
+        <translation>战斗仍停留在第 %1 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1: to roll</source>
         <translation>%1：待掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
         <source>Advance time an&amp;yway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;Y)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="133"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="149"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>What will change</source>
         <translation>将发生的变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="138"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
@@ -7375,17 +7659,12 @@
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="288"/>
-        <source>Clock: round %1 → round %2 (%3 later)</source>
-        <translation>计时：第 %1 轮 → 第 %2 轮（%3后）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="238"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
         <translation>有人濒死时无法推进时间（B5）：勾选“仍然推进时间”，即可不进行其濒死检定而推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="247"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
@@ -7445,67 +7724,62 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
-        <source>The clock moves from round %1 to round %2.</source>
-        <translation>计时从第 %1 轮推进到第 %2 轮。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
         <source>%1 temporary hit points end</source>
         <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="434"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>延续上次休息（累计已休息 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>下次降低负伤数：1 小时中已休息 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>下次降低淤伤数：1 分钟中已休息 %1</translation>
     </message>
@@ -7513,142 +7787,132 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="72"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="90"/>
-        <source>Breakdown of the selected entry</source>
-        <translation>所选条目的明细</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
-        <source>Select an entry to see every die and modifier.</source>
-        <translation>选择一个条目以查看每个骰子和调整值。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="117"/>
         <source>Ne&amp;west first</source>
         <translation>最新在前(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="118"/>
         <source>Show the newest entries first</source>
         <translation>先显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="119"/>
         <source>Show the newest entries at the top</source>
         <translation>在顶部显示最新条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="127"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
         <source>Co&amp;mbatant:</source>
         <translation>参战者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="130"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="127"/>
         <source>Show the entries of</source>
         <translation>显示以下参战者的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="128"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>只显示该参战者行动或作为目标的条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="142"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="139"/>
         <source>Brea&amp;kdown</source>
         <translation>明细(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="143"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="140"/>
         <source>Show the breakdown pane</source>
         <translation>显示明细窗格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="141"/>
         <source>Show every die and modifier of the selected entry beside the log</source>
         <translation>在记录旁显示所选条目的每颗骰子和每项调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="149"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="146"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="153"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="150"/>
         <source>Copy the selected entries as text</source>
         <translation>以文本形式复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="158"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="155"/>
         <source>Copy the selected entries</source>
         <translation>复制所选条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="163"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="160"/>
         <source>As &amp;text…</source>
         <translation>文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="166"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="163"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="171"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="168"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="172"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="169"/>
         <source>Export the whole log</source>
         <translation>导出全部记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="170"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>将全部记录保存为文本或 Markdown 文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="182"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="179"/>
         <source>Roll log entries</source>
         <translation>掷骰记录条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="231"/>
         <source>All combatants</source>
         <translation>所有参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="403"/>
         <source>Export the roll log as Markdown</source>
         <translation>将掷骰记录导出为 Markdown</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="404"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="406"/>
         <source>Export the roll log as text</source>
         <translation>将掷骰记录导出为文本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="407"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>文本 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="408"/>
         <source>roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="418"/>
         <source>The log could not be saved:
 %1</source>
         <translation>无法保存记录：
@@ -7658,27 +7922,27 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="69"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="70"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="71"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="283"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="332"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="290"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="341"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -7686,602 +7950,1613 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>actor</source>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>after</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>constitution</source>
         <translation>体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>damage DC</source>
         <translation>伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>defense</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
         <source>hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>margin</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="42"/>
+        <source>actions allowed</source>
+        <translation>允许的动作</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="43"/>
+        <source>active side</source>
+        <translation>主动方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="45"/>
+        <source>after the natural roll</source>
+        <translation>计入自然骰值后</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
+        <source>ahead</source>
+        <translation>排在其前</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <source>whose turn counts</source>
+        <translation>按谁的回合计算</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
+        <source>applied</source>
+        <translation>生效</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <source>attack action</source>
+        <translation>攻击动作</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
+        <source>attack bonus</source>
+        <translation>攻击加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
+        <source>stabilizes on its own</source>
+        <translation>伤势自动稳定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
+        <source>automatic result</source>
+        <translation>自动结果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <source>automatic failure</source>
+        <translation>自动失败</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <source>falls unconscious at the end of the turn</source>
+        <translation>回合结束时陷入昏迷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <source>base value</source>
+        <translation>基本能力值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <source>a tenth of the base value</source>
+        <translation>基本能力值的十分之一</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <source>behind</source>
+        <translation>排在其后</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <source>tie broken by</source>
+        <translation>平局裁定依据</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <source>bruises healed by rest</source>
+        <translation>休息恢复的淤伤</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <source>bruise rest counted from</source>
+        <translation>淤伤休息起算点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <source>rounds of rest for bruises</source>
+        <translation>淤伤已休息轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <source>bruise count after</source>
+        <translation>之后的淤伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <source>bruise count before</source>
+        <translation>之前的淤伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <source>bruises removed</source>
+        <translation>移除的淤伤</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <source>changed</source>
+        <translation>已变更</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <source>checks</source>
+        <translation>检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <source>clock (rounds)</source>
+        <translation>计时（轮）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <source>clock after (rounds)</source>
+        <translation>之后的计时（轮）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <source>clock before (rounds)</source>
+        <translation>之前的计时（轮）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <source>what</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <source>condition</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <source>confirmation roll</source>
+        <translation>确认检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <source>constitution modifier</source>
+        <translation>体质调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <source>constitution used</source>
+        <translation>所用体质</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <source>contenders</source>
+        <translation>参与者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
+        <source>1D100 critical from</source>
+        <translation>1D100 暴击起始值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <source>critical multiplier</source>
+        <translation>重击倍率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <source>damage check</source>
+        <translation>伤害检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <source>damage DC bonus</source>
+        <translation>伤害检定难度加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <source>decided by</source>
+        <translation>决定因素</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
+        <source>defense check</source>
+        <translation>防御检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <source>defense modifier</source>
+        <translation>防御调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <source>dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <source>die</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <source>difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <source>checks due</source>
+        <translation>应进行的检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <source>dying checks skipped</source>
+        <translation>跳过濒死检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
+        <source>dying checks not made for</source>
+        <translation>未进行濒死检定者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <source>before it was due</source>
+        <translation>提前进行</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <source>change</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <source>entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <source>half, exact</source>
+        <translation>一半（精确值）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <source>when it counts</source>
+        <translation>计数时机</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <source>extra damage</source>
+        <translation>额外伤害</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <source>extra flat damage</source>
+        <translation>额外固定伤害</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <source>extra damage, not multiplied</source>
+        <translation>额外伤害（不加倍）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <source>finesse</source>
+        <translation>灵巧</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
+        <source>first side</source>
+        <translation>第一方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
+        <source>flat damage</source>
+        <translation>固定伤害</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <source>forced by the GM</source>
+        <translation>主持人强制裁定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <source>winner forced by the GM</source>
+        <translation>主持人强制裁定的胜者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <source>1D100 fumble up to</source>
+        <translation>1D100 大失手上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <source>healer</source>
+        <translation>治疗者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <source>hit dice bonus</source>
+        <translation>生命骰加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <source>hits</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <source>in combat</source>
+        <translation>战斗中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <source>initiatives</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <source>key attribute</source>
+        <translation>关键属性</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <source>defender&apos;s total</source>
+        <translation>防御者的总计</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <source>lethal</source>
+        <translation>致命</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <source>degrees lowered</source>
+        <translation>成功度下降级数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <source>how it was resolved</source>
+        <translation>判定方式</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <source>modifiers in all</source>
+        <translation>调整值合计</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <source>multiplied</source>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <source>multiplied damage</source>
+        <translation>加倍的伤害</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <source>multiplier</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <source>names</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <source>shift by the natural roll</source>
+        <translation>自然骰值造成的成功度变动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <source>number</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <source>other modifier</source>
+        <translation>其他调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <source>passive side</source>
+        <translation>被动方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
+        <source>penalty dice asked for</source>
+        <translation>要求的惩罚骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <source>1D100 base value</source>
+        <translation>1D100 基本能力值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <source>target&apos;s 1D100 base value</source>
+        <translation>目标的 1D100 基本能力值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
+        <source>performance</source>
+        <translation>遂行值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <source>periods due</source>
+        <translation>应计康复周期</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <source>periods spent</source>
+        <translation>已用康复周期</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <source>points lost</source>
+        <translation>失去的点数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <source>points used</source>
+        <translation>使用的点数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <source>prompts</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <source>degrees raised</source>
+        <translation>成功度上升级数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <source>range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <source>realistic mode</source>
+        <translation>写实模式</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <source>realistic mode modifier</source>
+        <translation>写实模式调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <source>realistic mode penalty</source>
+        <translation>写实模式减值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <source>reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <source>damage reduction</source>
+        <translation>伤害减免</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <source>rounds left</source>
+        <translation>剩余轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <source>attack resolution</source>
+        <translation>攻击判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <source>resting</source>
+        <translation>休息者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <source>to beat</source>
+        <translation>需超过</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <source>roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
+        <source>roll-offs</source>
+        <translation>掷骰决胜</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <source>rolls</source>
+        <translation>掷骰结果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <source>second side</source>
+        <translation>第二方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <source>degree shifts</source>
+        <translation>成功度变动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <source>shortfall</source>
+        <translation>差额</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <source>sides</source>
+        <translation>面数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <source>size difference</source>
+        <translation>体型差</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <source>skill trial</source>
+        <translation>技能考验</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <source>special result</source>
+        <translation>特殊结果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <source>special results</source>
+        <translation>特殊结果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <source>special results cancel</source>
+        <translation>特殊结果相互抵消</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <source>states</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <source>states added</source>
+        <translation>新增状态</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <source>states kept</source>
+        <translation>保留的状态</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <source>hit penalty taken</source>
+        <translation>承受的命中惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <source>hit penalty after</source>
+        <translation>之后的命中惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <source>target&apos;s bonus</source>
+        <translation>目标的加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <source>defense attacked</source>
+        <translation>所攻击的防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <source>targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <source>temporary hit points bonus</source>
+        <translation>临时生命值加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <source>temporary hit points ended</source>
+        <translation>临时生命值结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <source>terms</source>
+        <translation>各项</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <source>threat</source>
+        <translation>重击威胁</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <source>threat from</source>
+        <translation>重击威胁起始值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <source>thrown</source>
+        <translation>投掷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <source>ties</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <source>limit of the turn</source>
+        <translation>本回合上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <source>unconscious after a standard action</source>
+        <translation>执行标准动作后昏迷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <source>until clock round</source>
+        <translation>持续至计时轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <source>used for</source>
+        <translation>用于</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
+        <source>1D100 versus check</source>
+        <translation>1D100 对抗检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <source>winner</source>
+        <translation>胜者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <source>wounds healed by rest</source>
+        <translation>休息恢复的负伤</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <source>wound rest counted from</source>
+        <translation>负伤休息起算点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <source>rounds of rest for wounds</source>
+        <translation>负伤已休息轮数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <source>wound count after</source>
+        <translation>之后的负伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <source>wound count before</source>
+        <translation>之前的负伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
+        <source>wounds removed</source>
+        <translation>移除的负伤</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
+        <source>pure roll</source>
+        <translation>纯骰检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
+        <source>attribute check</source>
+        <translation>属性检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
+        <source>one against many</source>
+        <translation>一对多</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
+        <source>simultaneous actions</source>
+        <translation>同时行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <source>dying check</source>
+        <translation>濒死检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <source>recovery check</source>
+        <translation>康复检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <source>base defense</source>
+        <translation>基础防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
+        <source>half</source>
+        <translation>一半</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <source>full</source>
+        <translation>全额</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <source>melee</source>
+        <translation>近战</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <source>ranged</source>
+        <translation>远程</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
+        <source>special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <source>favours the bigger</source>
+        <translation>正向体型差（利于体型较大者）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <source>favours the smaller</source>
+        <translation>负向体型差（利于体型较小者）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <source>fine</source>
+        <translation>超微型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <source>diminutive</source>
+        <translation>微型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <source>tiny</source>
+        <translation>超小型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <source>small</source>
+        <translation>小型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <source>medium</source>
+        <translation>中型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <source>large</source>
+        <translation>大型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <source>huge</source>
+        <translation>超大型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <source>gargantuan</source>
+        <translation>巨型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <source>colossal</source>
+        <translation>超巨型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <source>reroll</source>
+        <translation>重掷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <source>d20 changed</source>
+        <translation>d20 已修改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <source>modifiers changed</source>
+        <translation>调整值已修改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <source>degree shifted</source>
+        <translation>成功度已变动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <source>natural 1: hits</source>
+        <translation>自然骰 1：命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <source>natural 20: misses</source>
+        <translation>自然骰 20：未命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <source>critical</source>
+        <translation>暴击</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <source>fumble</source>
+        <translation>大失手</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <source>the values</source>
+        <translation>数值比较</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <source>tie to the active side</source>
+        <translation>平局归主动方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <source>player priority</source>
+        <translation>玩家优先权</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <source>trivial</source>
+        <translation>轻松</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <source>very hard</source>
+        <translation>极难</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <source>damage bonus</source>
+        <translation>伤害加值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <source>against a disabled target</source>
+        <translation>对瘫痪目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <source>against a dazed target</source>
+        <translation>对恍惚目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <source>one move or one standard action</source>
+        <translation>一个移动动作或一个标准动作</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <source>survives</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <source>dies</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <source>rolled</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <source>take 10</source>
+        <translation>取10</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <source>take 20</source>
+        <translation>取20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <source>lowering a count</source>
+        <translation>降低负伤数/淤伤数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <source>a recovery check</source>
+        <translation>康复检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <source>at the start of the turn</source>
+        <translation>回合开始时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <source>at the end of the turn</source>
+        <translation>回合结束时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <source>duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <source>player character first</source>
+        <translation>玩家角色优先</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
+        <source>higher modifier</source>
+        <translation>调整值较高者优先</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <source>light load</source>
+        <translation>轻载</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <source>overloaded</source>
+        <translation>超载</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
         <source>outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
         <source>passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>size modifier</source>
         <translation>体型调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>degree steps</source>
         <translation>成功度步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>versions</source>
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>critical failure</source>
         <translation>大失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>critical hit</source>
         <translation>重击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>no effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>wound</source>
         <translation>负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>bruise</source>
         <translation>淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>dead</source>
         <extracomment>A damage state (B5) in the roll log: the combatant is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="225"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="227"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
         <source>heavy load</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
         <source>hit points at half or less</source>
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>free modifiers all apply</source>
         <translation>自由调整值全部生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>the highest bonus of its type</source>
         <translation>同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>the lowest penalty of its type</source>
         <translation>同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
         <source>the single highest potency</source>
         <translation>唯一最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
         <source>the one situational value that applies</source>
         <translation>唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>a higher bonus of its type applies</source>
         <translation>有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
         <source>a lower penalty of its type applies</source>
         <translation>有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
         <source>a higher potency applies</source>
         <translation>有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
         <source>another situational value applies instead</source>
         <translation>改由另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>相等的加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
         <source>a value of 0 changes nothing</source>
         <translation>数值为 0，没有影响</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="79"/>
-        <source>%1:</source>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="98"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="67"/>
         <source>%1: %2</source>
+        <extracomment>&quot;line&quot; (the entry&apos;s line), &quot;meta&quot; (when, who, who sees it, its rules), &quot;heading&quot; (above the record) or &quot;&quot; (a part of the record): the pane shows the first three above its table.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="105"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="200"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="69"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="112"/>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
-        <source>#%1</source>
-        <translation>#%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="130"/>
-        <source>d20: %1</source>
-        <translation>d20：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="134"/>
-        <source>advantage/disadvantage d6: %1</source>
-        <translation>优势/劣势 d6：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="146"/>
-        <source>%1 %2 (%3): applied — %4</source>
-        <translation>%1 %2（%3）：生效 — %4</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="148"/>
-        <source>%1 %2 (%3): discarded — %4</source>
-        <translation>%1 %2（%3）：舍弃 — %4</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
-        <source>%1 kept</source>
-        <translation>%1 保留</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
-        <source>%1 dropped</source>
-        <translation>%1 舍弃</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="185"/>
-        <source>round %1</source>
-        <translation>第 %1 轮</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="187"/>
-        <source>turn of %1</source>
-        <translation>%1 的回合</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="190"/>
-        <source>actor %1</source>
-        <translation>行动者 %1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="193"/>
-        <source>targets %1</source>
-        <translation>目标 %1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="196"/>
-        <source>GM only: the players do not see this entry</source>
-        <translation>仅主持人可见：玩家看不到此条目</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="198"/>
-        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
-        <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="202"/>
-        <source>Breakdown:</source>
-        <translation>明细：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="246"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>
@@ -8662,13 +9937,13 @@
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="249"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="298"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
@@ -8724,16 +9999,64 @@
     </message>
 </context>
 <context>
+    <name>TargetPicker</name>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="169"/>
+        <source>%1   %2</source>
+        <translation>%1   %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="170"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="292"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="410"/>
+        <source>%1 is on %2&apos;s side. Press it again to pick it anyway.</source>
+        <extracomment>The target picker: the GM pressed an ally of whoever acts (%1 the actor, %2 the target); pressing it again picks it.</extracomment>
+        <translation>%1 与 %2 同属一方。再按一次仍可选中。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="413"/>
+        <source>%1 is on %2&apos;s side.</source>
+        <extracomment>The target picker: an ally of whoever acts is picked (%1 the actor, %2 the target).</extracomment>
+        <translation>%1 与 %2 同属一方。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="416"/>
+        <source>%1 is not on %2&apos;s side. Press it again to pick it anyway.</source>
+        <extracomment>The target picker of Heal: the GM pressed an opponent of the healer (%1 the healer, %2 the target); pressing it again picks it.</extracomment>
+        <translation>%1 与 %2 不属同一方。再按一次仍可选中。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="419"/>
+        <source>%1 is not on %2&apos;s side.</source>
+        <extracomment>The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).</extracomment>
+        <translation>%1 与 %2 不属同一方。</translation>
+    </message>
+</context>
+<context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="57"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="59"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="62"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="64"/>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="70"/>
+        <source> · </source>
+        <extracomment>The separator between parts of one line (&quot;dead · 3 rounds&quot;); Chinese and Japanese usually ・ without spaces.</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 </TS>
