@@ -123,7 +123,8 @@ def test_model_shows_derived_values_and_marks_the_turn(qapp: Any) -> None:
     assert model.index(row, Column.LOAD).data(Qt.ItemDataRole.ToolTipRole).count("medium 38 / 20 kg") == 1
     assert "temp HP 6" in model.index(row, Column.STATES).data()
     archer = encounter.row_of("goblin-archer-2")
-    assert model.index(archer, Column.PENALTY).data() == "2 penalty die(s)"  # A16
+    assert model.index(archer, Column.PENALTY).data() == "2"  # A16: the number (issue 26 item 6)
+    assert "2 penalty die(s)" in model.index(archer, Column.PENALTY).data(Qt.ItemDataRole.ToolTipRole)
     assert model.index(archer, Column.NAME).data(COMBATANT_ID_ROLE) == "goblin-archer-2"
     assert model.index(archer, Column.INITIATIVE).data(SORT_ROLE) == 14.0
     lurker = encounter.row_of("goblin-lurker")

@@ -239,18 +239,32 @@ _STATE_KINDS: dict[DamageState, BadgeKind] = {
 BADGE_NAME_CHARS = 10
 
 
+# The damage states by severity, the worst first (B5): a cell too narrow for every badge
+# elides the mildest, never "dead" or "unconscious" (issue 26 item 6). Dying comes between
+# dead and unconscious (see badge_items).
+SEVERITY: tuple[DamageState, ...] = (
+    DamageState.DEAD, DamageState.UNCONSCIOUS, DamageState.DISABLED, DamageState.SERIOUSLY_WOUNDED,
+    DamageState.DAZED, DamageState.SERIOUSLY_BRUISED,
+)
+
+
 def badge_items(c: Combatant) -> list[Badge]:
-    """The States cell as badges: dying first, then the damage states (B5), temporary hit
-    points, and each condition with the rounds it has left."""
+    """The States cell as badges, the worst first: dead, dying, unconscious, disabled,
+    seriously wounded, dazed, seriously bruised (B5, :data:`SEVERITY`), then temporary hit
+    points and each condition with the rounds it has left."""
     out: list[Badge] = []
-    if derived.wound_track(c).dying:
-        dying = QCoreApplication.translate("CombatantModel", "dying")
-        #: A badge in the States column: the combatant is dying (B5); keep it short.
-        out.append(Badge(QCoreApplication.translate("StateBadge", "dying"), dying, BadgeKind.DYING))
-    order = list(DamageState)
-    for state in sorted({entry.state for entry in c.states}, key=order.index):
+    states = {entry.state for entry in c.states}
+    order = list(SEVERITY) + [state for state in DamageState if state not in SEVERITY]
+    ranked = sorted(states, key=order.index)
+    dying = derived.wound_track(c).dying
+    for state in ranked:
+        if dying and state is not DamageState.DEAD:
+            out.append(_dying_badge())
+            dying = False
         out.append(Badge(QCoreApplication.translate("StateBadge", SHORT_STATES[state]), state_text(state),
                          _STATE_KINDS[state]))
+    if dying:
+        out.append(_dying_badge())
     if c.temp_hp:
         #: A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.
         out.append(Badge(fill(QCoreApplication.translate("StateBadge", "+%1 temp"), c.temp_hp),
@@ -275,6 +289,29 @@ def badges_tooltip(c: Combatant) -> str:
     lines = [b.tip for b in items if b.kind is not BadgeKind.CONDITION]
     for badge, note in zip(conditions, notes):
         lines.append(badge.tip + (" — " + note if note else ""))
+    return "\n".join(lines)
+
+
+def _dying_badge() -> Badge:
+    dying = QCoreApplication.translate("CombatantModel", "dying")
+    #: A badge in the States column: the combatant is dying (B5); keep it short.
+    return Badge(QCoreApplication.translate("StateBadge", "dying"), dying, BadgeKind.DYING)
+
+
+def penalty_text(c: Combatant) -> str:
+    """The Hit penalty cell: the number of penalty dice of the next attack (A16), "" for
+    none; short, so the column fits at 1366 px in every language and size (issue 26 item 6).
+    The words are in its tooltip (:func:`penalty_tooltip`)."""
+    dice = derived.next_attack_penalty_dice(c)
+    return str(dice) if dice else ""
+
+
+def penalty_tooltip(c: Combatant) -> str:
+    """The penalty dice of the next attack in words, and the hit penalties taken this turn."""
+    dice = derived.next_attack_penalty_dice(c)
+    taken = c.hit_penalties
+    lines = [CombatantModel.tr("%n penalty die(s)", "", dice)] if dice else []  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
+    lines.append(CombatantModel.tr("%n hit penalty(s) taken this turn", "", taken))  # type: ignore[arg-type]  # as above
     return "\n".join(lines)
 
 
@@ -387,8 +424,7 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.STATES:
             return " · ".join(badge.tip for badge in badge_items(c))  # the badges' full words
         if column is Column.PENALTY:
-            dice = derived.next_attack_penalty_dice(c)
-            return "" if not dice else CombatantModel.tr("%n penalty die(s)", "", dice)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
+            return penalty_text(c)
         return c.notes.replace("\n", " ")
 
     def _sort(self, c: Combatant, column: Column) -> Any:
@@ -428,8 +464,7 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.DEFENSES:
             return defenses_tooltip(c)
         if column is Column.PENALTY:
-            taken = c.hit_penalties
-            return CombatantModel.tr("%n hit penalty(s) taken this turn", "", taken)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
+            return penalty_tooltip(c)
         if column in (Column.WOUNDS, Column.BRUISES):
             return fill(QCoreApplication.translate("CombatantModel", "damage DC now: %1 (lethal), %2 (nonlethal)"),
                         derived.damage_dc(c), derived.damage_dc(c, lethal=False))

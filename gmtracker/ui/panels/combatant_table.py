@@ -11,10 +11,15 @@ What plain text cannot show:
 - the **inline editors** of initiative, wounds, bruises and the hit-penalty counter, each
   edit one undoable step (:meth:`CombatantModel.setData`; :class:`CombatantDelegate`).
 
-Column widths come from the content, capped per column so that turn marker, initiative,
-name, wounds, bruises, states and hit penalty fit beside the editor dock at 1366 px in
-every language; the name elides. They are fitted again when a file is loaded or made new,
-and grow (never shrink) as rows come in; a column the GM resized by hand keeps its width.
+Column widths come from the content, so that what a GM reads mid-fight fits beside the
+editor dock at 1366 px in every language at 10 and 14 pt (issue 26 item 6): turn marker,
+initiative, the name whole, the side (shown next to the name), wounds, bruises, states and
+the hit penalty (a number; the words in its tooltip). The States column takes the room
+left in the view, never less than its rows' worst badge (the badges come worst first, so
+an elision hides the mildest). The widths are fitted again when a file is loaded or made
+new, when the window first shows (over a layout saved at another size), when the table's
+font size changes, and grow (never shrink) as rows come in or change (a rename, a new
+state); a column the GM resized by hand keeps its width.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -72,8 +77,12 @@ MAX_COLUMN_WIDTH = 600
 # Caps of the fitted widths, so the columns a GM reads mid-fight fit beside the editor
 # dock at 1366 px (the name elides; its tooltip has it whole).
 # In average character widths of the table's font, so they grow with the font size.
-FIT_CAPS: dict[Column, int] = {Column.NAME: 33, Column.STATES: 50, Column.PENALTY: 25, Column.LOAD: 25,
+FIT_CAPS: dict[Column, int] = {Column.NAME: 45, Column.STATES: 50, Column.PENALTY: 25, Column.LOAD: 25,
                                Column.SIDE: 18, Column.NOTES: 50}
+# The columns read mid-fight, which should fit the view side by side (the States column
+# gives up room for the others, down to its rows' worst badge).
+READ_MID_FIGHT = (Column.TURN, Column.INITIATIVE, Column.NAME, Column.SIDE, Column.WOUNDS, Column.BRUISES,
+                  Column.STATES, Column.PENALTY)
 # The States column is at least this many average characters wide: room for three badges.
 STATES_MIN_CHARS = 25
 
@@ -82,7 +91,7 @@ BADGE_COLOURS: dict[BadgeKind, QColor] = {
     BadgeKind.DYING: QColor(198, 40, 40),
     BadgeKind.DEAD: QColor(97, 97, 97),
     BadgeKind.UNCONSCIOUS: QColor(106, 27, 154),
-    BadgeKind.DISABLED: QColor(216, 84, 0),
+    BadgeKind.DISABLED: QColor(191, 64, 0),  # white on it 5.3:1 (216, 84, 0 was 4.0:1; issue 26 item 3)
     BadgeKind.WOUNDED: QColor(150, 90, 10),
     BadgeKind.TEMP_HP: QColor(46, 125, 50),
     BadgeKind.CONDITION: QColor(21, 101, 192),
@@ -105,6 +114,15 @@ def badge_font(font: QFont) -> QFont:
     else:
         small.setPixelSize(max(8, round(font.pixelSize() * _BADGE_SCALE)))
     return small
+
+
+def worst_badge_width(font: QFont, badges: list[Badge]) -> int:
+    """The least States width that paints the first (worst) badge whole, with room for the
+    "…" that stands for the others (as :meth:`BadgeDelegate._paint_badges` lays them out)."""
+    if not badges:
+        return 0
+    more = QFontMetrics(badge_font(font)).horizontalAdvance("…") + 2 if len(badges) > 1 else 0
+    return badges_width(font, badges[:1]) + more
 
 
 def badges_width(font: QFont, badges: list[Badge]) -> int:
@@ -194,8 +212,8 @@ class BadgeDelegate(CombatantDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(font)
-        if index.data(Qt.ItemDataRole.ForegroundRole) is not None:  # defeated: the row is dimmed
-            painter.setOpacity(0.55)
+        # A defeated row's text is greyed, its badges are not: dimmed, "dead" in white on grey
+        # fell to 2.2:1 (issue 26 item 3, tests/ui/test_contrast.py); they say why it is greyed.
         more = metrics.horizontalAdvance("…") + 2
         for number, badge in enumerate(badges):
             width = metrics.horizontalAdvance(badge.text) + 2 * _BADGE_PAD
@@ -254,9 +272,16 @@ class CombatantTable(QTableView):
         header.viewport().installEventFilter(self)
         for column in HIDDEN_BY_DEFAULT:
             self.setColumnHidden(column, True)
+        # The side beside the name (on screen at 1366 px in every language, issue 26 item 14);
+        # a layout the GM saved keeps its own order.
+        header.moveSection(header.visualIndex(Column.SIDE), header.visualIndex(Column.NAME) + 1)
+        self._states_wanted = 0  # the States width that shows every badge of the fitted rows
+        self._states_least = 0  # the least that shows each fitted row's worst badge whole
+        self._fitted_once_shown = False
         self.fit_columns()
         model.modelReset.connect(self.fit_columns)
         model.rowsInserted.connect(self._on_rows_inserted)
+        model.dataChanged.connect(self._on_data_changed)
 
     # -- widths ----------------------------------------------------------------------
     def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
@@ -273,17 +298,21 @@ class CombatantTable(QTableView):
         return super().eventFilter(watched, event)
 
     def _widths(self, rows: range) -> list[int]:
-        """Per column: the widest content of ``rows`` (text in the row's font; badges)."""
+        """Per column: the widest content of ``rows`` (text in the row's font; badges). The
+        least States width for their worst badges goes to ``_states_least`` (it only grows)."""
         model = self._source
         plain = self.fontMetrics()
         widest = [0] * len(Column)
         for row in rows:
             font = model.data(model.index(row, 0), Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(font) if isinstance(font, QFont) else plain
+            # The row's font as the delegate paints it: its bold/italic/strike over the table's type.
+            metrics = QFontMetrics(font.resolve(self.font())) if isinstance(font, QFont) else plain
             for column in Column:
                 index = model.index(row, column)
                 if column is Column.STATES:
-                    widest[column] = max(widest[column], badges_width(self.font(), index.data(BADGES_ROLE) or []))
+                    badges = index.data(BADGES_ROLE) or []
+                    widest[column] = max(widest[column], badges_width(self.font(), badges))
+                    self._states_least = max(self._states_least, worst_badge_width(self.font(), badges))
                     continue
                 text = index.data(Qt.ItemDataRole.DisplayRole)
                 if text:
@@ -312,7 +341,9 @@ class CombatantTable(QTableView):
         Only the text, the row's font and the badges are measured: resizeColumnsToContents
         asks every row for every role through the delegate, the slowest part of start-up.
         """
+        self._states_least = 0
         widest = self._widths(range(min(self._source.rowCount(), FIT_ROWS)))
+        self._states_wanted = self._cap(Column.STATES, widest[Column.STATES])
         self._fitting = True
         try:
             for column in Column:
@@ -320,6 +351,26 @@ class CombatantTable(QTableView):
                     self.setColumnWidth(column, self._cap(column, max(self.header_width(column), widest[column])))
         finally:
             self._fitting = False
+        self.fit_states_to_view()
+
+    def fit_states_to_view(self) -> None:
+        """The States column as wide as its badges want, but no wider than what the other
+        columns read mid-fight leave of the view, and never narrower than its rows' worst
+        badge (nor its header): the name, the side and the hit penalty stay in view."""
+        if Column.STATES in self._user_sized or self.isColumnHidden(Column.STATES):
+            return
+        view = self.viewport().width()
+        others = sum(self.columnWidth(c) for c in READ_MID_FIGHT if c is not Column.STATES and not self.isColumnHidden(c))
+        least = max(self._states_least, self.header_width(Column.STATES))
+        width = max(self._states_wanted, least)
+        if self.isVisible() and view > 0:
+            width = max(least, min(width, view - others))
+        if width != self.columnWidth(Column.STATES):
+            self._fitting = True
+            try:
+                self.setColumnWidth(Column.STATES, width)
+            finally:
+                self._fitting = False
 
     def header_width(self, column: int) -> int:
         """The header's words whole, as Qt measures them (with room for a sort arrow)."""
@@ -327,14 +378,36 @@ class CombatantTable(QTableView):
 
     def _on_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
         """New rows widen a column their content needs (up to its cap); nothing narrows."""
+        self._grow(first, last)
+
+    def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: Any = None) -> None:
+        """A changed row (a rename, a new state, penalty dice) widens a column it needs."""
+        self._grow(top_left.row(), bottom_right.row())
+
+    def _grow(self, first: int, last: int) -> None:
         widest = self._widths(range(first, min(last, first + FIT_ROWS) + 1))
+        self._states_wanted = max(self._states_wanted, self._cap(Column.STATES, widest[Column.STATES]))
         self._fitting = True
         try:
             for column in Column:
-                if column not in self._user_sized and widest[column] > self.columnWidth(column):
+                if column is not Column.STATES and column not in self._user_sized \
+                        and widest[column] > self.columnWidth(column):
                     self.setColumnWidth(column, max(self.columnWidth(column), self._cap(column, widest[column])))
         finally:
             self._fitting = False
+        self.fit_states_to_view()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """The first show fits the columns again: the window restored a layout saved at another
+        font size or width before it (its hand-sized columns stay)."""
+        super().showEvent(event)
+        if not self._fitted_once_shown:
+            self._fitted_once_shown = True
+            self.fit_columns()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_states_to_view()  # the dock moved: the States column takes what is left
 
     def user_sized(self) -> list[int]:
         """The columns the GM resized by hand (kept through a restart: the window saves them)."""
@@ -362,7 +435,11 @@ class CombatantTable(QTableView):
                 header.resizeSection(column, MAX_COLUMN_WIDTH)
 
     def set_table_font(self, font: QFont) -> None:
-        """The table's type (the ``table_font_size`` setting): rows and widths follow it."""
+        """The table's type (the ``table_font_size`` setting): rows and widths follow it. The
+        header keeps the application's type: the rows are what a GM reads from a distance,
+        and a 14 pt header would take a third of the width at 1366 px (issue 26 item 6)."""
+        header = self.horizontalHeader()
+        header.setFont(QApplication.font(header))
         self.setFont(font)
         self.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 10)
         self.fit_columns()
