@@ -347,7 +347,9 @@ def test_main_window_speaks_the_language(
     assert model.index(row, Column.SIDE).data() == enemy
     assert model.index(row, Column.LOAD).data().startswith(heavy + " ")
     assert wounded in model.index(row, Column.STATES).data().split(" · ")
-    assert model.index(row, Column.PENALTY).data() == one_die
+    penalty = model.index(row, Column.PENALTY)
+    assert penalty.data() == "1"  # the number of penalty dice; the words in its tooltip (issue 26 item 6)
+    assert one_die in penalty.data(Qt.ItemDataRole.ToolTipRole)
     assert QCoreApplication.translate("CombatantModel", "%n penalty die(s)", "", 2) == two_dice
     assert window.round_label.text().startswith(round_line)
     assert window.windowTitle() == "Ambush at the Old Mill[*] — GM Tracker"
