@@ -38,6 +38,7 @@ from gmtracker.storage.library import Library, Template, UnknownTemplate, copies
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.starter import copy_to_library, export_starter, is_starter, starter_templates
 from gmtracker.ui.dialogs.dialog_parts import named
+from gmtracker.ui.dialogs.steady_buttons import keep_buttons_in_place
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words
 from gmtracker.ui.words.user_text import MAX_TOOLTIP_CHARS, ask, is_short, plain_label, short, tooltip, warn
@@ -115,6 +116,7 @@ class LibraryDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.resize(560, 560)
+        keep_buttons_in_place(self)  # a longer message grows it up, OK stays (issue 26 item 4)
         self.failure: LibraryFileError | None = None
         # The starter templates are read once: they ship with the app and never change.
         self.starters: dict[str, Template] = {}

@@ -14,6 +14,7 @@ from gmtracker.encounter import Command, Encounter
 from gmtracker.encounter.roster import RenameEncounter
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.dialogs.dialog_parts import error_label, named, ok_cancel_buttons, show_error
+from gmtracker.ui.dialogs.steady_buttons import keep_buttons_in_place
 
 
 class RenameDialog(QDialog):
@@ -40,6 +41,7 @@ class RenameDialog(QDialog):
         self.name_edit.textChanged.connect(self._validate)
         self.name_edit.setMinimumWidth(self.fontMetrics().averageCharWidth() * 40)
         self._validate()
+        keep_buttons_in_place(self)  # the error shown grows it up, OK stays (issue 26 item 4)
 
     def name(self) -> str:
         """The name as it will be saved: as typed, without the spaces around it."""

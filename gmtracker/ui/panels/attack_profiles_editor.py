@@ -44,6 +44,7 @@ from gmtracker.rules.character import Attribute
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.hits import AttackRange, SizeDirection
 from gmtracker.encounter.base_values import ACCURACY, EVASION
+from gmtracker.ui.dialogs.steady_buttons import grow_to, keep_buttons_in_place
 from gmtracker.ui.words.base_value_words import base_value_code, base_value_word
 from gmtracker.ui.words.error_text import problem_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
@@ -298,6 +299,9 @@ class AttackProfileDialog(QDialog):
         # minimum would stop the layout from keeping the window as wide as its fields.
         hint = self.sizeHint()
         self.resize(max(460, hint.width()), hint.height())
+        # A reason shown or cleared never moves OK: the dialog only grows, up and to the left (issue 26 item 4;
+        # it shrank when the name's error cleared, and the GM's OK click landed on Cancel).
+        keep_buttons_in_place(self)
 
     def _field(self, widget: QWidget, name: str, accessible: str) -> None:
         widget.setObjectName(name)
@@ -365,7 +369,7 @@ class AttackProfileDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problems)
         if grew and self.isVisible():
-            self.adjustSize()  # room for the wrapped reason, never clipped
+            grow_to(self, self.sizeHint())  # room for the wrapped reason, never clipped, never smaller
 
     def accept(self) -> None:
         if self.problems():  # Enter in a field while something is refused: stay open
