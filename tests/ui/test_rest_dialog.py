@@ -143,7 +143,7 @@ def test_changing_the_span_lists_the_new_checks(qtbot: Any, demo: Encounter) -> 
     dialog = open_rest(qtbot, demo)
     dialog.unit_combo.setCurrentIndex(1)  # 1 minute: no hour-long period ends
     assert dialog.due_rows() == {}
-    assert "round 0 → round 10" in dialog.clock_label.text()
+    assert "0:00 elapsed → 1:00 elapsed (1 min later)" in dialog.clock_label.text()
     dialog.span_spin.setValue(20)
     dialog.unit_combo.setCurrentIndex(2)  # 20 hours: take 20 becomes possible
     row = dialog.due_rows()[("lin-yue", DamageState.DISABLED)]
@@ -220,3 +220,26 @@ def test_b6_d2_the_summary_shows_the_rest_carried_towards_the_next_wound(qtbot: 
     summary = dialog.summary.toPlainText()
     assert ("Kim: rests; wound count 3 → 2; continues the last rest (20 min 5 round(s) of rest carried over); "
             "5 round(s) of 1 h towards the next wound") in summary
+
+
+def test_b12_rest_speaks_of_time_as_the_banner_does_through_the_window(qtbot: Any, window: Any) -> None:
+    """Issue 26 item 8 (B12: a round is 6 s): in round 4 (the clock at 3 rounds passed) the banner says
+    "Round 4 · … · 0:18 elapsed"; the Rest dialog, opened by the window's action and cancelled through
+    its real exec(), says the same 0:18 and the hour after it, never "round 3 → round 603"."""
+    import msgspec
+
+    encounter = window.encounter
+    encounter.turn = msgspec.structs.replace(encounter.turn, round=4, clock=3)
+    window._refresh_banner()
+    banner = window.round_label.text()
+    assert banner.startswith("Round 4 · ") and banner.endswith("0:18 elapsed")
+    seen: dict[str, str] = {}
+
+    def script(shown: RestDialog) -> None:
+        seen["clock"] = shown.clock_label.text()
+        qtbot.keyClick(shown.span_spin, Qt.Key.Key_Escape)
+
+    when_modal(RestDialog, script)
+    window.actions_by_name["actionRest"].trigger()
+    assert seen["clock"] == "Time: 0:18 elapsed → 1:00:18 elapsed (1 h later)\nThe combat stays in round 4."
+    assert "round 3" not in seen["clock"] and "603" not in seen["clock"]

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ActionError, Combatant, Encounter
 from gmtracker.encounter.actions_care import carried_rest
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
+from gmtracker.encounter.clock import SECONDS_PER_ROUND
 from gmtracker.encounter.derived import wound_track
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
@@ -51,6 +52,7 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.theme import error_style
+from gmtracker.ui.words.clock_words import clock_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
@@ -284,9 +286,7 @@ class RestDialog(ActionDialog):
         for key, row in self._rows.items():
             self._kept[key] = MODES[row.mode.currentIndex()]
         self._rows = {}
-        start = self.encounter.turn.clock
-        self.clock_label.setText(fill(self.tr("Clock: round %1 → round %2 (%3 later)"), start,
-                                      start + self.rounds(), self._duration(self.rounds())))
+        self.clock_label.setText(self._clock_line())
         container = QWidget()
         container.setObjectName("dueChecks")
         grid = QGridLayout(container)
@@ -375,8 +375,23 @@ class RestDialog(ActionDialog):
             if parts:
                 lines.append(fill(self.tr("%1: %2"), short(combatant.name), "; ".join(parts)))
         start = self.encounter.turn.clock
-        lines.append(fill(self.tr("The clock moves from round %1 to round %2."), start, start + self.rounds()))
+        lines.append(fill(self.tr("Time: %1 → %2."), clock_text(start), clock_text(start + self.rounds())))
         return lines
+
+    def _clock_line(self) -> str:
+        """The time as the turn banner says it, before and after (B12: a round is 6 s), and how long
+        the span is; in combat, that the round under way stays (issue 26 item 8: never the clock's
+        count of rounds passed, which is one less than the banner's round)."""
+        start = self.encounter.turn.clock
+        rounds = self.rounds()
+        span = self._duration(rounds)
+        if rounds < _UNIT_ROUNDS[1]:  # under a minute: the seconds too (B12)
+            span = fill(self.tr("%1, %2 s"), span, rounds * SECONDS_PER_ROUND)
+        text = fill(self.tr("Time: %1 → %2 (%3 later)"), clock_text(start), clock_text(start + rounds), span)
+        turn = self.encounter.turn
+        if turn.started:
+            text += "\n" + fill(self.tr("The combat stays in round %1."), turn.round)
+        return text
 
     def _changes(self, before: Combatant, after: Combatant, rolled: bool) -> list[str]:
         parts = []

@@ -76,6 +76,8 @@ RECENT_FILES = 8
 HEADER_KEY = "combatantTableHeader"
 # The columns the GM resized by hand (a new or opened file fits the others to its content).
 USER_SIZED_KEY = "combatantTableUserSized"
+# The player view window's size and place, as it was last (issue 26 item 9).
+PLAYER_VIEW_GEOMETRY_KEY = "playerViewGeometry"
 
 
 def error_text(error: BaseException) -> str:
@@ -212,6 +214,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor)
         self.roll_log: RollLogDock = load("gmtracker.ui.panels.roll_log:RollLogDock")(self.encounter, self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.roll_log)
+        self.roll_log.follow_undo_stack(self.document.undo_stack)  # a redo brings its entries into sight
         self.undo_view = QUndoView(self.document.undo_stack, self)
         self.undo_view.setObjectName("undoView")
         self.undo_view.setAccessibleName(self.tr("Undo history"))
@@ -543,6 +546,9 @@ class MainWindow(QMainWindow):
             self.player_view.optionsChanged.connect(self._player_options_changed)
             self.player_view.options_menu.addSeparator()
             self.player_view.options_menu.addAction(self.actions_by_name["actionSharePlayerView"])
+            # where it was last, else a second screen, else beside the table (issue 26 item 9)
+            self.player_view.place(self, self.settings.value(PLAYER_VIEW_GEOMETRY_KEY)
+                                   if self.persist_layout else None)
         self.player_view.show()
 
     def player_share(self) -> PlayerShare:
@@ -734,7 +740,7 @@ class MainWindow(QMainWindow):
         """The round line in the banner: round, whose turn (and what its state lets it do), time."""
         turn = self.encounter.turn
         seconds = load("gmtracker.encounter.clock:elapsed_seconds")(self.encounter)
-        elapsed = fill(self.tr("%1:%2 elapsed"), seconds // 60, f"{seconds % 60:02d}")
+        elapsed = load("gmtracker.ui.words.clock_words:elapsed_text")(seconds)  # as the Rest dialog says it
         note = ""
         if turn.started and turn.current and self.encounter.has(turn.current):
             text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
@@ -788,6 +794,8 @@ class MainWindow(QMainWindow):
 
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
+        if self.player_view is not None:
+            self.settings.setValue(PLAYER_VIEW_GEOMETRY_KEY, self.player_view.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
         self.settings.setValue("rollLogLayout", self.roll_log.layout_state())
         self.table.cap_columns()
