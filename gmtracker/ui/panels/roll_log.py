@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QDataStream, QEvent, QIODevice, QModelIndex, QPersistentModelIndex, QPoint, \
-    QSaveFile, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+import shiboken6
+from PySide6.QtCore import QByteArray, QDataStream, QEvent, QIODevice, QItemSelection, QItemSelectionModel, \
+    QModelIndex, QPersistentModelIndex, QPoint, QSaveFile, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -284,6 +285,55 @@ class RollLogDock(QDockWidget):
             return
         self.view.scrollTo(self.proxy.index(kept.row(), kept.column()), QAbstractItemView.ScrollHint.PositionAtTop)
 
+    # -- undo and redo ---------------------------------------------------------------
+    def follow_undo_stack(self, stack: QUndoStack) -> None:
+        """Undo and redo move the log with them (issue 26 item 9): after a redo (Ctrl+Shift+Z,
+        Ctrl+Y, a jump forward in the history) the entries it brought back are in sight and
+        selected, the newest of them current (its breakdown shown); after an undo the newest
+        entry left is in sight. A new command is followed as :meth:`_after_insert` says."""
+        self._stack = stack
+        self._remember_stack_place()
+        stack.indexChanged.connect(self._on_stack_index)
+
+    def _remember_stack_place(self) -> None:
+        stack = self._stack
+        index = stack.index()
+        self._stack_index = index
+        self._next_redo = _leaf(stack.command(index)) if index < stack.count() else None
+        self._log_length = len(self._encounter.log)
+
+    def _on_stack_index(self, index: int) -> None:
+        if not shiboken6.isValid(self._stack):  # the stack is going away with its document
+            return
+        before, next_redo, length = self._stack_index, self._next_redo, self._log_length
+        redone = (index > before and next_redo is not None and before < self._stack.count()
+                  and _leaf(self._stack.command(before)) is next_redo)  # the same step again, not a new one
+        undone = index < before
+        self._remember_stack_place()
+        if redone:
+            self._show_positions(range(length, len(self._encounter.log)))
+        elif undone:
+            self._kept_top = None
+            self._follow_newest()
+
+    def _show_positions(self, positions: range) -> None:
+        """Select the entries at log ``positions`` that the filter shows, the newest current, in sight."""
+        rows = [self.proxy.mapFromSource(self.model.index(self.model.row_of(p), 0)) for p in positions]
+        rows = [row for row in rows if row.isValid()]
+        if not rows:
+            return
+        selection = QItemSelection()
+        last = self.proxy.columnCount() - 1
+        for row in rows:
+            selection.select(row, row.siblingAtColumn(last))
+        select = self.view.selectionModel()
+        select.setCurrentIndex(rows[-1], QItemSelectionModel.SelectionFlag.NoUpdate)
+        select.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                      | QItemSelectionModel.SelectionFlag.Rows)
+        for row in (rows[0], rows[-1]):  # the first brought back, then the newest, in sight
+            self.view.scrollTo(row, QAbstractItemView.ScrollHint.EnsureVisible)
+        self._show_details()
+
     # -- the breakdown pane ----------------------------------------------------------
     def details_shown(self) -> bool:
         return not self.details.isHidden()
@@ -379,3 +429,10 @@ class RollLogDock(QDockWidget):
         if not file.commit():
             raise OSError(file.errorString())
 
+
+def _leaf(command: QUndoCommand | None) -> QUndoCommand | None:
+    """A step's first command (a macro's first child, down to a command of its own): the same
+    Python object for as long as the step is on the stack, so a redo is told from a new step."""
+    while command is not None and command.childCount():
+        command = command.child(0)
+    return command
