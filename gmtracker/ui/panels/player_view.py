@@ -13,11 +13,24 @@ F11 inside the view (or its button) toggles full screen; the small "Visibility" 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +62,37 @@ MARKER = "▶"
 _BACKGROUND = "#15171c"
 _TEXT = "#f2f2f2"
 _CURRENT = QColor(120, 90, 20)
+
+
+# On a screen of its own, the player view takes the whole of it. On the GM's one screen it takes the right
+# third (455 px of a 1366-px laptop), where the editor dock is: the combatant table, on the left, stays in
+# view (issue 26 item 9: it opened at 1280×720 over the GM's window). Its type follows its size.
+ONE_SCREEN_SHARE = 1 / 3
+
+
+def _overlap(a: QRect, b: QRect) -> int:
+    common = a.intersected(b)
+    return common.width() * common.height() if common.isValid() else 0
+
+
+def place_player_view(screens: Sequence[QRect], gm_window: QRect) -> tuple[QRect, bool]:
+    """Where the player view opens: ``(frame rectangle, on a screen of its own)``.
+
+    ``screens``: the available geometries of the screens (QScreen.availableGeometry), ``gm_window``:
+    the GM's window's frame. With a screen besides the one the GM's window is on (the most of it),
+    the largest such screen, whole (the GM makes it full screen with F11); on one screen, the right
+    part of it, full height, beside the GM's table. A pure function (issue 26 item 9).
+    """
+    if not screens:
+        return QRect(gm_window.topLeft(), gm_window.size()), False
+    gm = max(range(len(screens)), key=lambda i: (_overlap(screens[i], gm_window),
+                                                  screens[i].contains(gm_window.center()), -i))
+    others = [screen for i, screen in enumerate(screens) if i != gm]
+    if others:
+        return QRect(max(others, key=lambda r: r.width() * r.height())), True
+    screen = screens[gm]
+    width = round(screen.width() * ONE_SCREEN_SHARE)
+    return QRect(screen.x() + screen.width() - width, screen.y(), width, screen.height()), False
 
 
 def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:  # noqa: N802 - lupdate matches this name
@@ -231,13 +275,17 @@ class PlayerView(QWidget):
         top.addWidget(self.round_label)
         top.addSpacing(24)
         top.addWidget(self.turn_label, 1)
-        top.addWidget(self.options_button, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.fullscreen_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The GM's two buttons below, beside the last roll: the heading keeps the width when the
+        # view has a third of a laptop's screen (issue 26 item 9).
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.roll_label, 1)
+        bottom.addWidget(self.options_button, 0, Qt.AlignmentFlag.AlignBottom)
+        bottom.addWidget(self.fullscreen_button, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.roll_label)
+        layout.addLayout(bottom)
         self._apply_fonts()
 
     def _fill_options_menu(self) -> None:
@@ -258,19 +306,19 @@ class PlayerView(QWidget):
     def _apply_fonts(self) -> None:
         """Sizes that read across a table, scaled to the window so every row fits without scrolling."""
         height = max(self.height(), 300)
-        title_px = max(18, height // 16)
-        roll_px = max(14, height // 32)
+        width = max(self.width(), 300)  # a third of a laptop's screen (issue 26 item 9): the type fits it too
+        title_px = max(18, min(height // 16, width // 20))
+        roll_px = max(14, min(height // 32, width // 32))
         table_px = height - 2 * 16 - int(title_px * 1.6) - int(roll_px * 2.8) - 24
         rows = max(self.model.rowCount(), 1)
-        row_px = max(12, min(height // 22, int(table_px / (rows * 1.75))))
+        row_px = max(12, min(height // 22, width // 22, int(table_px / (rows * 1.75))))
         big = QFont(self.font())
         big.setPixelSize(title_px)
         big.setBold(True)
         self.round_label.setFont(big)
         self.turn_label.setFont(big)
         # A name without spaces cannot wrap: cut it (…) to what the window has room for.
-        room = max(_MIN_TURN_WIDTH, self.width() - self.round_label.sizeHint().width()
-                   - self.options_button.sizeHint().width() - self.fullscreen_button.sizeHint().width() - 72)
+        room = max(min(_MIN_TURN_WIDTH, width // 5), self.width() - self.round_label.sizeHint().width() - 72)
         self.turn_label.setText(QFontMetrics(big).elidedText(self._turn_text, Qt.TextElideMode.ElideRight, room))
         font = QFont(self.font())
         font.setPixelSize(row_px)
@@ -297,6 +345,42 @@ class PlayerView(QWidget):
             action.setChecked(options.detail(side) is detail)
         self.refresh()
         self.optionsChanged.emit(options)
+
+    # -- where it opens ----------------------------------------------------------------
+    def place(self, gm_window: QWidget, saved: object = None) -> bool:
+        """Put the window where it was last (``saved``: :meth:`saveGeometry`'s bytes, which Qt moves
+        onto a screen still there), else where :func:`place_player_view` says: on a second screen
+        when there is one, else the right part of the GM's screen. Returns whether it is on a
+        screen of its own. Call before the first show."""
+        screens = QGuiApplication.screens()
+        if isinstance(saved, QByteArray) and not saved.isEmpty() and self.restoreGeometry(saved):
+            return len(screens) > 1 and self.screen() is not gm_window.screen()
+        rect, own = place_player_view([screen.availableGeometry() for screen in screens],
+                                      gm_window.frameGeometry())
+        self.resize(rect.size())
+        self._apply_fonts()  # the type for this size, then the least width it needs
+        least = self.minimumSizeHint().width() + 8  # its heading in one piece (a frame's border too),
+        if not own and rect.width() < least:        # right-aligned on a small screen
+            rect.setLeft(rect.right() + 1 - least)
+            self.resize(rect.size())
+        self.move(rect.topLeft())
+        self._target: QRect | None = rect
+        self._placed = self.geometry()  # what _fit_frame corrects, unless the GM moved it first
+        QTimer.singleShot(0, self._fit_frame)  # the frame's title bar is known once shown
+        return own
+
+    def _fit_frame(self) -> None:
+        """The window's frame (title bar included) within the place it was given."""
+        target: QRect | None = getattr(self, "_target", None)
+        self._target = None
+        if target is None or not self.isVisible() or self.isFullScreen() \
+                or self.geometry().size() != getattr(self, "_placed", QRect()).size():
+            return
+        frame, inner = self.frameGeometry(), self.geometry()
+        extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
+        if extra_w or extra_h:
+            self.resize(max(1, target.width() - extra_w), max(1, target.height() - extra_h))
+            self.move(target.topLeft())
 
     # -- behaviour -------------------------------------------------------------------
     def toggle_full_screen(self) -> None:
