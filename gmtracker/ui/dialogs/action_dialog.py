@@ -597,24 +597,49 @@ class ActionDialog(QDialog):
             self.ok_button.setFocus()
 
     def fit_contents(self, *, shrink: bool = False) -> None:
-        """Grow to the natural size of what is shown now (``shrink``: take exactly that size, when
-        a stage ends), within the screen less room for a task bar; scroll areas take what is left."""
+        """Size the dialog so that its buttons never move while the GM works in it (issue 26 items 4, 14).
+
+        Before it is shown: the larger of its setup and its typed-dice state (the boxes of the
+        choices' dice are put in for the measure and taken out again), within the screen less
+        room for a task bar. Once shown it only grows, up and to the left: the corner with OK and
+        Cancel stays where it is (:mod:`~gmtracker.ui.dialogs.steady_buttons`), and the scroll
+        areas (targets, dice boxes, result cards) take what the screen has no room for.
+        ``shrink`` is no longer honoured once shown (a stage that ends leaves the size as it was)."""
+        from gmtracker.ui.dialogs.steady_buttons import OPENING_SIZE, grow_to, keep_buttons_in_place
+
+        del shrink
+        keep_buttons_in_place(self)
         for column in self.findChildren(ColumnScrollArea):
             column.updateGeometry()  # cards or boxes just added: the layout's cached hint is stale
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the hint of what was just shown or hidden
         hint = self.sizeHint()
-        grow = self.isVisible() and not shrink
-        width = max(self.width() if grow else 0, hint.width())
-        height = max(self.height() if grow else 0, hint.height())
-        screen = self.screen()
-        if screen is not None:
-            available = screen.availableGeometry()
-            width = min(width, available.width() - 40)
-            height = min(height, available.height() - 60)
-        minimum = self.minimumSizeHint()
-        self.resize(max(width, minimum.width()), max(height, minimum.height()))
+        if not self.isVisible() and self._stage == SETUP and self._base and self.can_enter_dice() \
+                and self.entry_box.isHidden():
+            try:
+                groups = [command.dice_needed(self.encounter) for command in self._base]
+            except (ActionError, RulesError):
+                groups = []
+            needs = [_anyone(need) for need in groups[0]] if groups and self.shared_dice() else \
+                [need for group in groups for need in group]
+            if needs:  # the largest state: the boxes of the first round of dice shown
+                self.dice_entry.set_needs(tuple(needs), self.encounter)
+                self.entry_box.show()
+                if layout is not None:
+                    layout.activate()
+                hint = hint.expandedTo(self.sizeHint())
+                self.entry_box.hide()
+                self.dice_entry.set_needs(())
+                if layout is not None:
+                    layout.activate()
+        if not self.isVisible():
+            # Its largest state is not known before the dice (result cards, a second round of boxes,
+            # a versus check's every target), so it opens as large as a 1366×768 laptop allows
+            # (less a task bar; smaller on a smaller screen): it then never needs to grow there,
+            # and its scroll areas take the room.
+            hint = hint.expandedTo(OPENING_SIZE)
+        grow_to(self, hint)
 
     def _lock(self, locked: bool) -> None:
         for widget in self.setup_widgets():
