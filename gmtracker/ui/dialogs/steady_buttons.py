@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QWidget
 #: Room kept free on the screen (a task bar, the title bar): a dialog is at most this much smaller.
 SCREEN_MARGIN = QSize(40, 60)
 
-#: A dialog that rolls opens at least this share of the screen's width (and its whole height, less
-#: :data:`SCREEN_MARGIN`): room for its largest state, so that it never has to grow.
-OPENING_WIDTH = 0.68
+#: The size a dialog that rolls opens at (within the screen, see :func:`largest_size`): room for its
+#: largest state on a 1366×768 laptop, two thirds of its width and its height less :data:`SCREEN_MARGIN`.
+OPENING_SIZE = QSize(928, 768 - 60)
 
 _PROPERTY = "_steadyButtons"
 
