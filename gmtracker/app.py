@@ -120,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as stop:  # --help, --version and usage errors
         return _exit_status(stop.code)
     given: Path = options.file if options.file is not None else demo_encounter_path()
-    path: Path | None = given
+    # The bundled demo opens as an untitled copy (issue 26 item 10): Save asks where (Documents),
+    # never over the installation's resources/demo/demo.json.
+    demo = options.file is None
+    path: Path | None = None if demo else given
     startup_problem: tuple[Path, str] | None = None
     try:
         encounter = load_encounter(given)
@@ -149,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_self_test(encounter, path, None if options.data_dir is None else user_paths(options.data_dir),
                                  phase=options.self_test, report=options.self_test_report)
         return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test,
-                   serve=options.serve_player_view, startup_problem=startup_problem)
+                   serve=options.serve_player_view, startup_problem=startup_problem,
+                   demo=demo and startup_problem is None)
     finally:
         gc.enable()

@@ -191,7 +191,7 @@ def _reason(error: OSError) -> str:
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool,
         serve: tuple[str, int] | None = None,
         after_show: Callable[[MainWindow], None] | None = None,
-        startup_problem: tuple[Path, str] | None = None) -> int:
+        startup_problem: tuple[Path, str] | None = None, demo: bool = False) -> int:
     """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
 
     ``startup_problem`` (the file given on the command line, and why it was refused):
@@ -238,6 +238,8 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
         gc.freeze()
         # The table paints first; docks, menus and toolbar are built right after.
         window = MainWindow(context, encounter, path, defer_startup=True)
+        if demo and path is None:
+            window.document.mark_demo()  # an untitled copy of the bundled demo (issue 26 item 10)
         gc.enable()
         window.persist_layout = not smoke_test
         if not smoke_test:

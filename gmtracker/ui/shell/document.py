@@ -93,6 +93,8 @@ class Document(QObject):
         super().__init__(parent)
         self.paths = paths
         self.path = path
+        # An untitled copy of the bundled demo (issue 26 item 10): no path, Save asks where.
+        self.demo = False
         # The file at ``path`` as last opened or saved (None: there was none), to notice
         # another program's change before saving over it (:meth:`disk_change`).
         self.disk_state: Fingerprint | None = fingerprint(path) if path is not None else None
@@ -210,6 +212,7 @@ class Document(QObject):
             self.undo_stack.clear()
             self.encounter.replace_all(encounter)
             self.path = path
+            self.demo = False
             self.disk_state = fingerprint(path) if path is not None else None
             self.undo_stack.setClean()
         finally:
@@ -242,12 +245,19 @@ class Document(QObject):
         if target is None:
             raise ValueError("no file name yet: use Save As")
         self.disk_state = save_encounter(self.encounter, target)
-        if target != self.path:
+        if target != self.path or self.demo:
             self.path = target
+            self.demo = False
             self.pathChanged.emit()
         self.undo_stack.setClean()
         self._compact()
         return target
+
+    def mark_demo(self) -> None:
+        """The encounter is the bundled demo, opened without its path: the title says so, and Save
+        asks where (issue 26 item 10: it wrote over the installation's demo.json and a .bak beside it)."""
+        self.path, self.disk_state, self.demo = None, None, True
+        self.pathChanged.emit()
 
     def restore(self, recovery: Recovery) -> None:
         """Take over a recovered journal: the encounter, its path, and its undo history.

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QObject,
     QSettings,
+    QStandardPaths,
     Qt,
     QTimer,
 )
@@ -488,9 +489,17 @@ class MainWindow(QMainWindow):
         return "cancel"
 
     def save_as(self) -> bool:
-        start = str(self.document.path) if self.document.path else (self.encounter.name or "encounter") + ".json"
+        start = str(self.document.path) if self.document.path else str(self._untitled_start())
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
         return bool(name) and self._save_to(Path(name))
+
+    def _untitled_start(self) -> Path:
+        """Where Save As starts for a file without a path (the demo's untitled copy, a new encounter):
+        the GM's Documents folder and the encounter's name (issue 26 item 10), never the installation."""
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) \
+            or str(Path.home())
+        name = "".join("_" if ch in '/\\:*?"<>|' or ord(ch) < 32 else ch for ch in self.encounter.name).strip(" .")
+        return Path(folder) / ((name or self.tr("Untitled")) + ".json")
 
     def _save_to(self, path: Path) -> bool:
         try:
@@ -719,6 +728,8 @@ class MainWindow(QMainWindow):
         name = short(self.encounter.name) or self.tr("Untitled")
         self.banner.set_name(self.encounter.name or self.tr("Untitled"))
         where = f" — {short(self.document.path.name)}" if self.document.path else ""
+        if self.document.path is None and self.document.demo:  # issue 26 item 10: not the installed file
+            where = " — " + self.tr("demo, untitled copy")
         # "[*]" is Qt's unsaved-changes marker: in a name it is doubled to show as typed
         self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name.replace("[*]", "[*][*]"),
                                  where.replace("[*]", "[*][*]")))
