@@ -122,3 +122,55 @@ def test_a_long_name_is_cut_in_the_banner_and_whole_in_its_tooltip(qtbot: Any, w
     window.run(RenameEncounter(name="Short"))
     assert name_label.shown_text() == "Short" and name_label.toolTip() == ""  # whole: no tooltip needed
     assert banner_of(window).width() <= window.width()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja"])
+def test_b5_the_banner_shows_the_longest_turn_note_whole_at_1366(qtbot: Any, tmp_path: Any, translated: Any,
+                                                                 language: str) -> None:
+    """Issue 26 item 8 / item 14 (B5): the ogre's turn, disabled and dazed, a standard action making it
+    fall unconscious — at 1366×768 in en, zh_CN and ja the banner's note and round line are shown whole
+    (no "…", wrapped onto more lines if need be, the label as tall as its lines), beside the round line."""
+    import msgspec
+    from PySide6.QtCore import QRect, Qt
+
+    from gmtracker.encounter import StateEntry
+    from gmtracker.encounter.turn_states import turn_limit
+    from gmtracker.rules.wound_codes import DamageState
+    from gmtracker.storage import load_encounter
+    from gmtracker.storage.paths import UserPaths
+    from gmtracker.storage.resources import demo_encounter_path
+    from gmtracker.ui.shell.context import AppContext
+    from gmtracker.ui.words.log_lines import turn_limit_line
+
+    if language != "en":
+        translated(language)
+    encounter = load_encounter(demo_encounter_path())
+    ogre = encounter.combatant("grukk")
+    ogre = msgspec.structs.replace(ogre, wounds=2, states=(
+        StateEntry(DamageState.SERIOUSLY_WOUNDED), StateEntry(DamageState.DISABLED), StateEntry(DamageState.DAZED)),
+        auto_stabilize=False)
+    encounter.replace_all(msgspec.structs.replace(
+        encounter, combatants=[ogre if c.id == "grukk" else c for c in encounter.combatants],
+        turn=msgspec.structs.replace(encounter.turn, current="grukk")))
+    limit = turn_limit(encounter.combatant("grukk"))
+    assert limit is not None and limit["unconscious_after_standard_action"]
+    window = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
+    window.persist_layout = False
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    banner = banner_of(window)
+    note = child(banner, QLabel, "turnNoteLabel")
+    whole = turn_limit_line(limit)
+    assert note.isVisible() and note.text() == whole and len(whole) > 20
+    assert QLabel.text(note) == whole and "…" not in QLabel.text(note)
+    needed = note.fontMetrics().boundingRect(QRect(0, 0, note.contentsRect().width(), 100000),
+                                             int(Qt.TextFlag.TextWordWrap), whole).height()
+    assert note.contentsRect().height() >= needed  # every line painted, none clipped
+    round_label = child(banner, QLabel, "roundLabel")
+    assert round_label.shown_text() == round_label.text()  # the round line whole as well
+    assert not note.geometry().intersects(round_label.geometry())
+    assert banner.width() <= window.width()
+    window.document.undo_stack.setClean()

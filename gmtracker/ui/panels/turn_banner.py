@@ -9,7 +9,7 @@ main window opens the rename dialog). Both texts are plain text: a name typed as
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -63,8 +63,36 @@ class _ElidedLabel(QLabel):
         self.setToolTip(tooltip(self._whole) if shown != self._whole else "")  # follows every resize
 
 
-def _label(parent: QWidget, name: str, scale: float) -> _ElidedLabel:
-    label = _ElidedLabel(parent)
+class _WrappedLabel(_ElidedLabel):
+    """A line that is never cut (issue 26 item 8: "unc…" hid "falls unconscious", and the Japanese
+    banner lost it whole): it shows every word, on a second line (or more) when the room is short;
+    the banner grows by those lines while they are shown."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setProperty("elided", False)
+        self.setWordWrap(True)
+
+    def shown_text(self) -> str:
+        return self._whole
+
+    def _fit(self) -> None:
+        QLabel.setText(self, self._whole)
+        self.setToolTip("")
+        width = max(1, self.contentsRect().width())
+        needed = self.fontMetrics().boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap),
+                                                 self._whole).height() if self._whole else 0
+        margins = self.contentsMargins()
+        least = max(self.fontMetrics().height(), needed) + margins.top() + margins.bottom()
+        if self.minimumHeight() != least:
+            self.setMinimumHeight(least)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().horizontalAdvance("…") * 3, self.minimumHeight())
+
+
+def _label(parent: QWidget, name: str, scale: float, *, wrap: bool = False) -> _ElidedLabel:
+    label = _WrappedLabel(parent) if wrap else _ElidedLabel(parent)
     label.setObjectName(name)
     label.setTextFormat(Qt.TextFormat.PlainText)
     font = label.font()
@@ -93,8 +121,9 @@ class TurnBanner(QFrame):
         # Where the name is, the banner shows (first what is there): a turn's events for a few
         # seconds, else what the acting combatant's state lets it do (B5), else the name; one
         # line, so the banner keeps its height and the table does not jump.
-        self.note_label = _label(self, "turnNoteLabel", NAME_SCALE)
-        self.event_label = _label(self, "turnEventLabel", NAME_SCALE)
+        # The note and the events wrap instead (every state word shown, issue 26 item 8).
+        self.note_label = _label(self, "turnNoteLabel", NAME_SCALE, wrap=True)
+        self.event_label = _label(self, "turnEventLabel", NAME_SCALE, wrap=True)
         for label in (self.note_label, self.event_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setStyleSheet("QLabel { color: #c2410c; }")  # orange: readable on light and dark
