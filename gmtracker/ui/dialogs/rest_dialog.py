@@ -418,7 +418,7 @@ class RestDialog(ActionDialog):
         elif resting and before.bruises and wound_track(after).bruises_locked:
             parts.append(self.tr("the bruise count cannot fall while seriously bruised (B5)"))
         if before.temp_hp and not after.temp_hp:
-            parts.append(fill(self.tr("%1 temporary hit points end"), before.temp_hp))
+            parts.append(self.tr("%n temporary hit point(s) end", "", before.temp_hp))  # "1 … point ends" in en
         if resting:
             parts += self._rest_progress(before, after)
         if parts and resting:
