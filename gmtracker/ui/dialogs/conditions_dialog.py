@@ -265,7 +265,8 @@ class ConditionsDialog(QDialog):
         tree = self.condition_list
         header = tree.header()
         chars = self.fontMetrics().averageCharWidth()
-        wanted = sum(max(header.sectionSizeFromContents(column).width(), tree.sizeHintForColumn(column),
+        # A cell counts up to 32 characters' width: a long name (a condition's, whose turn) scrolls, never widens.
+        wanted = sum(max(header.sectionSizeFromContents(column).width(), min(tree.sizeHintForColumn(column), chars * 32),
                          chars * 12 if column == 1 else 0) for column in range(header.count()))
         wanted += 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width() + 4
         tree.setMinimumWidth(max(tree.minimumWidth(), wanted))

@@ -72,7 +72,8 @@ class _Corner(QObject):
             self.corner = self.dialog.frameGeometry().bottomRight()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is not self.dialog:
+        # A wrapper whose C++ object is gone can be asked again (shiboken reuses addresses): no dialog, no filter.
+        if getattr(self, "dialog", None) is None or watched is not self.dialog:
             return False
         kind = event.type()
         if kind == QEvent.Type.Show:
@@ -113,4 +114,6 @@ def keep_buttons_in_place(dialog: QWidget) -> None:
     if dialog.property(_PROPERTY):
         return
     dialog.setProperty(_PROPERTY, True)
-    dialog.installEventFilter(_Corner(dialog))
+    corner = _Corner(dialog)
+    setattr(dialog, "_steady_corner", corner)  # the Python side lives as long as the dialog's wrapper
+    dialog.installEventFilter(corner)

@@ -417,7 +417,7 @@ class TargetPicker(QWidget):
         else:
             #: The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).
             said = QCoreApplication.translate("TargetPicker", "%1 is not on %2's side.")
-        return fill(said, actor.name, target.name)
+        return fill(said, short(actor.name), short(target.name))  # a long name never widens the dialog
 
     def _item_changed(self, item: QListWidgetItem) -> None:
         if self._filling:
