@@ -206,7 +206,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="575"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="592"/>
         <source>The action kept asking for dice.</source>
         <translation>该操作不断要求更多骰子。</translation>
     </message>
@@ -3319,14 +3319,14 @@
         <translation>回合结束时</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="307"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="381"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -3863,13 +3863,13 @@
         <translation>第 %1 次检定（共 %2 次）：d%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="149"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="146"/>
         <source>typed at the table</source>
         <extracomment>Beside a dice box: the GM types this die&apos;s value, rolled by a player (or the GM) at the table.</extracomment>
         <translation>桌上掷骰，手动输入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="153"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="150"/>
         <source>rolled by the tracker</source>
         <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
         <translation>由本工具掷骰</translation>
@@ -5496,82 +5496,82 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="233"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="239"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="245"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="265"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="266"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="272"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="273"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="380"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="381"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5592,9 +5592,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="413"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5644,79 +5645,79 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="423"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="472"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="474"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇仍保持打开，所有更改均保留。请释放一些磁盘空间，或通过“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="511"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5778,22 +5779,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="585"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="608"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="604"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="613"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <source>demo, untitled copy</source>
+        <translation>演示（未命名副本）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5808,27 +5814,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
@@ -6316,7 +6322,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="257"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="381"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="392"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
@@ -6331,27 +6337,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="380"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="391"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="408"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="410"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="401"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="412"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="402"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="413"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -7602,6 +7608,13 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <source>%1: to roll</source>
         <translation>%1：待掷骰</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <source>%n temporary hit point(s) end</source>
+        <translation>
+            <numerusform>%n 点临时生命值结束</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
         <source>Advance time an&amp;yway (no dying checks are made)</source>
@@ -7757,11 +7770,6 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
-        <source>%1 temporary hit points end</source>
-        <translation>%1 点临时生命值结束</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
@@ -8492,7 +8500,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <source>how it was resolved</source>
-        <translation>判定方式</translation>
+        <translation>结算方式</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
@@ -8646,7 +8654,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
         <source>attack resolution</source>
-        <translation>攻击判定</translation>
+        <translation>攻击结算方式</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
@@ -9564,7 +9572,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="245"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="247"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
