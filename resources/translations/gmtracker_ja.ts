@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
+        <source>Turn of</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
+        <source>Actor</source>
+        <translation>行動者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
+        <source>Targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
+        <source>GM only: the players do not see this entry</source>
+        <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
+        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
+        <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
+        <source>Breakdown:</source>
+        <translation>内訳：</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="47"/>
@@ -102,67 +145,68 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="150"/>
         <source>Odds</source>
+        <extracomment>Who rolls a die at the table: a predicate on the die&apos;s combatant (None: the GM&apos;s die), or one answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).</extracomment>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="169"/>
         <source>Enter dice</source>
         <translation>出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="191"/>
         <source>&amp;Use these dice</source>
         <translation>この出目を使う(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="193"/>
         <source>Use these dice</source>
         <translation>この出目を使う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="205"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="205"/>
         <source>Roll the dice</source>
         <translation>ダイスを振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="206"/>
         <source>&amp;Enter dice…</source>
         <translation>出目を入力(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="207"/>
         <source>Enter the dice rolled at the table</source>
         <translation>卓で振った出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="208"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="209"/>
         <source>Back to the choices, without these dice</source>
         <translation>この出目を使わずに選択に戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="218"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="221"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="455"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="575"/>
         <source>The action kept asking for dice.</source>
         <translation>この操作がダイスを求め続けました。</translation>
     </message>
@@ -421,7 +465,7 @@
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
         <source>De&amp;lay</source>
-        <translation>遅延(&amp;L)</translation>
+        <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
@@ -476,7 +520,7 @@
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
         <source>Roll &amp;dice…</source>
-        <translation>ダイスを振る(&amp;D)…</translation>
+        <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="115"/>
@@ -532,67 +576,68 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="70"/>
         <source>Attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="87"/>
         <source>Attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="92"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="93"/>
         <source>&amp;Attack:</source>
         <translation>攻撃(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
         <source>Resolution and what applies by itself</source>
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="117"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="109"/>
-        <source>Target&amp;s (check one or more):</source>
-        <translation>対象(&amp;S)（1体以上にチェック）：</translation>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="119"/>
+        <source>Target&amp;s (check one or more; 1–9):</source>
+        <translation>対象(&amp;S)（1体以上にチェック、1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="137"/>
-        <source>No attack profile</source>
-        <translation>攻撃プロファイルなし</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="153"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="195"/>
+        <source>Unarmed/weapon</source>
+        <extracomment>The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.</extracomment>
+        <translation>素手／武器</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="240"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="242"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="244"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
     </message>
@@ -600,116 +645,116 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="37"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べます（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振ります（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="41"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べます（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="57"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="65"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃アクションではない（この手番の命中ペナルティ：%1、変化なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではありません（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えません。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="104"/>
         <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="116"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
         <source>damage check DC %1</source>
         <translation>ダメージ判定の難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="134"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="136"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -717,187 +762,187 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
         <source>New attack profile</source>
         <translation>新しい攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
         <source>e.g. Longsword</source>
         <translation>例：ロングソード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>Hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>妙技(&amp;F)（筋力の代わりに敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投擲(&amp;T)（敏捷の代わりに筋力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>Thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
         <source>Extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
         <source>not multiplied on a critical hit</source>
         <translation>クリティカルヒットでも倍加しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="222"/>
         <source>Threat range from</source>
         <translation>クリティカル可能域（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="228"/>
         <source>&amp;Lethal damage</source>
         <translation>致傷ダメージ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="226"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
         <source>Lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
         <source>Weapon modifier</source>
         <translation>武器修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="237"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="240"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
         <source>&amp;Hit check</source>
         <translation>命中判定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>&amp;Key attribute</source>
         <translation>主要能力値(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>&amp;Proficiency</source>
         <translation>習熟(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="245"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
         <source>Target &amp;defense</source>
         <translation>対象の防御値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
         <source>Da&amp;mage</source>
         <translation>ダメージ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
         <source>E&amp;xtra damage</source>
         <translation>追加ダメージ(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
         <source>Th&amp;reat range</source>
         <translation>クリティカル可能域(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>&amp;Critical ×</source>
         <translation>クリティカル倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器修正値(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="253"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="256"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100基本能力値(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="257"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>対象の基本能力値(&amp;G)</translation>
     </message>
@@ -905,102 +950,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="69"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
         <source>by range (A14)</source>
         <translation>近接／遠隔で決まる（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="77"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="82"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
         <source>base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="88"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
         <source>no size difference</source>
         <translation>体型差なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="93"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="94"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="98"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="101"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2、%3、対%4防御、クリティカル可能域 %5 ×%6</translation>
     </message>
@@ -1008,57 +1053,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="385"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
         <source>Attack profiles</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="390"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
         <source>Add an attack profile</source>
         <translation>攻撃プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="401"/>
         <source>Ed&amp;it…</source>
         <translation>編集(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="402"/>
         <source>Edit the selected attack profile</source>
         <translation>選択した攻撃プロファイルを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="403"/>
         <source>Rem&amp;ove</source>
         <translation>削除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="395"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="404"/>
         <source>Remove the selected attack profile</source>
         <translation>選択した攻撃プロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="396"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="405"/>
         <source>&amp;Up</source>
         <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="406"/>
         <source>Move the selected attack profile up</source>
         <translation>選択した攻撃プロファイルを上へ移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="398"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="407"/>
         <source>&amp;Down</source>
         <translation>下へ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="408"/>
         <source>Move the selected attack profile down</source>
         <translation>選択した攻撃プロファイルを下へ移動</translation>
     </message>
@@ -1168,7 +1213,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="104"/>
         <source>%1: %2 (d20 %3 %4) against DC %5 → %6</source>
-        <translation>%1：%2（d20 %3 %4）対 難易度%5 → %6</translation>
+        <translation>%1：%2（d20 %3 %4）対難易度%5 → %6</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
@@ -1353,6 +1398,146 @@
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="90"/>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>BaseValue</name>
+    <message>
+        <location filename="../../gmtracker/encounter/base_values.py" line="26"/>
+        <source>accuracy</source>
+        <extracomment>The 1D100 base ability value an attacker rolls with (seed 002: 命中, as in &quot;命中などの基本能力値&quot;).</extracomment>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/base_values.py" line="28"/>
+        <source>evasion</source>
+        <extracomment>The 1D100 base ability value a defender rolls with (seed 002: 回避, as in &quot;回避などの基本能力値&quot;).</extracomment>
+        <translation>回避</translation>
+    </message>
+</context>
+<context>
+    <name>Breakdown</name>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="158"/>
+        <source>degree from the total</source>
+        <translation>合計による成功度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="183"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
+        <source>d20, penalty die</source>
+        <translation>d20（ペナルティダイス）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <source>%1 (kept)</source>
+        <translation>%1（採用）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <source>%1 (dropped)</source>
+        <translation>%1（除外）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <source>d20, for the attacker&apos;s penalty die</source>
+        <translation>d20（攻撃者のペナルティダイスによる追加）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <source>advantage d6</source>
+        <translation>有利のd6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <source>disadvantage d6</source>
+        <translation>不利のd6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <source>%1 (kept: %2)</source>
+        <translation>%1（採用：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <source>%1 (dropped: %2)</source>
+        <translation>%1（除外：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <source>%1, applied: %2</source>
+        <translation>%1、適用：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <source>%1, discarded: %2</source>
+        <translation>%1、破棄：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
+        <source>%1 modifier</source>
+        <translation>%1修正値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
+        <source>%1 modifier: %2</source>
+        <translation>%1修正値：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownPane</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="82"/>
+        <source>Breakdown of the selected entry</source>
+        <translation>選択した項目の内訳</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
+        <source>Dice, modifiers and rules of the selected entry</source>
+        <translation>選択した項目のダイス、修正値、ルール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <source>Item</source>
+        <extracomment>The Breakdown pane&apos;s columns: a die, modifier or part of the roll; its value; the rule ids.</extracomment>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="94"/>
+        <source>Select an entry to see every die and modifier.</source>
+        <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
 </context>
 <context>
@@ -2120,7 +2305,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="149"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
@@ -2400,7 +2585,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/editor_values.py" line="32"/>
         <source>player character</source>
-        <translation>プレイヤーキャラクター</translation>
+        <translation>PC</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_values.py" line="33"/>
@@ -2686,59 +2871,59 @@
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="247"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="82"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="296"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="126"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="257"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="271"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="263"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="277"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="264"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="371"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="408"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="373"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="410"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="391"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="313"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="462"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="432"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="314"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="434"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="469"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -2746,7 +2931,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="248"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -2911,7 +3096,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="209"/>
         <source>Delay: %1</source>
-        <translation>遅延：%1</translation>
+        <translation>行動を遅らせる：%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/commands.py" line="220"/>
@@ -2937,211 +3122,211 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="93"/>
         <source>Combatant whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="83"/>
-        <source>&amp;Combatant:</source>
-        <translation>戦闘参加者(&amp;C)：</translation>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <source>&amp;Combatant (1–9):</source>
+        <translation>戦闘参加者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>at the end of the turn of</source>
         <translation>指定した者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
         <source>at the start of the turn of</source>
         <translation>指定した者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番でラウンドを数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
         <source>Coun&amp;ted:</source>
         <translation>カウント(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="164"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="165"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="166"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="240"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="243"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="244"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="245"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="257"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="306"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="380"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -3232,7 +3417,7 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="147"/>
         <source>d20 %1 %2 = %3 vs DC %4 (margin %5)</source>
-        <translation>d20 %1 %2 = %3 対 難易度%4（差分%5）</translation>
+        <translation>d20 %1 %2 = %3 対難易度%4（差分%5）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
@@ -3258,17 +3443,17 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="62"/>
         <source>Damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="80"/>
         <source>Targets: damage DC now and odds</source>
         <translation>対象：現在のダメージ判定の難易度と確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="88"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
@@ -3303,14 +3488,15 @@
         <translation>全対象に同じd20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
-        <source>&amp;Targets:</source>
-        <translation>対象(&amp;T)：</translation>
-    </message>
-    <message>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="96"/>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
         <source>Targets</source>
         <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <source>&amp;Targets (1–9):</source>
+        <translation>対象(&amp;T)（1–9）：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
@@ -3388,22 +3574,22 @@
         <translation>全対象に同じd20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
         <source>Damage bonus (B2):</source>
         <translation>ダメージボーナス（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>クリティカルヒット時：(固定値 + ダイスのボーナス) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="151"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>範囲効果：同じd20を各対象のダメージ判定の難易度と比べます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="199"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3534,6 +3720,7 @@
     <name>DialogSupport</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="303"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -3541,87 +3728,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="272"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -3674,6 +3861,18 @@
         <location filename="../../gmtracker/ui/words/dice_words.py" line="63"/>
         <source>check %1 of %2: d%3</source>
         <translation>%2回中%1回目の判定：d%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="149"/>
+        <source>typed at the table</source>
+        <extracomment>Beside a dice box: the GM types this die&apos;s value, rolled by a player (or the GM) at the table.</extracomment>
+        <translation>卓の出目を入力</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="153"/>
+        <source>rolled by the tracker</source>
+        <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
+        <translation>トラッカーが振る</translation>
     </message>
 </context>
 <context>
@@ -3857,9 +4056,15 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="165"/>
         <source>dropped %1</source>
         <translation>除外 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="167"/>
+        <source>%1 %2</source>
+        <extracomment>A dice group and its dice: &quot;4d6kh3 6, 4, 3, dropped 1&quot;.</extracomment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dice_tray.py" line="170"/>
@@ -3870,7 +4075,7 @@
 <context>
     <name>DieBox</name>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="42"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="47"/>
         <source>d%1</source>
         <translation>d%1</translation>
     </message>
@@ -3959,314 +4164,314 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="70"/>
         <source>Heal</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="76"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
-        <source>&amp;Patient:</source>
-        <translation>治療対象(&amp;P)：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="83"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="89"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="90"/>
         <source>Heali&amp;ng</source>
         <translation>治療(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="91"/>
         <source>Te&amp;mporary hit points</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="119"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>負傷数／打撲数を減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
         <source>&amp;Wound count (1 per %1 points)</source>
         <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="132"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>打撲数(&amp;I)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="135"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>回復判定を行う(&amp;C)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="153"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>Until remo&amp;ved</source>
         <translation>解除するまで(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="197"/>
         <source>Durati&amp;on:</source>
         <translation>持続時間(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="299"/>
         <source>d20 %1 against DC %2 (B8)</source>
-        <translation>d20 %1 対 難易度%2（B8）</translation>
+        <translation>d20 %1 対難易度%2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="301"/>
         <source>%1 ends</source>
         <translation>%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="270"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="302"/>
         <source>nothing changes</source>
         <translation>変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="287"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="312"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="392"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="344"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="313"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="345"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="314"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
         <source>%1 temporary hit points, %2 (damage DC %3)</source>
         <translation>一時的HP %1、%2（ダメージ判定の難易度%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="317"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="326"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="358"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="329"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="361"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="332"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="335"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="367"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="352"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになります）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="389"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="369"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="372"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2、B2・B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="410"/>
         <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
         <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
         <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="387"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="388"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ判定の難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="82"/>
+        <source>&amp;Patient (1–9):</source>
+        <translation>治療対象(&amp;P)（1–9）：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="272"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4371,133 +4576,133 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="61"/>
         <source>Add from library</source>
         <translation>ライブラリから追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
         <source>Search names, tags and notes</source>
         <translation>名前・タグ・メモを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="64"/>
         <source>Search the library</source>
         <translation>ライブラリを検索</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
         <source>Templates</source>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
         <source>Starter templates</source>
         <translation>スターターテンプレート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="68"/>
         <source>My library</source>
         <translation>マイライブラリ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="70"/>
         <source>Starter library (bundled, read-only)</source>
         <translation>スターターライブラリ（同梱・読み取り専用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="73"/>
         <source>Copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="79"/>
         <source>&amp;Copy to my library</source>
         <translation>マイライブラリにコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
         <source>Save an editable copy of this starter template in your library</source>
         <translation>このスターターテンプレートの編集可能なコピーをライブラリに保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="82"/>
         <source>&amp;Delete template</source>
         <translation>テンプレートを削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="84"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="86"/>
         <source>E&amp;xport…</source>
         <translation>エクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="90"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="92"/>
         <source>Copies:</source>
         <translation>追加数：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="151"/>
         <source>No templates yet. To make one, select a combatant and choose Combatants ▸ Save to library; or import a library file (Import…).</source>
         <translation>テンプレートはまだありません。作成するには、戦闘参加者を選択して「戦闘参加者 ▸ ライブラリに保存」を選ぶか、ライブラリファイルをインポートしてください（インポート…）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="221"/>
         <source>Template not available</source>
         <translation>テンプレートを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="233"/>
         <source>Cannot copy</source>
         <translation>コピーできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="245"/>
         <source>Delete template</source>
         <translation>テンプレートを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="246"/>
         <source>Delete “%1” from the library?</source>
         <translation>ライブラリから「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="251"/>
         <source>Cannot delete</source>
         <translation>削除できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="255"/>
         <source>Import templates</source>
         <translation>テンプレートをインポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="254"/>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="270"/>
         <source>Template files (*.json);;All files (*)</source>
         <translation>テンプレートファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="262"/>
         <source>Cannot import</source>
         <translation>インポートできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="269"/>
         <source>Export template</source>
         <translation>テンプレートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/library_dialog.py" line="279"/>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -4505,7 +4710,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="304"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4530,54 +4735,64 @@
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="25"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
         <source>rerolled %1 → %2</source>
         <translation>振り直し %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
         <source>d20 changed %1 → %2</source>
         <translation>d20変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
         <source>modifiers changed %1 → %2</source>
         <translation>修正値変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
         <source>degree shifted %1 → %2</source>
         <translation>成功度変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="31"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
         <source>forced by the GM</source>
         <translation>GMの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
         <source>critical/fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
         <source>values</source>
-        <translation>値の比較</translation>
+        <translation>遂行値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="37"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
+        <source>(critical ×%1)</source>
+        <translation>（クリティカルヒット×%1）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
+        <source>(damage ×%1)</source>
+        <translation>（ダメージ×%1）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
@@ -4635,146 +4850,140 @@
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="308"/>
         <source>; </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="124"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="136"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="131"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="283"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="53"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="248"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
         <source> with %n penalty die(s)</source>
         <translation>
             <numerusform>（ペナルティダイス%n個）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="234"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="189"/>
-        <source>×%1</source>
-        <translation>×%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="190"/>
-        <source>%1 (d20 %2 %3) vs DC %4 → %5</source>
-        <translation>%1（d20 %2 %3）対 難易度%4 → %5</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="252"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="278"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="281"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
         <source>d100 %1</source>
-        <translation>d100 %1</translation>
+        <translation>1D100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="295"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="96"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="298"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="301"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="303"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="306"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="186"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="308"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="318"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="325"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>
             <numerusform>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="327"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>
             <numerusform>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="333"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="335"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
@@ -4797,8 +5006,12 @@
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="270"/>
         <source>%1 %2</source>
-        <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.</extracomment>
+        <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
+----------
+A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;Blessed +1&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4857,7 +5070,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="124"/>
         <source>%1 delays until after %2</source>
-        <translation>%1が%2の後まで遅延</translation>
+        <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="128"/>
@@ -4892,114 +5105,121 @@
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能域、確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="72"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="66"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="348"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="142"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="97"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="113"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
+        <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
+        <translation>%1（%2のペナルティダイスにより、%3はd20を%4個多く振って最も高い出目を採用）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="79"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="117"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="119"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
@@ -5040,7 +5260,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="43"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
-        <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対 難易度%7、%8</translation>
+        <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対難易度%7、%8</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="57"/>
@@ -5084,7 +5304,7 @@
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="82"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
-        <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対 難易度%6、%7</translation>
+        <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対難易度%6、%7</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
@@ -5098,23 +5318,24 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="240"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="100"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
-        <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対 難易度%7、%8</translation>
+        <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対難易度%7、%8</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="110"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
-        <translation>%1経過、%2人が休息：時計 %3 → %4</translation>
+        <translation>%1経過、%2体が休息：時計 %3ラウンド → %4ラウンド</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="113"/>
         <source>%1 pass: clock %2 → %3</source>
-        <translation>%1経過：時計 %2 → %3</translation>
+        <translation>%1経過：時計 %2ラウンド → %3ラウンド</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="122"/>
@@ -5179,33 +5400,33 @@
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="147"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
-        <translation>%1 対 目標値%2（%3）：%4（%5）</translation>
+        <translation>%1 対目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="151"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="188"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="162"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="165"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="185"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="189"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
@@ -5240,34 +5461,34 @@
         <translation>%1：%2はGMがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="358"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）、標準アクションを行うと手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="360"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="369"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="371"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="373"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="376"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -5275,82 +5496,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="217"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="233"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="245"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="265"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="272"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="369"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="377"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="380"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="407"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="408"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5371,9 +5592,9 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="409"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="713"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="714"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5423,79 +5644,79 @@
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="419"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="434"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="459"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="461"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="472"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="497"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5527,7 +5748,7 @@
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="145"/>
         <source>Quick add: %1</source>
         <translation>クイック追加：%1</translation>
     </message>
@@ -5549,7 +5770,7 @@
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
         <source>Delay</source>
-        <translation>遅延</translation>
+        <translation>行動を遅らせる</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
@@ -5557,52 +5778,57 @@
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="579"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="585"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="604"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="717"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="737"/>
+        <location filename="../../gmtracker/ui/words/clock_words.py" line="25"/>
+        <source>%1:%2:%3 elapsed</source>
+        <translation>経過 %1:%2:%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/clock_words.py" line="27"/>
         <source>%1:%2 elapsed</source>
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="724"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="726"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -5696,242 +5922,256 @@
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（GMのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
         <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
         <source>Active side&apos;s modifier</source>
-        <translation>能動側の修正値</translation>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
+        <translation>能動側の補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力値(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
         <source>&amp;Modifier:</source>
-        <translation>修正値(&amp;M)：</translation>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
+        <translation>補正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
         <source>Result forced by the GM</source>
         <translation>GMが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="186"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
         <source>Simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="216"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
+        <source>Targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="200"/>
+        <source>Tic&amp;k the targets (1–9):</source>
+        <translation>対象にチェック(&amp;K)（1–9）：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="217"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="219"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="224"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="225"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>Modifier</source>
-        <translation>修正値</translation>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
+        <translation>補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="389"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 が%2を超えれば成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="249"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
         <source>Modifier of %1</source>
-        <translation>%1の修正値</translation>
+        <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
+        <translation>%1の補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="283"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してGMが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="304"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="307"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="351"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
         <source>forced by the GM (C7)</source>
         <translation>GMによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="362"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="364"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
@@ -5939,32 +6179,32 @@
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="180"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="186"/>
         <source>1D100 base values</source>
         <translation>1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="192"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
         <source>Add va&amp;lue</source>
         <translation>値を追加(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="200"/>
         <source>Add a 1D100 base value</source>
         <translation>1D100基本能力値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="196"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="202"/>
         <source>Rem&amp;ove value</source>
         <translation>値を削除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="204"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>選択した1D100基本能力値を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="213"/>
         <source>value</source>
         <translation>新しい能力値</translation>
     </message>
@@ -5972,32 +6212,32 @@
 <context>
     <name>PercentileModel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="54"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="54"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="55"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="124"/>
         <source>A base value needs a name.</source>
         <translation>基本能力値には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="127"/>
         <source>There is already a base value called %1.</source>
         <translation>%1という基本能力値はすでにあります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="137"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力値は整数です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="134"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="140"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力値は%1から%2の間です。</translation>
     </message>
@@ -6039,79 +6279,79 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="60"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="104"/>
         <source>Nothing</source>
         <extracomment>A choice of what the players see of a side&apos;s combatants: nothing at all (their rows show only names).</extracomment>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="105"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="62"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="106"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="124"/>
         <source>wounds %1 / bruises %2</source>
         <translation>負傷%1／打撲%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="130"/>
         <source>out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="163"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="207"/>
         <source>Player view — GM Tracker</source>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="195"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="239"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="213"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="308"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="381"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="262"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="263"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（GM用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="380"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="324"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="397"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="326"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="399"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="401"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="329"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="402"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -6340,13 +6580,13 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
-        <translation>重傷かつ気絶：d20 %1 対 難易度%2。失敗すると死亡します。生存確率：%3。</translation>
+        <translation>重傷かつ気絶：d20 %1 対難易度%2。失敗すると死亡します。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
-            <numerusform>行う判定：%n回。各回 d20 %1 対 難易度%2（解除される確率 %3）。最初の成功で終了します。</numerusform>
+            <numerusform>行う判定：%n回。各回 d20 %1 対難易度%2（解除される確率 %3）。最初の成功で終了します。</numerusform>
         </translation>
     </message>
     <message>
@@ -6366,51 +6606,75 @@
     </message>
 </context>
 <context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../gmtracker/ui/words/translations.py" line="75"/>
+        <source>Size</source>
+        <extracomment>The file dialog&apos;s column of file sizes (Qt&apos;s own text; Qt&apos;s Chinese says 体积, 大小 is usual).</extracomment>
+        <translation>サイズ</translation>
+    </message>
+</context>
+<context>
     <name>QuickAddBar</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="31"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="54"/>
         <source>&amp;Quick add:</source>
         <translation>クイック追加(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="34"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="57"/>
         <source>Quick add</source>
         <translation>クイック追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="35"/>
-        <source>Goblin x4 · Ayla 17 · 3x Wolf 12 — Enter adds, Esc closes</source>
-        <translation>ゴブリン x4 · アイラ 17 · 3x オオカミ 12 — Enter で追加、Esc で閉じる</translation>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="60"/>
+        <source>Goblin x4, Wolf x2, Ayla 17, Cara pc — Enter adds, Esc closes</source>
+        <extracomment>the quick-add syntax; keep the English side word &quot;pc&quot; (it is understood in every language) or use one of the localised ones the tooltip lists</extracomment>
+        <translation>ゴブリン x4、オオカミ x2、アイラ 17、カーラ pc — Enter で追加、Esc で閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="37"/>
-        <source>A name, then how many (x4) and an initiative (a number at the end). A name from your library or the starter library is copied from it; any other name is a new combatant: a player character when you give an initiative, an enemy otherwise.</source>
-        <translation>名前、続けて人数（x4）とイニシアチブ（末尾の数字）を入力します。ライブラリまたはスターターライブラリにある名前はそのテンプレートからコピーされます。それ以外の名前は新しい戦闘参加者になります：イニシアチブを指定した場合はプレイヤーキャラクター、そうでなければ敵です。</translation>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="62"/>
+        <source>Several groups on one line, separated by commas: Goblin x4, Wolf x2, Ayla 17, Cara pc.
+A group is a name, then how many (x4), a side and an initiative (a number at the end).
+Sides: pc (player, 玩家, プレイヤー), ally (友方, 味方), enemy (敌方, 敵), neutral (中立).
+A name from your library or the starter library is copied from it; any other name is a new combatant: of the side you name, else a player character when you give an initiative, an enemy otherwise.
+Enter adds the line (one undo step) and clears it for the next; Esc closes.</source>
+        <translation>1行に複数のグループを読点（、）かカンマで区切って書けます：ゴブリン x4、オオカミ x2、アイラ 17、カーラ pc。
+各グループは、名前、数（x4）、陣営、イニシアチブ（末尾の数字）の順に書きます。
+陣営：PC は pc／プレイヤー／プレイヤーキャラクター、味方は ally／味方、敵は enemy／敵、中立は neutral／中立。
+ライブラリまたはスターターライブラリにある名前はそこからコピーされます。それ以外の名前は新しい戦闘参加者になり、陣営を書けばその陣営、書かなければ、イニシアチブを指定した場合はプレイヤーキャラクター、そうでなければ敵になります。
+Enter でその行を追加し（1回で元に戻せます）、入力欄を空にして次の行に備えます。Esc で閉じます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="52"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="80"/>
         <source>Close quick add</source>
         <translation>クイック追加を閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="81"/>
         <source>Close (Esc)</source>
         <translation>閉じます（Esc）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="112"/>
         <source>Type a name first, then how many (x4) or an initiative.</source>
         <translation>先に名前を入力し、続けて人数（x4）またはイニシアチブを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="113"/>
         <source>Between 1 and %1 at once.</source>
         <translation>一度に追加できるのは 1〜%1 体です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="114"/>
         <source>That initiative is out of range (−9999 to 9999).</source>
         <translation>そのイニシアチブは範囲外です（−9999〜9999）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="119"/>
+        <source>“%1”: %2</source>
+        <extracomment>%1 is the group of a quick-add line at fault (&quot;Wolf x0&quot;), %2 why it adds nothing</extracomment>
+        <translation>「%1」：%2</translation>
     </message>
 </context>
 <context>
@@ -6876,77 +7140,77 @@
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="215"/>
+        <location filename="../../gmtracker/encounter/command.py" line="266"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="222"/>
+        <location filename="../../gmtracker/encounter/command.py" line="273"/>
         <location filename="../../gmtracker/encounter/turns.py" line="263"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="255"/>
+        <location filename="../../gmtracker/encounter/command.py" line="306"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="258"/>
+        <location filename="../../gmtracker/encounter/command.py" line="309"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="265"/>
+        <location filename="../../gmtracker/encounter/command.py" line="316"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="273"/>
+        <location filename="../../gmtracker/encounter/command.py" line="324"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="357"/>
+        <location filename="../../gmtracker/encounter/command.py" line="408"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}、{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="46"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>不明な終了タイミング {value}：turn_start か turn_end を指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="61"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="59"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name}にはコンディション {condition} がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="68"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
         <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="70"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
         <translation>コンディションは最長{most}ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
         <location filename="../../gmtracker/encounter/validity.py" line="186"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="102"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="158"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
         <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="196"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="194"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
@@ -7155,7 +7419,7 @@
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="449"/>
         <source>{name} can only delay to later in the order</source>
-        <translation>{name}は順番の後ろにしか遅延できません</translation>
+        <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="489"/>
@@ -7216,32 +7480,32 @@
 <context>
     <name>RenameDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="25"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="26"/>
         <source>Rename encounter</source>
         <translation>遭遇の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="27"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="28"/>
         <source>Encounter name</source>
         <translation>遭遇の名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="30"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="31"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="35"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="62"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇には名前が必要です。</translation>
     </message>
@@ -7249,93 +7513,113 @@
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="87"/>
         <source>Rest / advance time</source>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>Every&amp;one rests</source>
         <translation>全員休息(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="113"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="144"/>
         <source>Recovery checks due (B8)</source>
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="391"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
+        <source>Time: %1 → %2.</source>
+        <translation>時間：%1 → %2。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
+        <source>%1, %2 s</source>
+        <translation>%1、%2秒</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="390"/>
+        <source>Time: %1 → %2 (%3 later)</source>
+        <translation>時間：%1 → %2（%3後）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <source>The combat stays in round %1.</source>
+        <translation>戦闘はラウンド%1のままです。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>%1: to roll</source>
         <translation>%1：これから振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
         <source>Advance time an&amp;yway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;Y)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="133"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="149"/>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="154"/>
         <source>What will change</source>
         <translation>変化する内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="138"/>
         <source>Dying: %1. A dying creature makes its dying check every round at its own turn (B5), so the tracker does not let time pass until that is resolved.</source>
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
@@ -7375,17 +7659,12 @@
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="288"/>
-        <source>Clock: round %1 → round %2 (%3 later)</source>
-        <translation>時計：ラウンド%1 → ラウンド%2（%3後）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="238"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
         <translation>瀕死の者がいる間は時間を進められません（B5）。「それでも時間を進める」にチェックを入れると、瀕死判定を行わずに時間を進めます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="247"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
@@ -7413,12 +7692,12 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
-        <translation>%1 %2 = %3 対 難易度%4：解除される</translation>
+        <translation>%1 %2 = %3 対難易度%4：解除される</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
-        <translation>%1 %2 = %3 対 難易度%4：解除されない</translation>
+        <translation>%1 %2 = %3 対難易度%4：解除されない</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
@@ -7436,7 +7715,7 @@
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
-            <numerusform>%n × d20 %1 対 難易度%2、各%3</numerusform>
+            <numerusform>%n × d20 %1 対難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
@@ -7445,67 +7724,62 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
-        <source>The clock moves from round %1 to round %2.</source>
-        <translation>時計はラウンド%1からラウンド%2へ進みます。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="396"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
         <source>%1 ends</source>
         <translation>%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="398"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
         <source>%1 temporary hit points end</source>
         <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="434"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>前回の休息を継続（休息%1を持ち越し）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>次の負傷数減少：1時間のうち%1休息済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>次の打撲数減少：1分のうち%1休息済み</translation>
     </message>
@@ -7513,142 +7787,132 @@
 <context>
     <name>RollLogDock</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="71"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="72"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="90"/>
-        <source>Breakdown of the selected entry</source>
-        <translation>選択した項目の内訳</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="92"/>
-        <source>Select an entry to see every die and modifier.</source>
-        <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="117"/>
         <source>Ne&amp;west first</source>
         <translation>新しい順(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="121"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="118"/>
         <source>Show the newest entries first</source>
         <translation>新しい項目から表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="122"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="119"/>
         <source>Show the newest entries at the top</source>
         <translation>新しい項目を上に表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="127"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="124"/>
         <source>Co&amp;mbatant:</source>
         <translation>戦闘参加者(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="130"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="127"/>
         <source>Show the entries of</source>
         <translation>表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="131"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="128"/>
         <source>Show only the entries where this combatant acts or is a target</source>
         <translation>この戦闘参加者が行動したか対象になった項目だけを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="142"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="139"/>
         <source>Brea&amp;kdown</source>
         <translation>内訳(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="143"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="140"/>
         <source>Show the breakdown pane</source>
         <translation>内訳ペインを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="144"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="141"/>
         <source>Show every die and modifier of the selected entry beside the log</source>
         <translation>選択した記録のすべてのダイスと修正値をログの横に表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="149"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="146"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="153"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="150"/>
         <source>Copy the selected entries as text</source>
         <translation>選択した項目をテキストとしてコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="158"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="155"/>
         <source>Copy the selected entries</source>
         <translation>選択した項目をコピー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="163"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="160"/>
         <source>As &amp;text…</source>
         <translation>テキスト(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="166"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="163"/>
         <source>As &amp;Markdown…</source>
         <translation>Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="171"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="168"/>
         <source>E&amp;xport</source>
         <translation>エクスポート(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="172"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="169"/>
         <source>Export the whole log</source>
         <translation>ログ全体をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="173"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="170"/>
         <source>Save the whole log as a text or Markdown file</source>
         <translation>ログ全体をテキストかMarkdownのファイルに保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="182"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="179"/>
         <source>Roll log entries</source>
         <translation>ダイスログの項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="231"/>
         <source>All combatants</source>
         <translation>すべての戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="356"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="403"/>
         <source>Export the roll log as Markdown</source>
         <translation>ダイスログをMarkdownでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="357"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="404"/>
         <source>Markdown (*.md);;All files (*)</source>
         <translation>Markdown (*.md);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="359"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="406"/>
         <source>Export the roll log as text</source>
         <translation>ダイスログをテキストでエクスポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="360"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="407"/>
         <source>Text (*.txt);;All files (*)</source>
         <translation>テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="361"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="408"/>
         <source>roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log.py" line="371"/>
+        <location filename="../../gmtracker/ui/panels/roll_log.py" line="418"/>
         <source>The log could not be saved:
 %1</source>
         <translation>ログを保存できませんでした：
@@ -7658,27 +7922,27 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="64"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="69"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="65"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="70"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="66"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="71"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="283"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="332"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="290"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="341"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
@@ -7686,602 +7950,1613 @@
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>actor</source>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>after</source>
         <translation>後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>before</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>damage DC</source>
         <translation>ダメージ判定の難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>defense</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>margin</source>
         <translation>差分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="42"/>
+        <source>actions allowed</source>
+        <translation>可能な行動</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="43"/>
+        <source>active side</source>
+        <translation>能動側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="45"/>
+        <source>after the natural roll</source>
+        <translation>出目による変動後</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
+        <source>ahead</source>
+        <translation>先になる者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <source>whose turn counts</source>
+        <translation>カウントする手番</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
+        <source>applied</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <source>attack action</source>
+        <translation>攻撃アクション</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
+        <source>attack bonus</source>
+        <translation>攻撃ボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
+        <source>stabilizes on its own</source>
+        <translation>自動安定化</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
+        <source>automatic result</source>
+        <translation>自動的な結果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <source>automatic failure</source>
+        <translation>自動失敗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <source>falls unconscious at the end of the turn</source>
+        <translation>手番終了時に気絶</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <source>base value</source>
+        <translation>基本能力値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <source>a tenth of the base value</source>
+        <translation>基本能力値の10分の1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <source>behind</source>
+        <translation>後になる者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <source>tie broken by</source>
+        <translation>同値の決着</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <source>bruises healed by rest</source>
+        <translation>休息で回復した打撲</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <source>bruise rest counted from</source>
+        <translation>打撲の休息の起点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <source>rounds of rest for bruises</source>
+        <translation>打撲の休息ラウンド数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <source>bruise count after</source>
+        <translation>打撲数（後）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <source>bruise count before</source>
+        <translation>打撲数（前）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <source>bruises removed</source>
+        <translation>減った打撲数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <source>changed</source>
+        <translation>変更あり</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <source>checks</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <source>clock (rounds)</source>
+        <translation>時計（ラウンド）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <source>clock after (rounds)</source>
+        <translation>後の時計（ラウンド）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <source>clock before (rounds)</source>
+        <translation>前の時計（ラウンド）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <source>what</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <source>condition</source>
+        <translation>コンディション</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <source>confirmation roll</source>
+        <translation>確定ロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <source>constitution modifier</source>
+        <translation>耐久力の修正値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <source>constitution used</source>
+        <translation>使用した耐久力</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <source>contenders</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <source>count</source>
+        <translation>対象の数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
+        <source>1D100 critical from</source>
+        <translation>1D100 クリティカルの下限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <source>critical multiplier</source>
+        <translation>クリティカル倍率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <source>damage check</source>
+        <translation>ダメージ判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <source>damage DC bonus</source>
+        <translation>ダメージ判定の難易度へのボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <source>decided by</source>
+        <translation>決め手</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
+        <source>defense check</source>
+        <translation>防御判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <source>defense modifier</source>
+        <translation>防御値の修正値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <source>dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <source>die</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <source>difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <source>checks due</source>
+        <translation>行う判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <source>dying checks skipped</source>
+        <translation>省略した瀕死判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
+        <source>dying checks not made for</source>
+        <translation>瀕死判定を行わなかった者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <source>before it was due</source>
+        <translation>予定より早い</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <source>change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <source>entries</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <source>half, exact</source>
+        <translation>半分（端数あり）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <source>when it counts</source>
+        <translation>カウントの時点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <source>extra damage</source>
+        <translation>追加ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <source>extra flat damage</source>
+        <translation>追加の固定ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <source>extra damage, not multiplied</source>
+        <translation>追加ダメージ（倍加しない）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <source>finesse</source>
+        <translation>妙技</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
+        <source>first side</source>
+        <translation>一方の側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
+        <source>flat damage</source>
+        <translation>固定ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <source>forced by the GM</source>
+        <translation>GMの強制裁定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <source>winner forced by the GM</source>
+        <translation>GMが強制した勝者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <source>1D100 fumble up to</source>
+        <translation>1D100 ファンブルの上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <source>healer</source>
+        <translation>治療者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <source>hit dice bonus</source>
+        <translation>ヒットダイスのボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <source>hits</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
+        <source>hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <source>in combat</source>
+        <translation>戦闘参加中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <source>initiatives</source>
+        <translation>イニシアチブ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <source>key attribute</source>
+        <translation>主要能力値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <source>defender&apos;s total</source>
+        <translation>防御側の合計</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <source>lethal</source>
+        <translation>致傷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <source>degrees lowered</source>
+        <translation>成功度の下降段階</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <source>minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <source>how it was resolved</source>
+        <translation>判定方式</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <source>modifiers in all</source>
+        <translation>修正値の合計</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <source>multiplied</source>
+        <translation>倍加</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <source>multiplied damage</source>
+        <translation>倍加するダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <source>multiplier</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <source>names</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <source>shift by the natural roll</source>
+        <translation>出目による成功度の変動</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <source>note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <source>number</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <source>other modifier</source>
+        <translation>その他の修正値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <source>passive side</source>
+        <translation>受動側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
+        <source>penalty dice asked for</source>
+        <translation>指定したペナルティダイス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <source>1D100 base value</source>
+        <translation>1D100の基本能力値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <source>target&apos;s 1D100 base value</source>
+        <translation>対象の1D100基本能力値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
+        <source>performance</source>
+        <translation>遂行値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <source>periods due</source>
+        <translation>到来した回復周期</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <source>periods spent</source>
+        <translation>消費した回復周期</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <source>points lost</source>
+        <translation>失われた点数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <source>points used</source>
+        <translation>使用した点数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <source>prompts</source>
+        <translation>手番開始時の判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <source>degrees raised</source>
+        <translation>成功度の上昇段階</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <source>range</source>
+        <translation>攻撃の種類</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <source>realistic mode</source>
+        <translation>リアリスティックモード</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <source>realistic mode modifier</source>
+        <translation>リアリスティックモードの修正値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <source>realistic mode penalty</source>
+        <translation>リアリスティックモードのペナルティ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <source>reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <source>damage reduction</source>
+        <translation>ダメージ減少</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <source>rounds left</source>
+        <translation>残りラウンド数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <source>attack resolution</source>
+        <translation>攻撃の判定方式</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <source>resting</source>
+        <translation>休息する者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <source>to beat</source>
+        <translation>超えるべき値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <source>roll</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
+        <source>roll-offs</source>
+        <translation>ダイス勝負</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <source>rolls</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <source>rounds</source>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <source>rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <source>second side</source>
+        <translation>もう一方の側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <source>degree shifts</source>
+        <translation>成功度の変動</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <source>shortfall</source>
+        <translation>不足分</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <source>sides</source>
+        <translation>面数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <source>size difference</source>
+        <translation>体型差</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <source>skill trial</source>
+        <translation>技能試練</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <source>skipped</source>
+        <translation>省略</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <source>special result</source>
+        <translation>特殊な結果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <source>special results</source>
+        <translation>特殊な結果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <source>special results cancel</source>
+        <translation>特殊な結果は相殺</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <source>state</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <source>states</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <source>states added</source>
+        <translation>追加された状態</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <source>states kept</source>
+        <translation>維持された状態</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <source>hit penalty taken</source>
+        <translation>受けた命中ペナルティ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <source>hit penalty after</source>
+        <translation>命中ペナルティ（後）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <source>target&apos;s bonus</source>
+        <translation>対象のボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <source>defense attacked</source>
+        <translation>狙う防御値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <source>targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <source>temporary hit points bonus</source>
+        <translation>一時的HPのボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <source>temporary hit points ended</source>
+        <translation>一時的HPの終了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <source>terms</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <source>threat</source>
+        <translation>クリティカル可能域</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <source>threat from</source>
+        <translation>クリティカル可能域（下限）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <source>thrown</source>
+        <translation>投擲</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <source>ties</source>
+        <translation>同値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <source>limit of the turn</source>
+        <translation>手番の制限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <source>type</source>
+        <translation>種別</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <source>unconscious after a standard action</source>
+        <translation>標準アクション後に気絶</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <source>until clock round</source>
+        <translation>期限（時計のラウンド）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <source>used for</source>
+        <translation>用法</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
+        <source>1D100 versus check</source>
+        <translation>1D100 VS判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <source>winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <source>wounds healed by rest</source>
+        <translation>休息で回復した負傷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <source>wound rest counted from</source>
+        <translation>負傷の休息の起点</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <source>rounds of rest for wounds</source>
+        <translation>負傷の休息ラウンド数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <source>wound count after</source>
+        <translation>負傷数（後）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <source>wound count before</source>
+        <translation>負傷数（前）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
+        <source>wounds removed</source>
+        <translation>減った負傷数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
+        <source>pure roll</source>
+        <translation>ダイス判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
+        <source>attribute check</source>
+        <translation>能力値判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
+        <source>one against many</source>
+        <translation>1対多</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
+        <source>simultaneous actions</source>
+        <translation>同時行動</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <source>dying check</source>
+        <translation>瀕死判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <source>recovery check</source>
+        <translation>回復判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <source>base defense</source>
+        <translation>基本防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
+        <source>half</source>
+        <translation>半分</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <source>full</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <source>melee</source>
+        <translation>近接</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <source>ranged</source>
+        <translation>遠隔</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
+        <source>special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <source>favours the bigger</source>
+        <translation>大きい方に有利</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <source>favours the smaller</source>
+        <translation>小さい方に有利</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <source>fine</source>
+        <translation>極小型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <source>diminutive</source>
+        <translation>微小型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <source>tiny</source>
+        <translation>超小型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <source>small</source>
+        <translation>小型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <source>medium</source>
+        <translation>中型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <source>large</source>
+        <translation>大型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <source>huge</source>
+        <translation>超大型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <source>gargantuan</source>
+        <translation>巨大</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <source>colossal</source>
+        <translation>超巨大</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <source>reroll</source>
+        <translation>振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <source>d20 changed</source>
+        <translation>d20変更</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <source>modifiers changed</source>
+        <translation>修正値変更</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <source>degree shifted</source>
+        <translation>成功度変動</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <source>natural 1: hits</source>
+        <translation>出目1：命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <source>natural 20: misses</source>
+        <translation>出目20：外れ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <source>critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <source>fumble</source>
+        <translation>ファンブル</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <source>the values</source>
+        <translation>遂行値の比較</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <source>tie to the active side</source>
+        <translation>同値は能動側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <source>player priority</source>
+        <translation>プレイヤー優先権</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <source>trivial</source>
+        <translation>楽勝</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <source>easy</source>
+        <translation>簡単</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <source>hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <source>very hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <source>damage bonus</source>
+        <translation>ダメージボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <source>against a disabled target</source>
+        <translation>対象が行動困難</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <source>against a dazed target</source>
+        <translation>対象が朦朧</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <source>one move or one standard action</source>
+        <translation>移動アクションか標準アクションのどちらか1回</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <source>survives</source>
+        <translation>生存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <source>dies</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <source>rolled</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <source>take 10</source>
+        <translation>出目10</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <source>take 20</source>
+        <translation>出目20</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <source>lowering a count</source>
+        <translation>負傷数／打撲数を減らす</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <source>a recovery check</source>
+        <translation>回復判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <source>at the start of the turn</source>
+        <translation>手番開始時</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <source>at the end of the turn</source>
+        <translation>手番終了時</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <source>duration</source>
+        <translation>持続時間</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <source>player character first</source>
+        <translation>プレイヤーキャラクター優先</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
+        <source>higher modifier</source>
+        <translation>修正値の高い方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <source>light load</source>
+        <translation>軽荷重</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <source>overloaded</source>
+        <translation>過荷重</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
         <source>outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
         <source>passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>size modifier</source>
         <translation>サイズ修正</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>degree steps</source>
         <translation>成功度の段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>versions</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>critical failure</source>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>dead</source>
         <extracomment>A damage state (B5) in the roll log: the combatant is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="225"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="227"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
         <source>hit points at half or less</source>
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>free modifiers all apply</source>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="49"/>
-        <source>no</source>
-        <translation>いいえ</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="79"/>
-        <source>%1:</source>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="98"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="67"/>
         <source>%1: %2</source>
+        <extracomment>&quot;line&quot; (the entry&apos;s line), &quot;meta&quot; (when, who, who sees it, its rules), &quot;heading&quot; (above the record) or &quot;&quot; (a part of the record): the pane shows the first three above its table.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="105"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="200"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="69"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="112"/>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
-        <source>#%1</source>
-        <translation>#%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="130"/>
-        <source>d20: %1</source>
-        <translation>d20：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="134"/>
-        <source>advantage/disadvantage d6: %1</source>
-        <translation>有利・不利のd6：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="146"/>
-        <source>%1 %2 (%3): applied — %4</source>
-        <translation>%1 %2（%3）：適用 — %4</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="148"/>
-        <source>%1 %2 (%3): discarded — %4</source>
-        <translation>%1 %2（%3）：破棄 — %4</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
-        <source>%1 kept</source>
-        <translation>%1 採用</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="155"/>
-        <source>%1 dropped</source>
-        <translation>%1 除外</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="185"/>
-        <source>round %1</source>
-        <translation>ラウンド%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="187"/>
-        <source>turn of %1</source>
-        <translation>%1の手番</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="190"/>
-        <source>actor %1</source>
-        <translation>行動者 %1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="193"/>
-        <source>targets %1</source>
-        <translation>対象 %1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="196"/>
-        <source>GM only: the players do not see this entry</source>
-        <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="198"/>
-        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
-        <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="202"/>
-        <source>Breakdown:</source>
-        <translation>内訳：</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="246"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
@@ -8568,7 +9843,7 @@
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="171"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
-        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、コードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開難易度は表示されません。</translation>
+        <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、QRコードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開難易度は表示されません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="176"/>
@@ -8662,13 +9937,13 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="249"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="298"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="256"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>
@@ -8724,16 +9999,64 @@
     </message>
 </context>
 <context>
+    <name>TargetPicker</name>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="169"/>
+        <source>%1   %2</source>
+        <translation>%1   %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="170"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="292"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="410"/>
+        <source>%1 is on %2&apos;s side. Press it again to pick it anyway.</source>
+        <extracomment>The target picker: the GM pressed an ally of whoever acts (%1 the actor, %2 the target); pressing it again picks it.</extracomment>
+        <translation>%2は%1の味方です。もう一度押すと、それでも対象にします。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="413"/>
+        <source>%1 is on %2&apos;s side.</source>
+        <extracomment>The target picker: an ally of whoever acts is picked (%1 the actor, %2 the target).</extracomment>
+        <translation>%2は%1の味方です。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="416"/>
+        <source>%1 is not on %2&apos;s side. Press it again to pick it anyway.</source>
+        <extracomment>The target picker of Heal: the GM pressed an opponent of the healer (%1 the healer, %2 the target); pressing it again picks it.</extracomment>
+        <translation>%2は%1の味方ではありません。もう一度押すと、それでも対象にします。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="419"/>
+        <source>%1 is not on %2&apos;s side.</source>
+        <extracomment>The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).</extracomment>
+        <translation>%2は%1の味方ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>TextFormat</name>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="57"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="59"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/text_format.py" line="62"/>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="64"/>
         <source>; </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/text_format.py" line="70"/>
+        <source> · </source>
+        <extracomment>The separator between parts of one line (&quot;dead · 3 rounds&quot;); Chinese and Japanese usually ・ without spaces.</extracomment>
+        <translation>・</translation>
     </message>
 </context>
 </TS>
