@@ -542,6 +542,23 @@ class ActionDialog(QDialog):
         self.step_label.setVisible(bool(step))
         if self.dice_entry.needs() != before:
             self.fix_tab_order()
+            self._show_first_rows()
+            QTimer.singleShot(0, self, self._show_first_rows)  # once the scroll area has its width
+
+    def _show_first_rows(self) -> None:
+        """The scroll area of the dice boxes never shows less than its first rows whole (up to 3):
+        a caption with its box and badge may take two lines in a narrow column."""
+        entry = self.dice_entry
+        count = len(entry.boxes())
+        layout = entry.layout()
+        if not count or layout is None:
+            self.entry_scroll.setMinimumHeight(0)
+            return
+        width = self.entry_scroll.viewport().width()
+        whole = (layout.heightForWidth(width) if width > 0 and layout.hasHeightForWidth() else -1)
+        whole = whole if whole > 0 else entry.sizeHint().height()
+        shown = min(count, 3)
+        self.entry_scroll.setMinimumHeight(whole * shown // count + 2 * self.entry_scroll.frameWidth())
 
     def _resolve(self, values: Sequence[int | None],
                  source: DiceSource | None = None) -> tuple[list[DiceCommand], list[DieNeed], bool]:
