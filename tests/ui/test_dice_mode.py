@@ -30,7 +30,7 @@ from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.contrast import _view_option
 from tests.ui.modal import MessageBoxes, when_modal
 
-#: GM inputs for a PC's attack with typed dice from Ctrl+T, nothing selected (measured on the demo).
+# GM inputs for a PC's attack with typed dice from Ctrl+T, nothing selected (measured on the demo).
 ATTACK_INPUTS_BEFORE = 8
 ATTACK_INPUTS_AFTER = 7
 

@@ -88,8 +88,8 @@ DONE = "done"
 _MAX_ROUNDS = 64
 
 
-#: Who rolls a die at the table: a predicate on the die's combatant (None: the GM's die), or one
-#: answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).
+# Who rolls a die at the table: a predicate on the die's combatant (None: the GM's die), or one
+# answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).
 AtTable = bool | Callable[[str | None], bool]
 
 
