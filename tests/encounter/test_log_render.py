@@ -249,3 +249,14 @@ def test_the_package_names_each_come_from_their_module_and_match_the_typed_impor
         assert getattr(log_render, name) is getattr(module, name), name
     with pytest.raises(AttributeError):
         log_render.no_such_name  # noqa: B018
+
+
+def test_a_recovery_check_shows_its_bonus_not_an_arrow_B8() -> None:
+    """reviews/translations-2.md, issue 26 item 15: "d20 13 → 14" hid the +1; the line says d20 13 +1 = 14."""
+    record = {"combatant": "lin", "checks": [
+        {"state": "seriously_wounded", "mode": "roll", "die": 13, "total": 14, "dc": 10, "success": True, "clock": 600},
+        {"state": "seriously_bruised", "mode": "roll", "die": 4, "total": 2, "dc": 10, "success": False}]}
+    entry = LogEntry(kind="time_effects", text="", raw_record=encoded_record(record))
+    line = entry_line(entry, {"lin": "Lin"})
+    assert "d20 13 +1 = 14" in line and "d20 4 -2 = 2" in line
+    assert "→ 14" not in line

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .outcomes import OutcomeKind
 from .pieces import Pieces, duration_text, get_path, whole_count
-from .translating import QT_TRANSLATE_NOOP, LogLine, fill, spaced
+from .translating import QT_TRANSLATE_NOOP, LogLine, ascii_signed, fill, spaced
 
 
 class CareKinds(Pieces):
@@ -131,8 +131,10 @@ class CareKinds(Pieces):
                 elif mode == "take_20":
                     rolls.append(fill(self.translate("LogLine", "take 20 → %1"), get_path(check, "total")))
                 else:
-                    rolls.append(fill(self.translate("LogLine", "d20 %1 → %2"), get_path(check, "die"),
-                                      get_path(check, "total")))
+                    die, total = get_path(check, "die"), get_path(check, "total")
+                    bonus = total - die if isinstance(die, int) and isinstance(total, int) else 0
+                    # The bonus shown, never hidden in an arrow (B8; reviews/translations-2.md, issue 26 item 15).
+                    rolls.append(fill(self.translate("LogLine", "d20 %1 %2 = %3"), die, ascii_signed(bonus), total))
             last = mine[-1]
             verdict = (fill(self.translate("LogLine", "ends at clock %1"), get_path(last, "clock")) if get_path(last, "success")
                        else self.translate("LogLine", "continues"))
