@@ -52,7 +52,7 @@ def test_b7_heal_1d8_plus_1_lowers_the_wound_count(qtbot: Any, demo: Encounter) 
     assert dialog.bonus_label.text().startswith("4 ")  # B2: 1d8 → 3, +1
     tick(qtbot, dialog.count_radio)
     tick(qtbot, dialog.wounds_radio)
-    assert dialog.count_preview.text() == "Wound count 2 → 0 (4 points used, 0 lost)"
+    assert dialog.count_preview.text() == "Wound count 2 → 0 (4 point(s) used, 0 lost)"  # English forms: .qm
     # Nothing to roll: no Roll, no dice boxes; OK takes the choices as they are.
     assert not dialog.roll_button.isEnabled() and not dialog.enter_dice_button.isEnabled()
     assert dialog.ok_button.isEnabled() and dialog.ok_button.isDefault()

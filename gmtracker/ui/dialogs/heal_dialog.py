@@ -128,7 +128,7 @@ class HealDialog(ActionDialog):
                                                      self.tr("Lower the wound or bruise count"))
         count_layout = QVBoxLayout(self.count_box)
         self.count_group = QButtonGroup(self)
-        self.wounds_radio = named(QRadioButton(fill(self.tr("&Wound count (1 per %1 points)"),
+        self.wounds_radio = named(QRadioButton(self.tr("&Wound count (1 per %n point(s))", "",
             HEALING_POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
         self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel")
         self.bruises_radio = named(QRadioButton(fill(self.tr("Bru&ise count (%1 per point)"),
@@ -343,7 +343,7 @@ class HealDialog(ActionDialog):
         if target.temp_hp:
             until = (fill(self.tr("until clock round %1"), target.temp_hp_until)
                      if target.temp_hp_until is not None else self.tr("until removed"))
-            now = fill(self.tr("%1 temporary hit points, %2 (damage DC %3)"), target.temp_hp, until,
+            now = fill(self.tr("%n temporary hit point(s), %1 (damage DC %2)", "", target.temp_hp), until,
                        signed(target.temp_hp // 2))
         else:
             now = self.tr("no temporary hit points")
@@ -407,10 +407,11 @@ class HealDialog(ActionDialog):
         """B7 use 1, as the command will do it (its patch's record)."""
         result: dict[str, Any] = (self.patch_of(command).log[0].record or {}).get("result", {})
         kind = self.count_kind().value
-        template = (self.tr("Wound count %1 → %2 (%3 points used, %4 lost)") if kind == CountKind.WOUNDS.value
-                    else self.tr("Bruise count %1 → %2 (%3 points used, %4 lost)"))
-        return fill(template, result["before"][kind], result["after"][kind], result["points_used"],
-                    result["points_lost"])
+        used = int(result["points_used"])
+        template = (self.tr("Wound count %1 → %2 (%n point(s) used, %3 lost)", "", used)
+                    if kind == CountKind.WOUNDS.value
+                    else self.tr("Bruise count %1 → %2 (%n point(s) used, %3 lost)", "", used))
+        return fill(template, result["before"][kind], result["after"][kind], result["points_lost"])
 
     def _temp_preview(self, command: TempHpCommand) -> str:
         """B3: the damage DC before and after, as the command's patch leaves the target."""
