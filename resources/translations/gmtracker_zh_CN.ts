@@ -147,7 +147,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="150"/>
         <source>Odds</source>
-        <extracomment>Who rolls a die at the table: a predicate on the die&apos;s combatant (None: the GM&apos;s die), or one answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).</extracomment>
         <translation>概率</translation>
     </message>
     <message>
@@ -3863,13 +3862,13 @@
         <translation>第 %1 次检定（共 %2 次）：d%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="146"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="143"/>
         <source>typed at the table</source>
         <extracomment>Beside a dice box: the GM types this die&apos;s value, rolled by a player (or the GM) at the table.</extracomment>
         <translation>桌上掷骰，手动输入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="150"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="147"/>
         <source>rolled by the tracker</source>
         <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
         <translation>由本工具掷骰</translation>
@@ -4239,11 +4238,6 @@
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
-        <source>&amp;Wound count (1 per %1 points)</source>
-        <translation>负伤数(&amp;W)（每 %1 点降 1）</translation>
-    </message>
-    <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="132"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
@@ -4370,20 +4364,36 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="344"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="345"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
-        <source>%1 temporary hit points, %2 (damage DC %3)</source>
-        <translation>临时生命值 %1，%2（伤害检定难度 %3）</translation>
+        <source>%n temporary hit point(s), %1 (damage DC %2)</source>
+        <translation>
+            <numerusform>%n 点临时生命值，%1（伤害检定难度 %2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
+        <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
+        <translation>
+            <numerusform>负伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
+        <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
+        <translation>
+            <numerusform>淤伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
@@ -4431,32 +4441,22 @@
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="410"/>
-        <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
-        <translation>负伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
-        <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
-        <translation>淤伤数 %1 → %2（使用 %3 点，损失 %4 点）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
@@ -4469,6 +4469,13 @@
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="82"/>
         <source>&amp;Patient (1–9):</source>
         <translation>治疗对象(&amp;P)（1–9）：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
+        <source>&amp;Wound count (1 per %n point(s))</source>
+        <translation>
+            <numerusform>负伤数(&amp;W)（每 %n 点降 1）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="272"/>
@@ -4951,7 +4958,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="157"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="186"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="308"/>
@@ -5353,49 +5360,49 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="134"/>
-        <source>d20 %1 → %2</source>
-        <translation>d20 %1 → %2</translation>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <source>d20 %1 %2 = %3</source>
+        <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="140"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="141"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="145"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>%n 点临时生命值结束</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
         <source>temporary hit points end</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="156"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
@@ -5557,8 +5564,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="381"/>
         <source>Not possible</source>
@@ -5754,27 +5761,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>快速添加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
         <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
         <translation>战斗中没有任何人：请先添加参战者（Ctrl+K）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
         <source>Delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
         <source>Nobody acts later in this round.</source>
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
