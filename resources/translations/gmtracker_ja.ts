@@ -147,7 +147,6 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="150"/>
         <source>Odds</source>
-        <extracomment>Who rolls a die at the table: a predicate on the die&apos;s combatant (None: the GM&apos;s die), or one answer for every die (``True``: every die is typed; ``False``: the tracker rolls them all).</extracomment>
         <translation>確率</translation>
     </message>
     <message>
@@ -206,7 +205,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="575"/>
+        <location filename="../../gmtracker/ui/dialogs/action_dialog.py" line="592"/>
         <source>The action kept asking for dice.</source>
         <translation>この操作がダイスを求め続けました。</translation>
     </message>
@@ -3319,14 +3318,14 @@
         <translation>手番終了時</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="307"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="381"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -3863,13 +3862,13 @@
         <translation>%2回中%1回目の判定：d%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="149"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="143"/>
         <source>typed at the table</source>
         <extracomment>Beside a dice box: the GM types this die&apos;s value, rolled by a player (or the GM) at the table.</extracomment>
         <translation>卓の出目を入力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="153"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="147"/>
         <source>rolled by the tracker</source>
         <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
         <translation>トラッカーが振る</translation>
@@ -4239,11 +4238,6 @@
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
-        <source>&amp;Wound count (1 per %1 points)</source>
-        <translation>負傷数(&amp;W)（%1点ごとに1）</translation>
-    </message>
-    <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="132"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
@@ -4370,20 +4364,36 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="344"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="345"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
-        <source>%1 temporary hit points, %2 (damage DC %3)</source>
-        <translation>一時的HP %1、%2（ダメージ判定の難易度%3）</translation>
+        <source>%n temporary hit point(s), %1 (damage DC %2)</source>
+        <translation>
+            <numerusform>一時的HP %n、%1（ダメージ判定の難易度%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
+        <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
+        <translation>
+            <numerusform>負傷数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
+        <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
+        <translation>
+            <numerusform>打撲数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
@@ -4431,32 +4441,22 @@
         <translation>%1（%2、B2・B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="410"/>
-        <source>Wound count %1 → %2 (%3 points used, %4 lost)</source>
-        <translation>負傷数 %1 → %2（%3点使用、%4点は失われる）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
-        <source>Bruise count %1 → %2 (%3 points used, %4 lost)</source>
-        <translation>打撲数 %1 → %2（%3点使用、%4点は失われる）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ判定の難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="428"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
@@ -4469,6 +4469,13 @@
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="82"/>
         <source>&amp;Patient (1–9):</source>
         <translation>治療対象(&amp;P)（1–9）：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
+        <source>&amp;Wound count (1 per %n point(s))</source>
+        <translation>
+            <numerusform>負傷数(&amp;W)（%n点ごとに1）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="272"/>
@@ -4951,7 +4958,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="157"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="186"/>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="308"/>
@@ -5353,49 +5360,49 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="134"/>
-        <source>d20 %1 → %2</source>
-        <translation>d20 %1 → %2</translation>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <source>d20 %1 %2 = %3</source>
+        <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="140"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="141"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3、%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="145"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>一時的HP %n点が消える</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
         <source>temporary hit points end</source>
         <translation>一時的HPが消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="156"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
@@ -5496,82 +5503,82 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="220"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="233"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="238"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="239"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="245"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="250"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="265"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="266"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="272"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="273"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="37"/>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="70"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="372"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="380"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="381"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="410"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="735"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5592,9 +5599,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="719"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="413"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5644,79 +5652,79 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="422"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="423"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="462"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="472"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="474"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
         <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
         <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="511"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5753,47 +5761,52 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>クイック追加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
         <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
         <translation>戦闘に参加している者がいません。先に戦闘参加者を追加してください（Ctrl+K）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="53"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
         <source>Delay</source>
         <translation>行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
         <source>Nobody acts later in this round.</source>
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="585"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="608"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="604"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="613"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="723"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <source>demo, untitled copy</source>
+        <translation>デモ（無題のコピー）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5808,27 +5821,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -6316,7 +6329,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="257"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="381"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="392"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
@@ -6331,27 +6344,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>プレイヤーに見せる各陣営の情報（GM用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="380"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="391"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="397"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="408"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="410"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="401"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="412"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="402"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="413"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -7602,6 +7615,13 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <source>%1: to roll</source>
         <translation>%1：これから振る</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <source>%n temporary hit point(s) end</source>
+        <translation>
+            <numerusform>一時的HP %n点が消える</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
         <source>Advance time an&amp;yway (no dying checks are made)</source>
@@ -7757,11 +7777,6 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
-        <source>%1 temporary hit points end</source>
-        <translation>一時的HP %1点が消える</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
@@ -9564,7 +9579,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="245"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="247"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
