@@ -8282,7 +8282,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
         <source>count</source>
-        <translation>対象の数</translation>
+        <translation>数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
@@ -8379,7 +8379,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
         <source>half, exact</source>
-        <translation>半分（端数あり）</translation>
+        <translation>半分（正確な値）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
@@ -8507,7 +8507,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <source>how it was resolved</source>
-        <translation>判定方式</translation>
+        <translation>解決方式</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
@@ -8656,12 +8656,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
         <source>removed</source>
-        <translation>削除</translation>
+        <translation>除去</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
         <source>attack resolution</source>
-        <translation>攻撃の判定方式</translation>
+        <translation>攻撃の解決方式</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
