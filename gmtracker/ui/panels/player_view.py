@@ -366,7 +366,7 @@ class PlayerView(QWidget):
         self.move(rect.topLeft())
         self._target: QRect | None = rect
         self._placed = self.geometry()  # what _fit_frame corrects, unless the GM moved it first
-        QTimer.singleShot(0, self._fit_frame)  # the frame's title bar is known once shown
+        QTimer.singleShot(0, self, self._fit_frame)  # (bound to self: never after it is deleted) the frame's title bar is known once shown
         return own
 
     def _fit_frame(self) -> None:
