@@ -401,7 +401,7 @@ class HealDialog(ActionDialog):
         parts = [fill(self.tr("%1 → %2"), ("−" if d.sign < 0 else "") + d.group, _number(d.bonus)) for d in bonus.dice]
         if bonus.flat:
             parts.append(signed(bonus.flat))
-        return fill(self.tr("%1 (%2; B2, B7)"), bonus.total, ", ".join(parts))
+        return fill(self.tr("%1 (%2; B2, B7)"), bonus.total, join_words(parts))
 
     def _count_preview(self, command: HealCommand) -> str:
         """B7 use 1, as the command will do it (its patch's record)."""

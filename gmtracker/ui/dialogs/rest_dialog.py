@@ -53,7 +53,7 @@ from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.clock_words import clock_text
-from gmtracker.ui.words.text_format import fill, join_words, signed
+from gmtracker.ui.words.text_format import fill, join_clauses, join_words, signed
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
 from .dialog_parts import column_scroll, named, plain_label, state_name, translated_percent_text
@@ -244,7 +244,7 @@ class RestDialog(ActionDialog):
         for (combatant_id, state), row in self._rows.items():
             plan = command.recovery.get(combatant_id, {}).get(state)
             naturals = plan if isinstance(plan, tuple) else ()
-            row.result.setText(fill(self.tr("d20 %1"), ", ".join(str(n) for n in naturals)) if naturals else "")
+            row.result.setText(fill(self.tr("d20 %1"), join_words(str(n) for n in naturals)) if naturals else "")
             row.result.setVisible(bool(naturals))
         if done:
             self.summary.setPlainText("\n".join(self._summary(self.patch_of(command), rolled=True)))
@@ -373,7 +373,7 @@ class RestDialog(ActionDialog):
         for combatant in self.encounter.combatants:
             parts = self._changes(combatant, after.get(combatant.id, combatant), rolled)
             if parts:
-                lines.append(fill(self.tr("%1: %2"), short(combatant.name), "; ".join(parts)))
+                lines.append(fill(self.tr("%1: %2"), short(combatant.name), join_clauses(parts)))
         start = self.encounter.turn.clock
         lines.append(fill(self.tr("Time: %1 → %2."), clock_text(start), clock_text(start + self.rounds())))
         return lines

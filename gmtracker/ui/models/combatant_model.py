@@ -33,7 +33,7 @@ from gmtracker.encounter.command import Command
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, qt_translate
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, join_parts, qt_translate
 from gmtracker.ui.words.user_text import is_short, tooltip
 
 _CONTEXT = "CombatantModel"
@@ -183,7 +183,7 @@ def compact_load_text(c: Combatant) -> str:
 def defenses_text(c: Combatant) -> str:
     """``13 · 10 · 12 · 9``: base, physique, reflex and mind defense (A17)."""
     values = derived.defenses(c)
-    return " · ".join(str(values[key]) for key in ("base", "physique", "reflex", "mind"))
+    return join_parts(str(values[key]) for key in ("base", "physique", "reflex", "mind"))
 
 
 def defenses_tooltip(c: Combatant) -> str:
@@ -422,7 +422,7 @@ class CombatantModel(QAbstractTableModel):
         if column is Column.BRUISES:
             return str(c.bruises)
         if column is Column.STATES:
-            return " · ".join(badge.tip for badge in badge_items(c))  # the badges' full words
+            return join_parts(badge.tip for badge in badge_items(c))  # the badges' full words
         if column is Column.PENALTY:
             return penalty_text(c)
         return c.notes.replace("\n", " ")

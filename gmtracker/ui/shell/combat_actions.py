@@ -19,6 +19,7 @@ from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.log_lines import entry_line
+from gmtracker.ui.words.text_format import join_parts
 from gmtracker.ui.words.user_text import inform, warn
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ def turn_events(window: MainWindow, since: int) -> str:
     names = {c.id: c.name for c in window.encounter.combatants}
     eventful = [entry for entry in window.encounter.log[since:] if entry.kind == "turn" and any(
         (entry.record or {}).get(key) for key in ("expired", "prompts", "turn_limit", "skipped"))]
-    return " · ".join(entry_line(entry, names) for entry in eventful)
+    return join_parts(entry_line(entry, names) for entry in eventful)
 
 
 def new_prompts(window: MainWindow, since: int) -> list[dict[str, Any]]:

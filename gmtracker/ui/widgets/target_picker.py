@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QVBoxLa
 from gmtracker.encounter import AttackProfile, Combatant, Encounter, Side, derived
 from gmtracker.ui.models.combatant_model import SIDE_COLOURS, badge_items, side_text
 from gmtracker.ui.widgets.theme import error_colour
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, join_parts
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
 # The list is this many lines tall whatever it holds: it scrolls, the dialog keeps its size.
@@ -279,7 +279,7 @@ class TargetPicker(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, combatant.id)
             item.setData(_NUMBER_ROLE, str(number) if number <= NUMBERED else "")
             details = [side_text(combatant.side), *(badge.text for badge in badge_items(combatant))]
-            item.setData(_DETAILS_ROLE, " · ".join(details))
+            item.setData(_DETAILS_ROLE, join_parts(details))
             item.setIcon(_swatch(SIDE_COLOURS[combatant.side], icon_size))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)  # checked by a press only
             item.setCheckState(Qt.CheckState.Checked if combatant.id in wanted else Qt.CheckState.Unchecked)
@@ -289,7 +289,7 @@ class TargetPicker(QWidget):
             tip += [badge.tip for badge in badge_items(combatant)]
             item.setToolTip(tooltip("\n".join(tip)) if tip else "")
             item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                         fill(QCoreApplication.translate("TargetPicker", "%1, %2"), combatant.name, " · ".join(details)))
+                         fill(QCoreApplication.translate("TargetPicker", "%1, %2"), combatant.name, join_parts(details)))
         self._filling = False
         self._fix_height()
         self._show_first_picked()
