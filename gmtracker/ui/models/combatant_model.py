@@ -33,6 +33,7 @@ from gmtracker.encounter.command import Command
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
+from gmtracker.ui.models.roll_log_model import has_cjk
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, join_parts, qt_translate
 from gmtracker.ui.words.user_text import is_short, tooltip
 
@@ -536,13 +537,17 @@ class CombatantModel(QAbstractTableModel):
 
     def _font(self, c: Combatant) -> QFont | None:
         """Bold: whose turn it is; italic: hidden; struck through: dead only (an unconscious
-        combatant is dimmed and has its badge, not struck: it may still be saved, B6)."""
+        combatant is dimmed and has its badge, not struck: it may still be saved, B6).
+
+        Italics only when the row's name, as shown with its hidden mark, is Latin text: CJK fonts
+        have no italic and Qt slants the glyphs instead ("Goblin Lurker（隐藏）", issue 26 item 15),
+        as the roll log does; such a row is upright and its hidden mark's word（隐藏）says it."""
         current = self._is_current(c)
         if not (current or c.hidden or derived.is_dead(c)):
             return None
         font = QFont()
         font.setBold(current)
-        font.setItalic(c.hidden)
+        font.setItalic(c.hidden and not has_cjk(self._display(c, Column.NAME)))
         font.setStrikeOut(derived.is_dead(c))
         return font
 
