@@ -96,6 +96,9 @@ class DiceEntry(QWidget):
         self._layout = QFormLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        # A long caption (a long name, a long language) puts its box and badge on the next line
+        # rather than widening the dialog past the screen.
+        self._layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._boxes: list[DieBox] = []
         self._badges: list[QLabel] = []
         self._needs: tuple[DieNeed, ...] = ()
@@ -145,6 +148,7 @@ class DiceEntry(QWidget):
                 box.set_rolled(value)
                 #: Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).
                 badge.setText(self.tr("rolled by the tracker"))
+            badge.setMinimumWidth(badge.sizeHint().width())  # the words whole: the row wraps instead
             badge.setEnabled(value is None)  # greyed: nothing to do in a rolled box
             box.setAccessibleName(text)
             box.setAccessibleDescription(badge.text())
