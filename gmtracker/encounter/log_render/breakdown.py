@@ -58,8 +58,8 @@ class Row(NamedTuple):
     label: str
     value: str = ""
     rules: str = ""
-    #: "line" (the entry's line), "meta" (when, who, who sees it, its rules), "heading" (above the
-    #: record) or "" (a part of the record): the pane shows the first three above its table.
+    # "line" (the entry's line), "meta" (when, who, who sees it, its rules), "heading" (above the
+    # record) or "" (a part of the record): the pane shows the first three above its table.
     part: str = ""
 
     def text(self, translate: Translate) -> str:
@@ -293,24 +293,23 @@ def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     """The entry in full as rows: its line, when and who, who sees it, its rules, then the record."""
     names = names or {}
     out = Breakdown(names, translate, entry.kind)
-    tr = out.tr
     meta = [Row(0, entry_line(entry, names, translate=translate), part="line"),
-            Row(0, tr("Round"), round_text(entry.round), part="meta")]
+            Row(0, out.translate("RollLogText", "Round"), round_text(entry.round), part="meta")]
     if entry.turn:
-        meta.append(Row(0, tr("Turn of"), names.get(entry.turn, entry.turn), part="meta"))
+        meta.append(Row(0, out.translate("RollLogText", "Turn of"), names.get(entry.turn, entry.turn), part="meta"))
     if entry.actor_name or entry.actor:
-        meta.append(Row(0, tr("Actor"), entry.actor_name or names.get(entry.actor or "", ""), part="meta"))
+        meta.append(Row(0, out.translate("RollLogText", "Actor"), entry.actor_name or names.get(entry.actor or "", ""), part="meta"))
     if entry.targets:
-        meta.append(Row(0, tr("Targets"), out.words.list_of(names.get(t, t) for t in entry.targets), part="meta"))
+        meta.append(Row(0, out.translate("RollLogText", "Targets"), out.words.list_of(names.get(t, t) for t in entry.targets), part="meta"))
     if not entry.public:
-        meta.append(Row(0, tr("GM only: the players do not see this entry"), part="meta"))
+        meta.append(Row(0, out.translate("RollLogText", "GM only: the players do not see this entry"), part="meta"))
     elif _dc_hidden(entry):
-        meta.append(Row(0, tr("Hidden DC: the players see the result, not the DC or the degree (A2)"), part="meta"))
+        meta.append(Row(0, out.translate("RollLogText", "Hidden DC: the players see the result, not the DC or the degree (A2)"), part="meta"))
     if entry.rule_ids:
-        meta.append(Row(0, tr("Rules"), ", ".join(entry.rule_ids), part="meta"))
+        meta.append(Row(0, out.translate("RollLogText", "Rules"), ", ".join(entry.rule_ids), part="meta"))
     out.rows.extend(meta)
     if entry.record:
-        out.rows.append(Row(0, tr("Breakdown:"), "", out.rules_of(entry.record), part="heading"))
+        out.rows.append(Row(0, out.translate("RollLogText", "Breakdown:"), "", out.rules_of(entry.record), part="heading"))
         out.record(entry.record, 1)
     return out.rows
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
-#: Room kept free on the screen (a task bar, the title bar): a dialog is at most this much smaller.
+# Room kept free on the screen (a task bar, the title bar): a dialog is at most this much smaller.
 SCREEN_MARGIN = QSize(40, 60)
 
-#: The size a dialog that rolls opens at (within the screen, see :func:`largest_size`): room for its
-#: largest state on a 1366×768 laptop, two thirds of its width and its height less :data:`SCREEN_MARGIN`.
+# The size a dialog that rolls opens at (within the screen, see :func:`largest_size`): room for its
+# largest state on a 1366×768 laptop, two thirds of its width and its height less :data:`SCREEN_MARGIN`.
 OPENING_SIZE = QSize(928, 768 - 60)
 
 _PROPERTY = "_steadyButtons"

@@ -110,8 +110,8 @@ def _blend(a: QColor, b: QColor, t: float) -> QColor:
                   round(a.blue() + (b.blue() - a.blue()) * t))
 
 
-#: What a border must reach against the colours on either side of it: WCAG's 3:1 with a
-#: margin, since an anti-aliased line is a little paler than its pen.
+# What a border must reach against the colours on either side of it: WCAG's 3:1 with a
+# margin, since an anti-aliased line is a little paler than its pen.
 BORDER_CONTRAST = 3.4
 RADIO_CONTRAST = 4.5
 
