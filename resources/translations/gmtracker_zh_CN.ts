@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
-        <source>Round</source>
-        <translation>轮</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
-        <source>Turn of</source>
-        <translation>回合</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
-        <source>Actor</source>
-        <translation>行动者</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
-        <source>Targets</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
-        <source>GM only: the players do not see this entry</source>
-        <translation>仅主持人可见：玩家看不到此条目</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
-        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
-        <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
-        <source>Breakdown:</source>
-        <translation>明细：</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="47"/>
@@ -2685,244 +2642,244 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="83"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="101"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>先攻（D1）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>负伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>伤害状态（B5）与状况，附剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="116"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="123"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="172"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="173"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="179"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="191"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="192"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="296"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="297"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="126"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="271"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="272"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="277"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="408"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="409"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="410"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="411"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="313"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="314"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="462"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="463"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="314"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="315"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="469"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="470"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -3862,13 +3819,13 @@
         <translation>第 %1 次检定（共 %2 次）：d%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="143"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="146"/>
         <source>typed at the table</source>
         <extracomment>Beside a dice box: the GM types this die&apos;s value, rolled by a player (or the GM) at the table.</extracomment>
         <translation>桌上掷骰，手动输入</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="147"/>
+        <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="150"/>
         <source>rolled by the tracker</source>
         <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
         <translation>由本工具掷骰</translation>
@@ -9510,7 +9467,6 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="67"/>
         <source>%1: %2</source>
-        <extracomment>&quot;line&quot; (the entry&apos;s line), &quot;meta&quot; (when, who, who sees it, its rules), &quot;heading&quot; (above the record) or &quot;&quot; (a part of the record): the pane shows the first three above its table.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -9520,58 +9476,90 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="360"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="299"/>
+        <source>Turn of</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="301"/>
+        <source>Actor</source>
+        <translation>行动者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="303"/>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="305"/>
+        <source>GM only: the players do not see this entry</source>
+        <translation>仅主持人可见：玩家看不到此条目</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="307"/>
+        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
+        <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="312"/>
+        <source>Breakdown:</source>
+        <translation>明细：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="357"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="362"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="378"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="380"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="385"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>
@@ -9916,49 +9904,49 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="218"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="219"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="220"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="222"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="224"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="298"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="299"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="270"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="271"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
