@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
-        <source>Round</source>
-        <translation>ラウンド</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
-        <source>Turn of</source>
-        <translation>手番</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
-        <source>Actor</source>
-        <translation>行動者</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
-        <source>Targets</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
-        <source>GM only: the players do not see this entry</source>
-        <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
-        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
-        <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
-        <source>Breakdown:</source>
-        <translation>内訳：</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/about_dialog.py" line="47"/>
@@ -9510,7 +9467,6 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="67"/>
         <source>%1: %2</source>
-        <extracomment>&quot;line&quot; (the entry&apos;s line), &quot;meta&quot; (when, who, who sees it, its rules), &quot;heading&quot; (above the record) or &quot;&quot; (a part of the record): the pane shows the first three above its table.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -9520,58 +9476,90 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="360"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="299"/>
+        <source>Turn of</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="301"/>
+        <source>Actor</source>
+        <translation>行動者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="303"/>
+        <source>Targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="305"/>
+        <source>GM only: the players do not see this entry</source>
+        <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="307"/>
+        <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
+        <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="312"/>
+        <source>Breakdown:</source>
+        <translation>内訳：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="357"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="362"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="378"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="380"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="385"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
