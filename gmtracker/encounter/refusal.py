@@ -31,6 +31,10 @@ from gmtracker.rules.errors import RulesError, RulesText
 CONTEXT = "Refusal"
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# Chinese and Japanese characters (the same range as log_render.translating.HAN_KANA).
+_HAN_KANA = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+_SPACED_PLACEHOLDER = re.compile(rf"(?P<lead>(?<=[{_HAN_KANA}]) )?\{{(?P<key>\w+)\}}(?P<trail> (?=[{_HAN_KANA}]))?")
+_HAN_KANA_CHAR = re.compile(f"[{_HAN_KANA}]")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate matches this name
@@ -42,12 +46,25 @@ def fill_named(template: str, values: Mapping[str, str]) -> str:
     """Put ``values`` into a template's ``{name}`` placeholders in one pass.
 
     One pass matters: a combatant's name may itself contain ``{name}`` or ``%1``, and
-    it stays literal. A placeholder with no value stays as it is.
+    it stays literal. A placeholder with no value stays as it is. A template's space between a
+    Chinese or Japanese character and a value whose edge there is Chinese or Japanese too is left
+    out ("{name} 已死亡": "Goblin 已死亡", "林月已死亡").
     """
     def value(match: re.Match[str]) -> str:
-        return values.get(match.group(1), match.group(0))
+        key = match.group("key")
+        lead, trail = match.group("lead") or "", match.group("trail") or ""
+        if key not in values:
+            return match.group(0)
+        text = values[key]
+        # As log_render's fill (issue 26 item 15): "{name} 已死亡" keeps its space for "Goblin",
+        # not for "林月" (Chinese and Japanese set no space between words).
+        if lead and text and _HAN_KANA_CHAR.match(text[0]):
+            lead = ""
+        if trail and text and _HAN_KANA_CHAR.match(text[-1]):
+            trail = ""
+        return lead + text + trail
 
-    return _PLACEHOLDER.sub(value, template)
+    return _SPACED_PLACEHOLDER.sub(value, template)
 
 
 class Word(msgspec.Struct, frozen=True):

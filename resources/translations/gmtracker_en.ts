@@ -50,6 +50,37 @@
     </message>
   </context>
   <context>
+    <name>HealDialog</name>
+    <message numerus="yes">
+      <source>%n temporary hit point(s), %1 (damage DC %2)</source>
+      <translation>
+        <numerusform>%n temporary hit point, %1 (damage DC %2)</numerusform>
+        <numerusform>%n temporary hit points, %1 (damage DC %2)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Wound count (1 per %n point(s))</source>
+      <translation>
+        <numerusform>&amp;Wound count (1 per %n point)</numerusform>
+        <numerusform>&amp;Wound count (1 per %n points)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
+      <translation>
+        <numerusform>Bruise count %1 → %2 (%n point used, %3 lost)</numerusform>
+        <numerusform>Bruise count %1 → %2 (%n points used, %3 lost)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
+      <translation>
+        <numerusform>Wound count %1 → %2 (%n point used, %3 lost)</numerusform>
+        <numerusform>Wound count %1 → %2 (%n points used, %3 lost)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>InitiativeDialog</name>
     <message numerus="yes">
       <source>%n initiative(s) still to fill in, first %1's.</source>
@@ -156,6 +187,13 @@
       <translation>
         <numerusform>%n round</numerusform>
         <numerusform>%n rounds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n temporary hit point(s) end</source>
+      <translation>
+        <numerusform>%n temporary hit point end</numerusform>
+        <numerusform>%n temporary hit points end</numerusform>
       </translation>
     </message>
   </context>

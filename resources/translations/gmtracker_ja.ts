@@ -1374,89 +1374,89 @@
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="114"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="114"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="159"/>
         <source>degree from the total</source>
         <translation>合計による成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="177"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="184"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="236"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="209"/>
         <source>d20, penalty die</source>
         <translation>d20（ペナルティダイス）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="228"/>
         <source>%1 (kept)</source>
         <translation>%1（採用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="228"/>
         <source>%1 (dropped)</source>
         <translation>%1（除外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="236"/>
         <source>d20, for the attacker&apos;s penalty die</source>
         <translation>d20（攻撃者のペナルティダイスによる追加）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
         <source>advantage d6</source>
         <translation>有利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
         <source>disadvantage d6</source>
         <translation>不利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
         <source>%1 (kept: %2)</source>
         <translation>%1（採用：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
         <source>%1 (dropped: %2)</source>
         <translation>%1（除外：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="255"/>
         <source>%1, applied: %2</source>
         <translation>%1、適用：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="255"/>
         <source>%1, discarded: %2</source>
         <translation>%1、破棄：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
         <source>%1 modifier</source>
         <translation>%1修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
         <source>%1 modifier: %2</source>
         <translation>%1修正値：%2</translation>
     </message>
@@ -9476,90 +9476,90 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="360"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
         <source>Turn of</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
         <source>Actor</source>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
         <source>GM only: the players do not see this entry</source>
         <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="307"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="312"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
         <source>Breakdown:</source>
         <translation>内訳：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="357"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="362"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="378"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="380"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="297"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="385"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="309"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>

@@ -1374,89 +1374,89 @@
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="114"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="114"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="159"/>
         <source>degree from the total</source>
         <translation>检定结果对应的成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="177"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="184"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="236"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="209"/>
         <source>d20, penalty die</source>
         <translation>d20（惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="228"/>
         <source>%1 (kept)</source>
         <translation>%1（保留）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="228"/>
         <source>%1 (dropped)</source>
         <translation>%1（舍弃）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="236"/>
         <source>d20, for the attacker&apos;s penalty die</source>
         <translation>d20（因攻击者的惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
         <source>advantage d6</source>
         <translation>优势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
         <source>disadvantage d6</source>
         <translation>劣势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
         <source>%1 (kept: %2)</source>
         <translation>%1（保留：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
         <source>%1 (dropped: %2)</source>
         <translation>%1（舍弃：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="255"/>
         <source>%1, applied: %2</source>
         <translation>%1，生效：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="255"/>
         <source>%1, discarded: %2</source>
         <translation>%1，舍弃：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
         <source>%1 modifier</source>
         <translation>%1 调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
         <source>%1 modifier: %2</source>
         <translation>%1 调整值：%2</translation>
     </message>
@@ -6803,7 +6803,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="192"/>
         <source>{name} has no attack number {number}</source>
-        <translation>{name}没有第 {number} 号攻击</translation>
+        <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="197"/>
@@ -6818,7 +6818,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="379"/>
         <source>an attack takes no {purpose} die</source>
-        <translation>攻击不使用{purpose}骰</translation>
+        <translation>攻击不使用 {purpose} 骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="392"/>
@@ -6828,7 +6828,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
         <source>{purpose} d{sides} for {combatant}</source>
-        <translation>{combatant}的{purpose} d{sides}</translation>
+        <translation>{combatant} 的 {purpose} d{sides}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="396"/>
@@ -6853,32 +6853,32 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
         <source>{name} is dead: healing does nothing (B7)</source>
-        <translation>{name}已死亡：治疗无效（B7）</translation>
+        <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="251"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
-        <translation>{name}处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
+        <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
-        <translation>{name}处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
+        <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="260"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
-        <translation>{name}没有负伤：治疗没有可降低的负伤数（B7）</translation>
+        <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
-        <translation>{name}没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
+        <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="274"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
-        <translation>{name}并非{state}：没有需要康复的状态（B7）</translation>
+        <translation>{name} 并非 {state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="309"/>
@@ -6903,7 +6903,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
         <source>a check takes no {purpose} die</source>
-        <translation>检定不使用{purpose}骰</translation>
+        <translation>检定不使用 {purpose} 骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="204"/>
@@ -6928,7 +6928,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
         <source>a damage check takes no {purpose} die</source>
-        <translation>伤害检定不使用{purpose}骰</translation>
+        <translation>伤害检定不使用 {purpose} 骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_damage.py" line="204"/>
@@ -6968,7 +6968,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
         <source>a 1D100 check takes no {purpose} die</source>
-        <translation>1D100 检定不使用{purpose}骰</translation>
+        <translation>1D100 检定不使用 {purpose} 骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
@@ -6988,12 +6988,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="315"/>
         <source>{name} has no base value {base} (known: {known})</source>
-        <translation>{name}没有基本能力值“{base}”（已有：{known}）</translation>
+        <translation>{name} 没有基本能力值“{base}”（已有：{known}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="319"/>
         <source>{name} has no base value {base} (known: none)</source>
-        <translation>{name}没有基本能力值“{base}”（已有：无）</translation>
+        <translation>{name} 没有基本能力值“{base}”（已有：无）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="70"/>
@@ -7008,12 +7008,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="149"/>
         <source>{name} is already dead</source>
-        <translation>{name}已经死亡</translation>
+        <translation>{name} 已经死亡</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="152"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
-        <translation>{name}并未濒死（B5：重伤且昏迷）</translation>
+        <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
@@ -7024,24 +7024,24 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="331"/>
         <source>{name} is dead: no recovery (B8)</source>
-        <translation>{name}已死亡：无法康复（B8）</translation>
+        <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="246"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="344"/>
         <source>{name} is not {state}</source>
-        <translation>{name}并非{state}</translation>
+        <translation>{name} 并非 {state}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="334"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
-        <translation>{name}没有体质：不会自然康复（B9）</translation>
+        <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="258"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
-        <translation>{name}：{state}已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
+        <translation>{name}：{state} 已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="330"/>
@@ -7076,12 +7076,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
-        <translation>{state}的康复检定采用取10或取20：不使用 d20（B8）</translation>
+        <translation>{state} 的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="283"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
-        <translation>{names}濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
+        <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="317"/>
@@ -7091,13 +7091,13 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
         <source>{state} has no recovery check (B8)</source>
-        <translation>{state}没有康复检定（B8）</translation>
+        <translation>{state} 没有康复检定（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="253"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="351"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
-        <translation>{name}未在休息：只有休息时才能取10或取20（B8）</translation>
+        <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="122"/>
@@ -7112,7 +7112,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="266"/>
         <source>{name} was removed</source>
-        <translation>{name}已被移除</translation>
+        <translation>{name} 已被移除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="273"/>
@@ -7153,7 +7153,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="59"/>
         <source>{name} has no condition {condition}</source>
-        <translation>{name}没有状况“{condition}”</translation>
+        <translation>{name} 没有状况“{condition}”</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
@@ -7182,7 +7182,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="194"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
-        <translation>{name}的状况“{condition}”没有变化</translation>
+        <translation>{name} 的状况“{condition}”没有变化</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/effects.py" line="82"/>
@@ -7347,7 +7347,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="267"/>
         <source>initiative missing for {names}</source>
-        <translation>{names}缺少先攻</translation>
+        <translation>{names} 缺少先攻</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="269"/>
@@ -7389,7 +7389,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="449"/>
         <source>{name} can only delay to later in the order</source>
-        <translation>{name}只能延后到顺序中更靠后的位置</translation>
+        <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="489"/>
@@ -9476,90 +9476,90 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="360"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
         <source>Turn of</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
         <source>Actor</source>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
         <source>GM only: the players do not see this entry</source>
         <translation>仅主持人可见：玩家看不到此条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="307"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="312"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
         <source>Breakdown:</source>
         <translation>明细：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="357"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="362"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="378"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="380"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="297"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="385"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="309"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>

@@ -225,10 +225,10 @@ def test_the_gm_opens_the_breakdown_and_reads_dice_modifiers_total_and_rules(
         assert dock.details.line.text() == entry_line(entry, dock.model.line_names())
         tr = qt_translate
         items = {(item, value) for _, item, value, _ in shown}
-        assert (tr("RollLogText", "d20"), tr("RollLogText", "%1 (kept)").replace("%1", "7")) in items
-        assert (tr("RollLogText", "d20, penalty die"), tr("RollLogText", "%1 (dropped)").replace("%1", "11")) in items
+        assert (tr("Breakdown", "d20"), tr("Breakdown", "%1 (kept)").replace("%1", "7")) in items
+        assert (tr("Breakdown", "d20, penalty die"), tr("Breakdown", "%1 (dropped)").replace("%1", "11")) in items
         assert (tr("RollLogText", "total"), "6") in items
-        assert any(item == tr("RollLogText", "disadvantage d6") and rules == "A7" for _, item, _, rules in shown)
+        assert any(item == tr("Breakdown", "disadvantage d6") and rules == "A7" for _, item, _, rules in shown)
         assert any(rules.startswith("A1, A2, A3") for _, _, _, rules in shown)
         assert not [text for _, item, value, _ in shown for text in (item, value) if "_" in text]
         header = dock.details.table.headerItem()

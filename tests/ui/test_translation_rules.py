@@ -385,6 +385,8 @@ GLOSSARY_ALLOWED: dict[tuple[str, str, str, str], str] = {
     ("turn", "ja", "CombatantTable", "Combatants in turn order"): "turn order: 行動順",
     # the d20 critical hit's multiplier (part B: 重击), not the 1D100 critical
     ("critical", "zh_CN", "AttackProfileDialog", "&Critical ×"): "part B: 重击倍率",
+    # the damage check after a d20 critical hit (part B: 重击×2, issue 26 item 15), not the 1D100 critical
+    ("critical", "zh_CN", "LogLine", "(critical ×%1)"): "part B: 重击",
 }
 
 

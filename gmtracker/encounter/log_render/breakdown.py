@@ -27,6 +27,7 @@ from gmtracker.encounter.model import LogEntry
 
 from .lines import entry_line, log_names
 from .record_words import COMBATANT_KEYS, HIDDEN, MORE_CODES, MORE_KEYS, USER_TEXT_KEYS
+from .pieces import CODED_SOURCES
 from .translating import CODES, KEYS, Translate, Words, ascii_signed, english, fill, round_text
 
 __all__ = ["Row", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "export_line",
@@ -95,7 +96,8 @@ class Breakdown:
         self.rows.append(Row(depth, label, value, rules))
 
     def tr(self, source: str) -> str:
-        return self.translate("RollLogText", source)
+        # lupdate files ``self.tr("…")`` under this class's name: look them up there.
+        return self.translate("Breakdown", source)
 
     # -- values --------------------------------------------------------------------
     def name(self, value: Any) -> str:
@@ -260,6 +262,8 @@ class Breakdown:
         source = str(modifier.get("source", ""))
         if source in ("advantage", "disadvantage"):
             source = self.words.key_label(source)
+        elif source in CODED_SOURCES:  # a source the rules core names (realistic mode, B10), not the GM's words
+            source = self.words.code_text(source)
         if not source:
             return fill(self.tr("%1 modifier"), kind)
         return fill(self.tr("%1 modifier: %2"), kind, source)

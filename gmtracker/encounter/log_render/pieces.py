@@ -38,7 +38,7 @@ _DECIDED = {
 }
 _DEGREES = ("critical_failure", "failure", "success", "critical_success")
 # Modifier sources the engine writes as codes (any other source is the GM's words).
-_CODED_SOURCES = frozenset({"realistic_mode", "hit_penalty", "healing", "natural"})
+CODED_SOURCES = frozenset({"realistic_mode", "hit_penalty", "healing", "natural"})
 # B4 effects in the rules core's canonical order.
 _EFFECT_ORDER = tuple(effect.value for effect in DamageEffect)
 
@@ -166,7 +166,7 @@ class Pieces:
             source = str(modifier.get("source") or "")
             if source in ("advantage", "disadvantage"):
                 label = self.words.key_label(source)
-            elif source in _CODED_SOURCES:  # a source the rules core names (realistic mode, B10)
+            elif source in CODED_SOURCES:  # a source the rules core names (realistic mode, B10)
                 label = self.words.code_text(source)
             else:
                 label = source or self.words.code_text(str(modifier.get("type", "")))
