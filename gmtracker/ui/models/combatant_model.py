@@ -33,7 +33,7 @@ from gmtracker.encounter.command import Command
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.wound_codes import DamageState
-from gmtracker.ui.models.roll_log_model import has_cjk
+from gmtracker.ui.words.user_text import has_cjk
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, join_parts, qt_translate
 from gmtracker.ui.words.user_text import is_short, tooltip
 

@@ -15,7 +15,6 @@ combatant (as actor or target). :class:`~.roll_log.RollLogDock` puts them on scr
 
 from __future__ import annotations
 
-import re
 from enum import IntEnum
 from typing import Any
 
@@ -36,6 +35,7 @@ from gmtracker.encounter.log_render.outcomes import OutcomeSpan
 from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.log_lines import breakdown_html, entry_line, log_names, round_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, qt_translate
+from gmtracker.ui.words.user_text import has_cjk
 
 
 _CONTEXT = "RollLogModel"
@@ -70,15 +70,6 @@ _HEADERS: dict[Column, str] = {
     Column.ACTOR: QT_TRANSLATE_NOOP("RollLogModel", "Turn / actor"),
     Column.TEXT: QT_TRANSLATE_NOOP("RollLogModel", "Entry"),
 }
-
-
-# Han, kana, Hangul, CJK punctuation and full-width forms: scripts without italics.
-_CJK = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
-
-
-def has_cjk(text: str) -> bool:
-    """Whether ``text`` holds Chinese, Japanese or Korean characters (which are never set in italics)."""
-    return _CJK.search(text) is not None
 
 
 def _translated(text: str) -> str:

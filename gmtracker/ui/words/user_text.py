@@ -153,3 +153,13 @@ def warn(parent: QWidget | None, title: str, text: str, informative: str = "") -
 def inform(parent: QWidget | None, title: str, text: str, informative: str = "") -> None:
     """Like ``QMessageBox.information``, with plain text."""
     message_box(parent, QMessageBox.Icon.Information, title, text, informative=informative).exec()
+
+
+# Han, kana, Hangul, CJK punctuation and full-width forms: scripts without italics.
+_CJK = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+
+
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds Chinese, Japanese or Korean characters (which are never set in italics:
+    the roll log's GM-only rows and the table's hidden combatants, issue 26 item 15)."""
+    return _CJK.search(text) is not None
