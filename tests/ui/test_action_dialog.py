@@ -52,7 +52,8 @@ class Inputs:
 
     def click(self, widget: QWidget, position: Any = None) -> None:
         self.count += 1
-        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=position)
+        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton,
+                              pos=position if position is not None else widget.rect().center())
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         self.count += 1

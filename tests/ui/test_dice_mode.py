@@ -29,6 +29,7 @@ from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.contrast import _view_option
 from tests.ui.modal import MessageBoxes, when_modal
+from tests.ui.test_action_dialog import Inputs as CountedInputs
 
 # GM inputs for a PC's attack with typed dice from Ctrl+T, nothing selected (measured on the demo).
 ATTACK_INPUTS_BEFORE = 8
@@ -43,25 +44,8 @@ def _answered(boxes: MessageBoxes) -> MessageBoxes:
     return boxes
 
 
-class Inputs:
-    """The GM's keys and clicks, counted."""
-
-    def __init__(self, qtbot: Any) -> None:
-        self.qtbot = qtbot
-        self.count = 0
-
-    def click(self, widget: QWidget, position: Any = None) -> None:
-        self.count += 1
-        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=position or widget.rect().center())
-
-    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-        self.count += 1
-        self.qtbot.keyClick(QApplication.focusWidget(), key, modifier)
-
-    def type(self, text: str) -> None:
-        for character in text:
-            self.count += 1
-            self.qtbot.keyClicks(QApplication.focusWidget(), character)
+class Inputs(CountedInputs):
+    """The GM's keys and clicks, counted (test_action_dialog's), and a click on a target's check box."""
 
     def check_line(self, view: QListWidget, combatant_id: str) -> None:
         """One click on the check box of ``combatant_id``'s line."""
