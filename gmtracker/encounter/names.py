@@ -12,3 +12,14 @@ def short(text: str, limit: int = MAX_NAME_CHARS) -> str:
     if len(text) <= limit:
         return text
     return text[:limit - 1] + "\u2026"
+
+
+# A bad value a refusal quotes is cut after this many characters (issue 27): a message names
+# what is wrong and where, it never echoes a 100,000-character value onto the GM's screen.
+MAX_QUOTED_CHARS = 80
+
+
+def quoted(value: object, limit: int = MAX_QUOTED_CHARS) -> str:
+    """``value`` as a refusal quotes it: its text (``repr`` for anything but a str) cut to
+    ``limit`` characters ending in … — ``quoted("x" * 100_000)`` is 80 characters long."""
+    return short(value if isinstance(value, str) else repr(value), limit)
