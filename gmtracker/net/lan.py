@@ -44,3 +44,10 @@ def addresses() -> list[str]:
 def lan_address() -> str:
     """The machine's LAN IPv4 address, or ``127.0.0.1`` when it has none."""
     return addresses()[0]
+
+
+def host_names() -> list[str]:
+    """Every name a phone's request may give as its Host for this machine: its LAN
+    addresses, the loopback addresses and ``localhost`` (the player-view server refuses any
+    other, so a page elsewhere cannot reach it through a DNS name it controls)."""
+    return [*addresses(), "localhost", "::1"]

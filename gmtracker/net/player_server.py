@@ -2,34 +2,47 @@
 
 :class:`PlayerServer` serves one page, its script and style, the latest payload (the JSON
 document the UI builds from the player snapshot) and a Server-Sent Events stream that
-pushes every new payload to every phone at once. Built on the standard library's
-``http.server`` (``ThreadingHTTPServer`` speaking HTTP/1.1, one thread per connection);
-tests/benchmarks/bench_player_server.py compares it with aiohttp and says why it is
-enough. The UI imports this module only when sharing starts.
+pushes every new payload to every phone at once. Built on the standard library
+(``socketserver.ThreadingTCPServer``, one thread per connection, HTTP/1.1 keep-alive) with
+its own request-head reader (:mod:`gmtracker.net.http_head`); why threads and not asyncio
+or aiohttp: tests/benchmarks/bench_server_limits.py and the module's closing note in
+issue 27. The UI imports this module only when sharing starts.
 
 Security: only GET (anything else 405); every path starts with a random token, compared
-in constant time (a wrong or missing token, or any other path, 404); nothing is read from
-disk after start (the page's three files are kept in memory); every response carries a
-Content-Security-Policy of ``default-src 'self'`` (so the page has no inline script or
-style), ``nosniff``, ``no-referrer`` and ``no-store``; at most ``max_clients``
-connections (beyond: 503), idle keep-alive connections closed after ``idle_timeout``.
+in constant time (a wrong or missing token, or any other path, 404); the Host header must
+name this machine (:func:`gmtracker.net.lan.host_names`, or the address the panel shows),
+else 421 (400 without one), so a web page elsewhere cannot reach the server by DNS
+rebinding; HTTP/0.9 is refused; nothing is read from disk after start (the page's three
+files are kept in memory); every response carries a Content-Security-Policy of
+``default-src 'self'`` (so the page has no inline script or style), ``nosniff``,
+``no-referrer`` and ``no-store``, and no ``Server`` header names the app.
+
+Slots (issue 27 items 4 and 5): a connection that has not yet shown the token is
+*pending*: at most ``pending_per_address`` of them per peer address and ``max_pending`` in
+all (beyond: closed at once, no thread); each must deliver its whole first request head
+within ``head_timeout`` (5 s) and in at most 16 kB (:data:`~gmtracker.net.http_head.HEAD_LIMIT`),
+else 408 or 431 and closed. Only a request carrying the token makes a connection one of
+the ``max_clients`` (64) admitted ones (beyond: 503), so a device without the token cannot
+lock the phones out, and a token-less connection never costs more than its 16 kB.
 """
 
 from __future__ import annotations
 
 import hmac
+import html
+import json
 import logging
 import os
 import secrets
 import select
 import socket
+import socketserver
 import threading
 import time
-from collections.abc import Callable
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from gmtracker.net.http_head import HEAD_LIMIT, HEAD_TIMEOUT, HeadError, HeadReader, Request, host_name, response
 from gmtracker.storage.resources import player_page_dir
 
 _log = logging.getLogger(__name__)
@@ -43,11 +56,24 @@ SECURITY_HEADERS: tuple[tuple[str, str], ...] = (
 
 #: Where the latest payload goes in index.html (inside a non-executable JSON script element).
 STATE_MARKER = b"{{STATE}}"
-#: How long a rejected connection (over ``max_clients``) may take to send its request line
-#: before the 503; a rejected connection never waits for longer.
-_REJECT_TIMEOUT = 2.0
+#: Where the page's <noscript> message goes in index.html (the payload's ``labels.noscript``).
+NOSCRIPT_MARKER = b"<!--GMT-NOSCRIPT-->"
+#: The <noscript> message when the payload has none (the UI sends it in the GM's language).
+NOSCRIPT_DEFAULT = "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."
+#: The listen backlog: a table's phones connecting at once are queued, not refused
+#: (the default of 5 made 22 of 60 simultaneous connects wait about a second, issue 27 item 7).
+BACKLOG = 64
+#: Connections that have not shown the token yet, per peer address and in all. A phone's
+#: browser opens up to six connections at once; more than 16 from one address is not a phone.
+PENDING_PER_ADDRESS = 16
+MAX_PENDING = 256
 #: How often (seconds) a quiet stream looks whether its phone closed the connection.
 _LIVENESS_CHECK = 0.5
+
+
+def new_token() -> str:
+    """A fresh random token for the address (22 URL-safe characters, 128 bits)."""
+    return secrets.token_urlsafe(16)
 
 
 def embeddable(payload: bytes) -> bytes:
@@ -61,6 +87,18 @@ def sse_event(payload: bytes) -> bytes:
     """One Server-Sent Events message carrying ``payload`` (one ``data:`` line per line)."""
     lines = payload.splitlines() or [b""]
     return b"".join(b"data: " + line + b"\n" for line in lines) + b"\n"
+
+
+def noscript_words(payload: bytes) -> bytes:
+    """The payload's ``labels.noscript``, HTML-escaped (English when it has none)."""
+    try:
+        document = json.loads(payload)
+        words = document["labels"]["noscript"]
+    except (ValueError, KeyError, TypeError):
+        words = None
+    if not isinstance(words, str) or not words:
+        words = NOSCRIPT_DEFAULT
+    return html.escape(words, quote=True).encode("utf-8")
 
 
 class _Hub:
@@ -89,23 +127,92 @@ class _Page:
 
     def __init__(self) -> None:
         folder = player_page_dir()
-        html = (folder / "index.html").read_bytes()
-        if html.count(STATE_MARKER) != 1:
+        text = (folder / "index.html").read_bytes()
+        if text.count(STATE_MARKER) != 1:
             raise OSError(f"{folder / 'index.html'}: expected one {STATE_MARKER.decode()}")
-        self.before, self.after = html.split(STATE_MARKER)
+        self.before, self.after = text.split(STATE_MARKER)
         self.script = (folder / "page.js").read_bytes()
         self.style = (folder / "page.css").read_bytes()
+        self._cache: tuple[bytes, bytes] = (b"", b"")
 
     def html(self, payload: bytes) -> bytes:
-        return self.before + embeddable(payload) + self.after
+        if self._cache[0] is not payload:  # one JSON parse per new payload, not per page
+            self._cache = (payload, noscript_words(payload))
+        words = self._cache[1]
+        return (self.before.replace(NOSCRIPT_MARKER, words) + embeddable(payload)
+                + self.after.replace(NOSCRIPT_MARKER, words))
 
 
-class _HTTPServer(ThreadingHTTPServer):
-    """``ThreadingHTTPServer`` that counts its connections, turns away those over the
-    limit and can close every open one."""
+class _Slots:
+    """Who holds a connection: pending ones (no token shown yet) counted per address,
+    admitted ones (a request carried the token) up to ``max_clients``."""
+
+    def __init__(self, max_clients: int, per_address: int, max_pending: int) -> None:
+        self.max_clients = max_clients
+        self.per_address = per_address
+        self.max_pending = max_pending
+        self.lock = threading.Lock()
+        self.all_closed = threading.Condition(self.lock)
+        self.pending: dict[socket.socket, str] = {}
+        self.pending_by_address: dict[str, int] = {}
+        self.admitted: set[socket.socket] = set()
+        self.closing = False
+
+    def take_pending(self, sock: socket.socket, address: str) -> bool:
+        with self.lock:
+            if self.closing or len(self.pending) >= self.max_pending \
+                    or self.pending_by_address.get(address, 0) >= self.per_address:
+                return False
+            self.pending[sock] = address
+            self.pending_by_address[address] = self.pending_by_address.get(address, 0) + 1
+            return True
+
+    def _drop_pending(self, sock: socket.socket) -> None:
+        address = self.pending.pop(sock, None)
+        if address is not None:
+            left = self.pending_by_address[address] - 1
+            if left:
+                self.pending_by_address[address] = left
+            else:
+                del self.pending_by_address[address]
+
+    def admit(self, sock: socket.socket) -> bool:
+        """The connection showed the token: one of the admitted, if there is room."""
+        with self.lock:
+            if sock in self.admitted:
+                return True
+            if self.closing or len(self.admitted) >= self.max_clients:
+                return False
+            self._drop_pending(sock)
+            self.admitted.add(sock)
+            return True
+
+    def release(self, sock: socket.socket) -> None:
+        with self.lock:
+            self._drop_pending(sock)
+            self.admitted.discard(sock)
+            self.all_closed.notify_all()
+
+    def close_all(self, wait: float) -> None:
+        """Shut every open connection down (their threads see EOF or a failed write and
+        end) and wait up to ``wait`` seconds for them to be gone."""
+        with self.lock:
+            self.closing = True
+            for sock in [*self.pending, *self.admitted]:
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+            self.all_closed.wait_for(lambda: not self.pending and not self.admitted, timeout=wait)
+
+
+class _TCPServer(socketserver.ThreadingTCPServer):
+    """Accepts connections, closes at once those over the pending caps, and hands each
+    other one to a thread of :class:`_Connection`."""
 
     daemon_threads = True
     block_on_close = False  # stop() closes the connections itself, then waits for them
+    request_queue_size = BACKLOG
     # SO_REUSEADDR lets the port be bound again at once after stop (connections in
     # TIME_WAIT); on Windows it would let another program bind the same port, so there
     # the socket is exclusive instead.
@@ -114,12 +221,8 @@ class _HTTPServer(ThreadingHTTPServer):
     def __init__(self, host: str, port: int, owner: PlayerServer) -> None:
         self.address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
         self.owner = owner
-        self.lock = threading.Lock()
-        self.all_closed = threading.Condition(self.lock)
-        self.admitted: set[socket.socket] = set()
-        self.rejected: set[socket.socket] = set()
-        self.closing = False
-        super().__init__((host, port), _Handler)
+        self.slots = _Slots(owner.max_clients, owner.pending_per_address, owner.max_pending)
+        super().__init__((host, port), _Connection)
 
     def server_bind(self) -> None:
         if os.name == "nt":  # pragma: no cover - Windows only
@@ -127,100 +230,89 @@ class _HTTPServer(ThreadingHTTPServer):
         super().server_bind()
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        with self.lock:
-            if self.closing or len(self.rejected) >= self.owner.max_clients:
-                admit = None  # flooded: close at once, no thread
-            else:
-                admit = len(self.admitted) < self.owner.max_clients
-                (self.admitted if admit else self.rejected).add(request)
-        if admit is None:
-            super().shutdown_request(request)
+        if not self.slots.take_pending(request, str(client_address[0])):
+            socketserver.TCPServer.shutdown_request(self, request)  # flooded: closed at once, no thread
             return
+        try:
+            # replies go out whole, at once: no wait for the peer's ACK of the last one
+            request.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
         super().process_request(request, client_address)
 
     def shutdown_request(self, request: Any) -> None:
-        with self.lock:
-            self.admitted.discard(request)
-            self.rejected.discard(request)
-            self.all_closed.notify_all()
+        self.slots.release(request)
         super().shutdown_request(request)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # a phone that vanished mid-write: nothing to tell the GM about
         _log.debug("connection from %s ended with an error", client_address, exc_info=True)
 
-    def close_connections(self, wait: float) -> None:
-        """Shut every open connection down (their threads see EOF or a failed write and
-        end) and wait up to ``wait`` seconds for them to be gone."""
-        with self.lock:
-            self.closing = True
-            for request in self.admitted | self.rejected:
-                try:
-                    request.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-            self.all_closed.wait_for(lambda: not self.admitted and not self.rejected, timeout=wait)
 
-
-class _Handler(BaseHTTPRequestHandler):
+class _Connection(socketserver.BaseRequestHandler):
     """One connection: keep-alive requests, or one event stream until the server stops."""
 
-    protocol_version = "HTTP/1.1"
-    server: _HTTPServer
-    server_version = "GMTracker"
-    sys_version = ""
-
-    def setup(self) -> None:
-        owner = self.server.owner
-        self.admitted = self.request in self.server.admitted
-        # The socket timeout ends an idle keep-alive connection (handle_one_request closes
-        # it on TimeoutError) and a write a dead phone never acknowledges.
-        super().setup()
-        self.connection.settimeout(
-            owner.idle_timeout if self.admitted else min(owner.idle_timeout, _REJECT_TIMEOUT))
+    server: _TCPServer
+    request: socket.socket
 
     def handle(self) -> None:
-        if self.admitted:
-            super().handle()
-        else:
-            self.handle_one_request()  # answered 503 by _dispatch
+        owner = self.server.owner
+        reader = HeadReader(self.request, limit=HEAD_LIMIT, head_timeout=owner.head_timeout)
+        first = True
+        while True:
+            try:
+                head = reader.read(owner.idle_timeout, first=first)
+            except HeadError as error:
+                self._send_text(error.status, f"{error.status.value} {error.status.phrase}\n".encode(),
+                                close=True)
+                return
+            except OSError:
+                return  # reset, or stop() shut the socket
+            if head is None:
+                return  # closed, or quiet for idle_timeout (before its first byte)
+            first = False
+            if not self._answer(head):
+                return
 
-    def __getattr__(self, name: str) -> Callable[[], None]:
-        # handle_one_request looks up do_<METHOD>: every method comes here, so an unknown
-        # one is 405 like POST, not the base class's 501.
-        if name.startswith("do_"):
-            return self._dispatch
-        raise AttributeError(name)
-
-    def _dispatch(self) -> None:
-        if not self.admitted:
-            self._send_text(HTTPStatus.SERVICE_UNAVAILABLE, b"Too many connections\n", close=True)
-            return
-        if self.command != "GET":
+    def _answer(self, head: Request) -> bool:
+        """Answer one request; whether the connection carries another one."""
+        owner = self.server.owner
+        host = head.headers.get("host")
+        if host is None:
+            return self._send_text(HTTPStatus.BAD_REQUEST, b"No Host header\n", close=True)
+        if host_name(host) not in owner.allowed_hosts:
+            return self._send_text(HTTPStatus.MISDIRECTED_REQUEST, b"Not this machine\n", close=True)
+        if head.method != "GET":
             # a request body (if any) is never read: close instead of misreading it
-            self._send_text(HTTPStatus.METHOD_NOT_ALLOWED, b"Method not allowed\n", close=True,
-                            extra=(("Allow", "GET"),))
-            return
-        route = self._route()
-        hub = self.server.owner.hub
-        page = self.server.owner.page
+            return self._send_text(HTTPStatus.METHOD_NOT_ALLOWED, b"Method not allowed\n", close=True,
+                                   extra=(("Allow", "GET"),), head_only=head.method == "HEAD")
+        route = self._route(head.target)
+        close = not head.keep_alive or head.has_body
+        if route is None:
+            # a connection that never showed the token is not kept: its slot is for phones
+            return self._send_text(HTTPStatus.NOT_FOUND, b"Not found\n",
+                                   close=close or self.request not in self.server.slots.admitted)
+        if not self.server.slots.admit(self.request):
+            return self._send_text(HTTPStatus.SERVICE_UNAVAILABLE, b"Too many connections\n", close=True)
+        hub = owner.hub
+        page = owner.page
         if route == "":
-            self._send(HTTPStatus.OK, "text/html; charset=utf-8", page.html(hub.latest()[1]))
-        elif route == "page.js":
-            self._send(HTTPStatus.OK, "text/javascript; charset=utf-8", page.script)
-        elif route == "page.css":
-            self._send(HTTPStatus.OK, "text/css; charset=utf-8", page.style)
-        elif route == "state.json":
-            self._send(HTTPStatus.OK, "application/json", hub.latest()[1])
-        elif route == "events":
+            return self._send(HTTPStatus.OK, "text/html; charset=utf-8", page.html(hub.latest()[1]), close=close)
+        if route == "page.js":
+            return self._send(HTTPStatus.OK, "text/javascript; charset=utf-8", page.script, close=close)
+        if route == "page.css":
+            return self._send(HTTPStatus.OK, "text/css; charset=utf-8", page.style, close=close)
+        if route == "state.json":
+            return self._send(HTTPStatus.OK, "application/json", hub.latest()[1], close=close)
+        if route == "events":
             self._stream()
-        else:
-            self._send_text(HTTPStatus.NOT_FOUND, b"Not found\n")
+            return False
+        return self._send_text(HTTPStatus.NOT_FOUND, b"Not found\n", close=close)
 
-    def _route(self) -> str | None:
+    def _route(self, target: str) -> str | None:
         """The part of the path after ``/<token>/``, or None when the token is wrong."""
         # not urlsplit: it would read '//host/…' as a network location
-        path = self.path.partition("?")[0]
+        path = target.partition("?")[0]
         token, slash, rest = path[1:].partition("/")
         expected = self.server.owner.token
         # compare_digest on bytes: constant time for a token of the expected length;
@@ -233,18 +325,16 @@ class _Handler(BaseHTTPRequestHandler):
     def _stream(self) -> None:
         hub = self.server.owner.hub
         ping = self.server.owner.ping_interval
-        self.close_connection = True  # the stream ends with the connection
         self._abort_unacknowledged_writes()
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.send_header("Connection", "close")
-        self.end_headers()
+        head = ["HTTP/1.1 200 OK", "Content-Type: text/event-stream; charset=utf-8", "Connection: close",
+                *(f"{key}: {value}" for key, value in SECURITY_HEADERS)]
         with hub.changed:
             hub.streams += 1
             seen, payload = hub.version, hub.payload
         try:
-            self.wfile.write(b"retry: 1000\n\n" + sse_event(payload))
-            self.wfile.flush()
+            # the headers, the retry and the current payload: one write
+            self._write(("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + b"retry: 1000\n\n"
+                        + sse_event(payload))
             quiet_since = time.monotonic()
             while True:
                 with hub.changed:
@@ -256,14 +346,13 @@ class _Handler(BaseHTTPRequestHandler):
                     seen, payload = hub.version, hub.payload
                 # written outside the lock: a slow phone never holds up publish or the others
                 if fresh:
-                    self.wfile.write(sse_event(payload))
+                    self._write(sse_event(payload))
                 elif time.monotonic() - quiet_since >= ping:
-                    self.wfile.write(b": ping\n\n")
+                    self._write(b": ping\n\n")
                 elif self._peer_closed():
                     return
                 else:
                     continue
-                self.wfile.flush()
                 quiet_since = time.monotonic()
         except OSError:
             return  # the phone went away (or stop() shut the socket)
@@ -275,8 +364,8 @@ class _Handler(BaseHTTPRequestHandler):
         """Whether the phone closed its end (a page closed or reloaded), without waiting:
         a write would only fail at the second attempt, so the count of phones would lag."""
         try:
-            readable, _, _ = select.select([self.connection], [], [], 0)
-            return bool(readable) and self.connection.recv(1, socket.MSG_PEEK) == b""
+            readable, _, _ = select.select([self.request], [], [], 0)
+            return bool(readable) and self.request.recv(1, socket.MSG_PEEK) == b""
         except (OSError, ValueError):
             return True
 
@@ -286,60 +375,57 @@ class _Handler(BaseHTTPRequestHandler):
         user_timeout = getattr(socket, "TCP_USER_TIMEOUT", None)
         if user_timeout is not None:
             try:
-                self.connection.setsockopt(socket.IPPROTO_TCP, user_timeout,
-                                           int(self.server.owner.idle_timeout * 1000))
+                self.request.setsockopt(socket.IPPROTO_TCP, user_timeout,
+                                        int(self.server.owner.idle_timeout * 1000))
             except OSError:
                 pass
 
+    def _write(self, data: bytes) -> None:
+        """One write, bounded by idle_timeout (a phone that never reads cannot hold a thread)."""
+        self.request.settimeout(self.server.owner.idle_timeout)
+        self.request.sendall(data)
+
     def _send(self, status: HTTPStatus, content_type: str, body: bytes, *, close: bool = False,
-              extra: tuple[tuple[str, str], ...] = ()) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        for key, value in extra:
-            self.send_header(key, value)
-        if close:
-            self.close_connection = True
-            self.send_header("Connection", "close")
-        self.end_headers()
-        if self.command != "HEAD":  # a HEAD response has no body (its 405 says how long one would be)
-            self.wfile.write(body)
+              extra: tuple[tuple[str, str], ...] = (), head_only: bool = False) -> bool:
+        """Send a whole reply in one write; whether the connection stays open."""
+        try:
+            self._write(response(status, content_type, body, close=close,
+                                 headers=(*extra, *SECURITY_HEADERS), head_only=head_only))
+        except OSError:
+            return False
+        return not close
 
     def _send_text(self, status: HTTPStatus, body: bytes, *, close: bool = False,
-                   extra: tuple[tuple[str, str], ...] = ()) -> None:
-        self._send(status, "text/plain; charset=utf-8", body, close=close, extra=extra)
-
-    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        # the base class's errors (bad request line, URI too long…): plain text, our headers
-        self.close_connection = True
-        self._send_text(HTTPStatus(code), f"{code} {HTTPStatus(code).phrase}\n".encode(), close=True)
-
-    def end_headers(self) -> None:
-        for key, value in SECURITY_HEADERS:
-            self.send_header(key, value)
-        super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
-        _log.debug("%s %s", self.address_string(), format % args)
+                   extra: tuple[tuple[str, str], ...] = (), head_only: bool = False) -> bool:
+        return self._send(status, "text/plain; charset=utf-8", body, close=close, extra=extra,
+                          head_only=head_only)
 
 
 class PlayerServer:
     """The player view served on the local network, at ``http://HOST:PORT/<token>/``.
 
-    ``publish`` may be called from any thread (the UI's); it never waits for a phone.
+    ``token`` (a new one when not given) is the address's secret: the UI keeps it across
+    servers, so a phone comes back by itself after Stop → Start. ``publish`` may be called
+    from any thread (the UI's); it never waits for a phone.
     """
 
-    def __init__(self, host: str, port: int = 0, *, max_clients: int = 64,
-                 idle_timeout: float = 30.0, ping_interval: float = 15.0) -> None:
+    def __init__(self, host: str, port: int = 0, *, token: str | None = None, max_clients: int = 64,
+                 idle_timeout: float = 30.0, ping_interval: float = 15.0,
+                 head_timeout: float = HEAD_TIMEOUT, pending_per_address: int = PENDING_PER_ADDRESS,
+                 max_pending: int = MAX_PENDING) -> None:
         self.host = host
         self.port = port
         self.max_clients = max_clients
         self.idle_timeout = idle_timeout
         self.ping_interval = ping_interval
-        self.token = secrets.token_urlsafe(16)
+        self.head_timeout = head_timeout
+        self.pending_per_address = pending_per_address
+        self.max_pending = max_pending
+        self.token = token or new_token()
         self.hub = _Hub()
         self.running = False
-        self._httpd: _HTTPServer | None = None
+        self.allowed_hosts: frozenset[str] = frozenset()
+        self._httpd: _TCPServer | None = None
         self._thread: threading.Thread | None = None
         self.page: _Page
 
@@ -348,9 +434,13 @@ class PlayerServer:
         the page's files are missing)."""
         if self.running or self._httpd is not None:
             raise RuntimeError("a PlayerServer starts once")
+        from gmtracker.net.lan import host_names
+
         self.page = _Page()
-        self._httpd = _HTTPServer(self.host, self.port, self)
+        self._httpd = _TCPServer(self.host, self.port, self)
         self.port = self._httpd.server_address[1]
+        shown = host_name(self.url.split("/")[2])
+        self.allowed_hosts = frozenset({*host_names(), shown, self.host.lower()} - {"", "0.0.0.0", "::"})
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, kwargs={"poll_interval": 0.1},
             name="gmtracker-player-server", daemon=True)
@@ -391,6 +481,6 @@ class PlayerServer:
         with self.hub.changed:
             self.hub.stopping = True
             self.hub.changed.notify_all()
-        httpd.close_connections(wait)
+        httpd.slots.close_all(wait)
         if self._thread is not None:
             self._thread.join(wait)

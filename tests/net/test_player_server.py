@@ -77,7 +77,7 @@ def test_a_token_that_differs_in_one_character_or_is_a_prefix_is_404(server: Pla
     for token in (flipped, server.token[:-1], server.token + "x", server.token + "%C3%A9"):
         assert get(server, f"/{token}/")[0] == 404
     with socket.create_connection(("127.0.0.1", server.port), timeout=5) as raw:  # not ASCII
-        raw.sendall(f"GET /{server.token[:-1]}\u00e9/ HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        raw.sendall(f"GET /{server.token[:-1]}\u00e9/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         assert raw.recv(4096).startswith(b"HTTP/1.1 404")
     assert get(server, f"/{server.token}")[0] == 404  # no trailing slash: not the page
 
@@ -341,7 +341,7 @@ def test_an_idle_keep_alive_connection_is_closed_after_idle_timeout() -> None:
     brief.start()
     try:
         sock = socket.create_connection(("127.0.0.1", brief.port), timeout=10)
-        sock.sendall(f"GET {base(brief)}state.json HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        sock.sendall(f"GET {base(brief)}state.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         received = b""
         while b"null" not in received:
             received += sock.recv(4096)
@@ -367,7 +367,7 @@ def test_a_connection_that_never_sends_a_request_is_closed_too() -> None:
 
 def test_head_is_405_without_a_body(server: PlayerServer) -> None:
     with socket.create_connection(("127.0.0.1", server.port), timeout=5) as raw:
-        raw.sendall(f"HEAD {base(server)} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        raw.sendall(f"HEAD {base(server)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         received = b""
         while chunk := raw.recv(4096):  # the server closes after a 405
             received += chunk
