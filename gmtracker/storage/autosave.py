@@ -17,6 +17,13 @@ happens. At start-up :func:`read_autosave` says whether there is something to re
 
 :func:`clear_autosave` removes the journal once the GM has discarded the work.
 
+The journal is never opened where it is (SQLite would fold, or throw away, its WAL):
+its files are copied byte for byte into a scratch folder and the copy is read, put right
+first if it can be (:mod:`.journal_repair`). :attr:`Recovery.damage` says what was wrong,
+and :attr:`Recovery.steps_read` of :attr:`Recovery.steps_written` how much of it was read:
+a journal cut short is offered as "the first N of M steps", never restored silently short
+(issue 27 items 1 and 2). A damaged journal is kept aside as it was (:func:`keep_unreadable`).
+
 GM Tracker before the journal wrote ``recovery.json`` (the whole encounter and history
 in one JSON file). One left by a crash before an upgrade is still read and offered, as
 long as there is no journal: the GM's work is not lost to the upgrade.
@@ -44,11 +51,12 @@ from .journal import (
     APPLICATION_ID,
     JOURNAL_VERSION,
     JournalEntry,
+    STEPS_SUFFIX,
     connect,
-    connect_read_only,
     remove_store,
     store_files,
 )
+from .journal_repair import copy_store, examine_and_repair, read_steps
 from .paths import UserPaths
 from .validation import first_problem
 
@@ -84,10 +92,30 @@ class Recovery(msgspec.Struct, frozen=True):
     # The encounter file as GM Tracker last opened or saved it before the crash (None:
     # not known), so a change another program made meanwhile is still noticed on Save.
     disk_state: Fingerprint | None = None
+    # What was wrong with the journal's files (plain English; empty: nothing found).
+    damage: tuple[str, ...] = ()
+    # Steps the journal read holds, and steps its writer wrote (the count kept beside it);
+    # None where not known (a journal of GM Tracker before the count).
+    steps_read: int | None = None
+    steps_written: int | None = None
+    # The encounter file being saved when the journal ended (size, SHA-256), if a save had
+    # begun and its end was not written: a file with this content is the GM's own save.
+    saving: tuple[int, bytes] | None = None
 
     @property
     def readable(self) -> bool:
         return self.error is None and self.encounter is not None
+
+    @property
+    def short(self) -> bool:
+        """The journal holds fewer steps than were written (cut short, its WAL lost)."""
+        return (self.steps_written is not None and self.steps_read is not None
+                and self.steps_written > self.steps_read)
+
+    @property
+    def damaged(self) -> bool:
+        """Something was wrong with the files: they are to be kept aside as they were."""
+        return bool(self.damage) or self.short
 
     @property
     def history(self) -> tuple[HistoryStep, ...]:
@@ -107,6 +135,8 @@ class _Raw(msgspec.Struct, frozen=True):
     state: tuple[int, str | None, str] | None
     entries: list[tuple[int, bytes]]
     disk: tuple[int, int, bytes] | None = None
+    steps: int | None = None
+    saving: tuple[int, bytes] | None = None
 
 
 def legacy_file(paths: UserPaths) -> Path:
@@ -123,21 +153,37 @@ def read_autosave(paths: UserPaths) -> Recovery | None:
     if not os.path.lexists(target):
         legacy = legacy_file(paths)
         return _read_legacy(legacy) if os.path.lexists(legacy) else None
-    import sqlite3  # only when there is a journal: not at every start-up
     problem = _file_problem(target)
     if problem is not None:
         return Recovery(target, error=problem)
+    written = read_steps(target.with_name(target.name + STEPS_SUFFIX))
+    import tempfile
     try:
-        raw = _read_raw(connect(target, create=False))
+        with tempfile.TemporaryDirectory(prefix="gmtracker-journal-") as scratch:
+            recovery = _read_copy(target, Path(scratch))
+    except OSError as error:  # the scratch folder (the journal itself is only read)
+        return Recovery(target, error=f"cannot be copied to be read: {error.strerror or error}",
+                        steps_written=written)
+    return msgspec.structs.replace(recovery, steps_written=written)
+
+
+def _read_copy(target: Path, scratch: Path) -> Recovery:
+    """Read the journal from a copy of its files in ``scratch``, put right first if need be."""
+    import sqlite3  # only when there is a journal: not at every start-up
+    main, wal = copy_store(store_files(target)[:2], scratch)
+    damage = examine_and_repair(main, wal)
+    try:
+        raw = _read_raw(connect(main, create=False))
     except sqlite3.Error as error:
-        try:  # a folder GM Tracker cannot write (SQLite needs to for a WAL database)?
-            raw = _read_raw(connect_read_only(target))
-        except sqlite3.Error:
-            return Recovery(target, error=f"not a readable recovery store: {error}")
+        return Recovery(target, error=f"not a readable recovery store: {error}", damage=damage.problems)
     try:
-        return _recovery(target, raw)
+        recovery = _recovery(target, raw)
     except Exception as error:  # a file can hold anything: the start-up never fails on it
-        return Recovery(target, error=f"cannot be read: {type(error).__name__}: {error}")
+        recovery = Recovery(target, error=f"cannot be read: {type(error).__name__}: {error}")
+    steps = raw.steps if _is_int(raw.steps) else None
+    saving = raw.saving if raw.saving is not None and _is_int(raw.saving[0]) \
+        and isinstance(raw.saving[1], bytes) else None
+    return msgspec.structs.replace(recovery, damage=damage.problems, steps_read=steps, saving=saving)
 
 
 def _file_problem(target: Path) -> str | None:
@@ -169,8 +215,14 @@ def _read_raw(db: sqlite3.Connection) -> _Raw:
             disk = db.execute("SELECT size, mtime_ns, sha256 FROM disk WHERE id = 1").fetchone()
         except sqlite3.OperationalError:  # a journal written before the file was kept in it
             disk = None
+        try:
+            row = db.execute("SELECT count FROM steps WHERE id = 1").fetchone()
+            steps = None if row is None else row[0]
+            saving = db.execute("SELECT size, sha256 FROM saving WHERE id = 1").fetchone()
+        except sqlite3.OperationalError:  # a journal written before steps were counted
+            steps, saving = None, None
         db.execute("COMMIT")
-        return _Raw(application_id, version, base, state, entries, disk)
+        return _Raw(application_id, version, base, state, entries, disk, steps, saving)
     finally:
         db.close()
 

@@ -60,8 +60,11 @@ APPLICATION_ID = 0x474D544A
 CACHE_KIB = 256
 # ``PRAGMA user_version``: the layout of the tables below.
 JOURNAL_VERSION = 1
-# The files SQLite keeps beside the database in WAL mode.
-COMPANION_SUFFIXES = ("-wal", "-shm")
+# The file beside the journal holding how many steps were written (issue 27 item 2): a WAL
+# cut short or deleted takes steps with it, but not this count, so a short journal is seen.
+STEPS_SUFFIX = "-steps"
+# The files SQLite keeps beside the database in WAL mode, and the step count.
+COMPANION_SUFFIXES = ("-wal", "-shm", STEPS_SUFFIX)
 
 Synchronous = Literal["FULL", "NORMAL"]
 
@@ -81,6 +84,15 @@ CREATE TABLE IF NOT EXISTS disk (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
+    sha256 BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS steps (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    count INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS saving (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    size INTEGER NOT NULL,
     sha256 BLOB NOT NULL
 );
 CREATE TABLE IF NOT EXISTS entries (
@@ -155,6 +167,11 @@ class Journal:
         self.path = path
         self.synchronous: Synchronous = synchronous
         self._db: sqlite3.Connection | None = None
+        # Steps written to this journal (every start, push and move; a compaction is not a
+        # step), kept in the journal and in the file beside it (STEPS_SUFFIX) with each one.
+        # Set it before :meth:`start` to go on counting from a restored journal.
+        self.steps = 0
+        self._steps_fd: int | None = None
 
     @property
     def active(self) -> bool:
@@ -189,11 +206,13 @@ class Journal:
         try:
             self._transaction(
                 ("DELETE FROM entries", ()),
+                ("DELETE FROM saving", ()),
                 ("INSERT OR REPLACE INTO base (id, base_index, encounter) VALUES (1, ?, ?)", (index, base)),
                 ("INSERT OR REPLACE INTO state (id, idx, source_path, saved_at) VALUES (1, ?, ?, ?)",
                  (index, _path_text(source_path), _now())),
                 *_disk_statements(disk),
                 many=("INSERT INTO entries (pos, entry) VALUES (?, ?)", rows),
+                step=True,
             )
         except BaseException:
             self._forget(created)
@@ -226,11 +245,17 @@ class Journal:
         if base is not None:
             statements.append(("UPDATE base SET base_index = ?, encounter = ? WHERE id = 1",
                                (index, self._encode(base))))
-        self._transaction(*statements, many=("INSERT INTO entries (pos, entry) VALUES (?, ?)", rows))
+        self._transaction(*statements, many=("INSERT INTO entries (pos, entry) VALUES (?, ?)", rows), step=True)
 
     def move(self, index: int) -> None:
         """The undo index moved (undo, redo, a jump in the history)."""
-        self._transaction(("UPDATE state SET idx = ?, saved_at = ? WHERE id = 1", (index, _now())))
+        self._transaction(("UPDATE state SET idx = ?, saved_at = ? WHERE id = 1", (index, _now())), step=True)
+
+    def saving(self, size: int, sha256: bytes) -> None:
+        """The encounter file is about to be written with content of this size and SHA-256
+        (issue 27 item 3). :meth:`rebase` with the saved file's fingerprint follows; a kill
+        in between leaves this, so the restore knows such a file on disk is its own save."""
+        self._transaction(("INSERT OR REPLACE INTO saving (id, size, sha256) VALUES (1, ?, ?)", (size, sha256)))
 
     def rebase(self, encounter: Encounter, index: int, source_path: str | os.PathLike[str] | None,
                disk: Fingerprint | None = None) -> None:
@@ -241,6 +266,7 @@ class Journal:
             ("UPDATE base SET base_index = ?, encounter = ? WHERE id = 1", (index, base)),
             ("UPDATE state SET idx = ?, source_path = ?, saved_at = ? WHERE id = 1",
              (index, _path_text(source_path), _now())),
+            ("DELETE FROM saving", ()),
             *_disk_statements(disk),
         )
         self._checkpoint()
@@ -251,6 +277,9 @@ class Journal:
         if self._db is not None:
             self._db.close()
             self._db = None
+        if self._steps_fd is not None:
+            os.close(self._steps_fd)
+            self._steps_fd = None
 
     def discard(self) -> None:
         """Close and delete the store this writer owns (the work was saved or discarded).
@@ -261,6 +290,7 @@ class Journal:
         if self._db is None:
             return
         self.close()
+        self.steps = 0
         remove_store(self.path)
 
     # -- internals -----------------------------------------------------------------------
@@ -295,11 +325,12 @@ class Journal:
         return db
 
     def _transaction(self, *statements: tuple[str, tuple[object, ...]],
-                     many: tuple[str, list[tuple[int, bytes]]] | None = None) -> None:
+                     many: tuple[str, list[tuple[int, bytes]]] | None = None, step: bool = False) -> None:
         import sqlite3
         if self._db is None:
             raise SaveError(self.path, "the recovery journal was not started")
         db = self._db
+        steps = self.steps + 1 if step else self.steps
         try:
             db.execute("BEGIN IMMEDIATE")
             try:
@@ -307,6 +338,8 @@ class Journal:
                     db.execute(sql, parameters)
                 if many is not None and many[1]:
                     db.executemany(*many)
+                if step:
+                    db.execute("INSERT OR REPLACE INTO steps (id, count) VALUES (1, ?)", (steps,))
                 db.execute("COMMIT")
             except BaseException:
                 if db.in_transaction:
@@ -314,6 +347,23 @@ class Journal:
                 raise
         except sqlite3.Error as error:
             raise SaveError(self.path, _sqlite_reason(error)) from None
+        if step:
+            self.steps = steps
+            self._write_steps()
+
+    def _write_steps(self) -> None:
+        """The step count beside the journal, after the commit (so never ahead of a step on
+        disk, unless a power cut takes an unsynced WAL: then the journal is short, and says so).
+        One 16-byte write in place, not synced: a lost count only weakens the check."""
+        from .journal_repair import encode_steps
+        try:
+            if self._steps_fd is None:
+                self._steps_fd = os.open(self.path.with_name(self.path.name + STEPS_SUFFIX),
+                                         os.O_RDWR | os.O_CREAT, 0o644)
+            os.lseek(self._steps_fd, 0, os.SEEK_SET)  # (no os.pwrite on Windows)
+            os.write(self._steps_fd, encode_steps(self.steps))
+        except OSError:
+            pass  # the step is durable; only the check of a short journal is weaker
 
     def _checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it (after a compaction)."""
