@@ -109,20 +109,22 @@ class HeadReader:
                 scan = max(0, len(self.buffer) - 3)
             remaining = (head_deadline if self.partial else min(deadline, head_deadline)) - time.monotonic()
             if remaining <= 0:
-                return self._timed_out()
+                self._timed_out()
+                return None
             self.sock.settimeout(remaining)
             try:
                 chunk = self.sock.recv(self.limit - len(self.buffer))
             except TimeoutError:
-                return self._timed_out()
+                self._timed_out()
+                return None
             if not chunk:
                 return None
             self.buffer += chunk
 
     def _timed_out(self) -> None:
+        """A quiet connection ends quietly; a head cut short is a 408."""
         if self.partial:
             raise HeadError(HTTPStatus.REQUEST_TIMEOUT, "request head too slow")
-        return None
 
 
 def check_request_line(line: bytes) -> None:

@@ -7,9 +7,12 @@
 - :class:`PlayerShare` runs the server (:mod:`gmtracker.net.player_server`, imported only when
   sharing starts) and publishes a new payload after every change of the encounter, undo
   included, and of what the GM lets the players see. Stopping it, a new or opened encounter,
-  or closing the window closes every connection.
+  or closing the window closes every connection. The address's token is kept for as long as
+  the app runs (issue 27 item 6): after Stop → Start, or another encounter, the phones'
+  pages reconnect by themselves; only :meth:`PlayerShare.new_address` makes a new one.
 - :class:`SharePanel` (objectName ``sharePanel``) shows the address, its QR code to scan, the
-  number of phones connected, and Stop.
+  number of phones connected, Stop, and New address (``newAddressButton``, confirmed first:
+  the phones must scan again).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -84,6 +88,11 @@ def player_payload(encounter: Encounter, options: PlayerViewOptions) -> bytes:
             "reconnecting": QCoreApplication.translate("PlayerShare", "Reconnecting…"),
             "theme": QCoreApplication.translate("PlayerShare", "Light / dark"),
             "empty": QCoreApplication.translate("PlayerShare", "Nobody in the fight yet"),
+            # the page shows it when its address no longer works (the GM made a new one)
+            "new_address": QCoreApplication.translate("PlayerShare", "The GM shared a new address: scan the code again"),
+            # the server puts it in the page's <noscript> element
+            "noscript": QCoreApplication.translate(
+                "PlayerShare", "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."),
         },
     }
     return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -101,6 +110,10 @@ class PlayerShare(QObject):
         self._options = options
         self._server: Any = None
         self._last = b""
+        #: The address's secret, made at the first start and kept across servers and
+        #: encounters (a phone comes back by itself); None until then.
+        self.token: str | None = None
+        self._bound: tuple[str, int] | None = None  # the last server's host and port
 
     def retarget(self, options: Callable[[], PlayerViewOptions]) -> None:
         """Take what the players may see from another window (a language switch rebuilt it)."""
@@ -121,17 +134,45 @@ class PlayerShare(QObject):
     def start(self, host: str, port: int = 0) -> str:
         """Serve on ``host:port`` (0: any free port); the address with its token. OSError when
         the address cannot be used (the GM is told why); a running server is stopped first."""
-        from gmtracker.net.player_server import PlayerServer  # only when sharing starts (start-up cost)
+        from gmtracker.net.player_server import PlayerServer, new_token  # only when sharing starts (start-up cost)
 
         self.stop()
-        server = PlayerServer(host, port)
-        server.start()
+        if self.token is None:
+            self.token = new_token()
+        if port == 0 and self._bound is not None and self._bound[0] == host:
+            port = self._bound[1]  # "any free port": the one the phones know, if it is still free
+        server = PlayerServer(host, port, token=self.token)
+        try:
+            server.start()
+        except OSError:
+            if self._bound is None or port != self._bound[1]:
+                raise
+            server = PlayerServer(host, 0, token=self.token)
+            server.start()
+        self._bound = (host, server.port)
         self._server = server
         self._last = b""
         self.publish()
         self.encounter.subscribe(self._on_change)
         self.stateChanged.emit()
         return str(server.url)
+
+    def new_address(self) -> str:
+        """A new token: the old address stops working (its phones get 404 and must scan the
+        new code). A running server restarts on the same host and port (any free port if that
+        cannot be bound again); the new address, or "" when not sharing."""
+        from gmtracker.net.player_server import new_token
+
+        self.token = new_token()
+        if self._server is None:
+            self.stateChanged.emit()
+            return ""
+        host, port = self._server.host, self._server.port
+        self.stop()
+        try:
+            return self.start(host, port)
+        except OSError:
+            return self.start(host, 0)
 
     def stop(self) -> None:
         """Close the server and every phone's connection (nothing happens when not sharing)."""
@@ -207,12 +248,17 @@ class SharePanel(QDialog):
         self.start_button.setObjectName("shareStart")
         self.stop_button = QPushButton(self.tr("S&top"), self)
         self.stop_button.setObjectName("shareStop")
+        self.new_address_button = QPushButton(self.tr("&New address…"), self)
+        self.new_address_button.setObjectName("newAddressButton")
+        self.new_address_button.setToolTip(self.tr(
+            "Make a new address: the old one stops working, and every phone must scan the new code"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         row = QHBoxLayout()
         row.addWidget(self.start_button)
         row.addWidget(self.stop_button)
         row.addStretch(1)
+        row.addWidget(self.new_address_button)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -225,6 +271,7 @@ class SharePanel(QDialog):
         layout.addWidget(buttons)
         self.start_button.clicked.connect(self.start_sharing)
         self.stop_button.clicked.connect(share.stop)
+        self.new_address_button.clicked.connect(self.new_address)
         share.stateChanged.connect(self.refresh)
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
@@ -246,6 +293,27 @@ class SharePanel(QDialog):
                 self.share.start(host, 0)
         except OSError as error:
             show_error(self.error_label, fill(self.tr("Cannot share on %1: %2"), host, error.strerror or str(error)))
+            return
+        show_error(self.error_label, "")
+
+    def new_address(self) -> None:
+        """Ask first (every phone must scan again), then make a new address."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New address"), self.tr(
+            "Make a new address for the player view?"), QMessageBox.StandardButton.Yes
+            | QMessageBox.StandardButton.Cancel, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(self.tr(
+            "The current address stops working: every phone must scan the new code again."))
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        yes.setText(self.tr("New address"))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.share.new_address()
+        except OSError as error:
+            show_error(self.error_label, fill(self.tr("Cannot share on %1: %2"), str(self.host.currentData()),
+                                              error.strerror or str(error)))
             return
         show_error(self.error_label, "")
 
