@@ -13,10 +13,16 @@ with its damage check, and an edit from the editor; each timed up to the end of
   against one step applied with its refresh: seven undos (each redone, untimed), each followed
   by three single actions, medians (one sample moved by 2× with what the machine was doing);
 - a 20 MB file (1,000 combatants, a long log): the window shown (docks built, first paint)
-  against the file's load.
+  against the file's load;
+- the roster path (issue 27 item 10a): blocks of next turn, duplicate (the acting combatant)
+  and remove (the copy, selected as a click would), each a QAction of the main window
+  triggered as its shortcut does; the block at the 5,000th step against the block at the
+  600th (a second window, in turn with the long one: 30 blocks each, medians), and the
+  resident set after 5,000 steps against after 600. In a process of its own (``--roster``),
+  so its memory is not the first session's.
 
 Run ``.venv/bin/python tests/benchmarks/bench_session.py [ACTIONS]`` (5,000 by default:
-about three minutes); ``--json`` prints the rows as one JSON line (``run.py`` runs it so, in a
+about five minutes; ``--roster`` for the roster path alone); ``--json`` prints the rows as one JSON line (``run.py`` runs it so, in a
 process of its own).
 """
 
@@ -176,18 +182,105 @@ def big_file() -> list[Row]:
              statistics.median(loads) * 1000, "ms", "<= 3x")]
 
 
+def roster_session(steps: int = 5000, early_steps: int = 600, blocks: int = 30) -> list[Row]:
+    """Blocks of (next turn, duplicate, remove) through the main window's actions; the block
+    at ``steps`` against the block at ``early_steps``, and memory at both."""
+    from PySide6.QtWidgets import QApplication
+
+    from gmtracker.storage import load_encounter
+    from gmtracker.storage.paths import UserPaths
+    from gmtracker.storage.resources import demo_encounter_path
+    from gmtracker.ui.shell import combat_actions
+    from gmtracker.ui.shell.context import AppContext
+    from gmtracker.ui.shell.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(["bench"])
+    combat_actions.show_prompts = lambda *_args, **_kwargs: None  # type: ignore[assignment]
+    folder = Path(tempfile.mkdtemp(prefix="gmtracker-roster-"))
+
+    def open_window(name: str) -> MainWindow:
+        opened = MainWindow(AppContext(paths=UserPaths.under(folder / name)), load_encounter(demo_encounter_path()))
+        opened.persist_layout = False
+        opened.show()
+        app.processEvents()
+        return opened
+
+    def settle(window: MainWindow) -> None:
+        app.processEvents()
+        window.repaint()
+
+    def block(window: MainWindow) -> float:
+        """Next turn, duplicate the acting combatant, remove the copy: three steps, timed to the
+        end of the last one's repaint."""
+        actions = window.actions_by_name
+        start = time.perf_counter()
+        window.table.clearSelection()  # duplicate acts on whose turn it is
+        actions["actionNextTurn"].trigger()
+        settle(window)
+        before = set(window.encounter.ids())
+        actions["actionDuplicate"].trigger()
+        settle(window)
+        (copy,) = set(window.encounter.ids()) - before
+        window.select(copy)  # the GM's click on the copy's row
+        actions["actionRemove"].trigger()
+        settle(window)
+        return time.perf_counter() - start
+
+    def run_to(window: MainWindow, step: int) -> None:
+        while window.document.undo_stack.index() < step:
+            block(window)
+
+    window = open_window("long")
+    base = window.document.undo_stack.index()
+    run_to(window, base + early_steps)
+    gc.collect()
+    early_rss = _rss_mb()
+    run_to(window, base + steps)
+    gc.collect()
+    late_rss = _rss_mb()
+    fresh = open_window("fresh")
+    run_to(fresh, fresh.document.undo_stack.index() + early_steps)
+    late_times, early_times = [], []
+    for _ in range(blocks):  # in turn, so both see the machine alike
+        late_times.append(block(window))
+        early_times.append(block(fresh))
+    for opened in (fresh, window):
+        opened.document.undo_stack.setClean()
+        opened.close()
+    return [
+        (f"(next turn, duplicate, remove) at step {steps} vs {early_steps}",
+         statistics.median(late_times) * 1000, statistics.median(early_times) * 1000, "ms", "<= 1.2x"),
+        (f"RSS after {steps} vs after {early_steps} roster steps", late_rss, early_rss, "MB", "report"),
+    ]
+
+
+def roster_in_child(steps: int = 5000) -> list[Row]:
+    """:func:`roster_session` in a process of its own: its memory is its own."""
+    import json
+    import subprocess
+
+    out = subprocess.run([sys.executable, __file__, "--roster", "--json", str(steps)],
+                         capture_output=True, text=True, check=True).stdout
+    return [tuple(row) for row in json.loads(out.splitlines()[-1])]  # type: ignore[misc]
+
+
 def measure(actions: int = 5000) -> list[Row]:
-    return session(actions) + big_file()  # the session first: its memory figures start from a fresh process
+    # the session first: its memory figures start from a fresh process
+    return session(actions) + big_file() + roster_in_child(actions)
 
 
 if __name__ == "__main__":
+    figures = measure
+    if "--roster" in sys.argv:  # only the roster path (issue 27 item 10a)
+        sys.argv.remove("--roster")
+        figures = roster_session
     if "--json" in sys.argv:  # run.py's way: the rows as one JSON line
         import json
 
         sys.argv.remove("--json")
-        print(json.dumps(measure(int(sys.argv[1]) if len(sys.argv) > 1 else 5000)))
+        print(json.dumps(figures(int(sys.argv[1]) if len(sys.argv) > 1 else 5000)))
         raise SystemExit(0)
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
-    print(f"{'figure':44} {'ours':>10} {'baseline':>10} {'unit':>5} {'ratio':>7}  target")
-    for figure, ours, baseline, unit, target in measure(count):
-        print(f"{figure:44} {ours:10.2f} {baseline:10.2f} {unit:>5} {ours / baseline:7.2f}  {target}")
+    print(f"{'figure':52} {'ours':>10} {'baseline':>10} {'unit':>5} {'ratio':>7}  target")
+    for figure, ours, baseline, unit, target in figures(count):
+        print(f"{figure:52} {ours:10.2f} {baseline:10.2f} {unit:>5} {ours / baseline:7.2f}  {target}")
