@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 
 import msgspec
 
+from gmtracker.encounter.names import edge, isolated
 from gmtracker.rules.errors import RulesError, RulesText
 
 # The translation context of every refusal template.
@@ -48,19 +49,21 @@ def fill_named(template: str, values: Mapping[str, str]) -> str:
     One pass matters: a combatant's name may itself contain ``{name}`` or ``%1``, and
     it stays literal. A placeholder with no value stays as it is. A template's space between a
     Chinese or Japanese character and a value whose edge there is Chinese or Japanese too is left
-    out ("{name} 已死亡": "Goblin 已死亡", "林月已死亡").
+    out ("{name} 已死亡": "Goblin 已死亡", "林月已死亡"). Each value is isolated
+    (:func:`~gmtracker.encounter.names.isolated`, issue 27 item 10): a name holding U+202E
+    cannot reverse the refusal's own words.
     """
     def value(match: re.Match[str]) -> str:
         key = match.group("key")
         lead, trail = match.group("lead") or "", match.group("trail") or ""
         if key not in values:
             return match.group(0)
-        text = values[key]
+        text = isolated(values[key])
         # As log_render's fill (issue 26 item 15): "{name} 已死亡" keeps its space for "Goblin",
         # not for "林月" (Chinese and Japanese set no space between words).
-        if lead and text and _HAN_KANA_CHAR.match(text[0]):
+        if lead and _HAN_KANA_CHAR.match(edge(text)):
             lead = ""
-        if trail and text and _HAN_KANA_CHAR.match(text[-1]):
+        if trail and _HAN_KANA_CHAR.match(edge(text, last=True)):
             trail = ""
         return lead + text + trail
 

@@ -11,6 +11,11 @@ Each problem is a :class:`~.refusal.Problem`: a path relative to what was checke
 ``turn.current``) and a translatable message. The rules:
 
 * every number within its range (:mod:`.ranges`), decimals finite;
+* a name (a combatant's, an attack's, a condition's, a base value's) shows a visible character
+  (U+200B alone is blank) and holds no line break or other control character (Cc, U+2028,
+  U+2029): a name sits on one line of the log and the banner (issue 27 item 10);
+* a log entry's record is one its kind's line and the Breakdown can read (issue 27 item 11:
+  :mod:`.log_render.checking`), and its line is not blank;
 * a combatant has an id (unique in the encounter) and a name that is not blank; its
   hit dice, attack damage and extra damage parse as dice expressions; each attack has a
   name and a threat range of 2–20; each damage state is listed once; 1D100 base values
@@ -28,7 +33,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -36,13 +41,20 @@ from gmtracker.rules.dice import parse_dice
 from gmtracker.rules.errors import RulesError
 
 from . import ranges
+from .names import code_point, control_character, has_visible, quoted
 from .model import AttackProfile, Attributes, Combatant, Condition, EncounterData, LogEntry, Settings, TurnState
 from .refusal import QT_TRANSLATE_NOOP, Problem, problem, rules_message
+
+if TYPE_CHECKING:
+    from .log_render.checking import RecordFault
 
 # Numbers with more digits than this are described by their length, not written out.
 _LONG = 12
 
 _ATTRIBUTES = dict.fromkeys(Attributes.__struct_fields__, ranges.ATTRIBUTE)
+
+# A log record's check: why the log cannot read it (None: it can); .log_render.checking's.
+RecordCheck = Callable[[LogEntry], "RecordFault | None"]
 
 # A lookup of combatants by id for the turn's checks (None: no combatant has that id).
 Find = Callable[[str], "Combatant | None"]
@@ -94,6 +106,25 @@ def _numbers(where: str, values: Any, spans: dict[str, Any]) -> Iterator[Problem
             yield found
 
 
+def name_problem(field: str, name: str, blank: str) -> Problem | None:
+    """Why ``name`` cannot be a name (None: it can): ``blank`` (a marked template) when it shows
+    no visible character; a line break or another control character, named by its code point."""
+    bad = control_character(name)
+    if bad is not None:
+        return problem(field, QT_TRANSLATE_NOOP(
+            "Refusal", "a name is one line: it cannot hold a line break or another control character "
+                       "({char}) in {value}"), char=code_point(bad), value=quoted(name.replace(bad, " ")))
+    if not has_visible(name):
+        return problem(field, blank)
+    return None
+
+
+def _name(field: str, name: str, blank: str) -> Iterator[Problem]:
+    found = name_problem(field, name, blank)
+    if found is not None:
+        yield found
+
+
 def _dice(field: str, text: str, parsed: set[str] | None) -> Iterator[Problem]:
     if parsed is not None and text in parsed:  # a thousand goblins share one "1d8": parse it once
         return
@@ -116,8 +147,7 @@ def combatant_problems(
     """
     if not c.id:
         yield problem("id", QT_TRANSLATE_NOOP("Refusal", "a combatant id must not be empty"))
-    if not c.name.strip():
-        yield problem("name", QT_TRANSLATE_NOOP("Refusal", "a combatant needs a name"))
+    yield from _name("name", c.name, QT_TRANSLATE_NOOP("Refusal", "a combatant needs a name"))
     yield from _numbers("", c, ranges.COMBATANT_INTS)
     yield from _numbers("", c, ranges.COMBATANT_DECIMALS)
     yield from _numbers("attributes.", c.attributes, _ATTRIBUTES)
@@ -125,8 +155,7 @@ def combatant_problems(
     if c.rest is not None:
         yield from _numbers("rest.", c.rest, ranges.REST_INTS)
     for key, value in c.percentile.items():
-        if not key.strip():
-            yield problem(f"percentile.{key}", QT_TRANSLATE_NOOP("Refusal", "a base value needs a name"))
+        yield from _name(f"percentile.{key}", key, QT_TRANSLATE_NOOP("Refusal", "a base value needs a name"))
         found = number_problem(f"percentile.{key}", value, ranges.PERCENTILE_VALUE)
         if found is not None:
             yield found
@@ -156,8 +185,7 @@ def combatant_problems(
 
 def attack_problems(attack: AttackProfile, where: str = "", parsed: set[str] | None = None) -> Iterator[Problem]:
     """Every problem of one attack profile (fields prefixed with ``where``)."""
-    if not attack.name.strip():
-        yield problem(f"{where}name", QT_TRANSLATE_NOOP("Refusal", "an attack needs a name"))
+    yield from _name(f"{where}name", attack.name, QT_TRANSLATE_NOOP("Refusal", "an attack needs a name"))
     yield from _dice(f"{where}damage", attack.damage, parsed)
     if attack.extra_damage:
         yield from _dice(f"{where}extra_damage", attack.extra_damage, parsed)
@@ -172,8 +200,7 @@ def condition_problems(
     condition: Condition, where: str = "", anchor_exists: Callable[[str], bool] | None = None
 ) -> Iterator[Problem]:
     """Every problem of one condition (its id's uniqueness is the combatant's to check)."""
-    if not condition.name.strip():
-        yield problem(f"{where}name", QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
+    yield from _name(f"{where}name", condition.name, QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
     rounds, remaining = condition.rounds, condition.remaining
     if rounds is not None and rounds < 1:
         yield problem(f"{where}rounds", QT_TRANSLATE_NOOP(
@@ -231,12 +258,25 @@ def settings_problems(settings: Settings, where: str = "settings.") -> Iterator[
             fumble=fumble_to, critical=critical_from)
 
 
-def log_problems(entry: LogEntry, where: str = "") -> Iterator[Problem]:
-    """A roll log entry: its round within range (its record is the rules' own words; that it
-    is a JSON object is checked where it is read, ``storage.json_files.canonical_records``)."""
+def log_problems(entry: LogEntry, where: str = "", records: RecordCheck | None = None) -> Iterator[Problem]:
+    """A roll log entry: its round within range; its record one its kind's line and the
+    Breakdown can read (issue 27 item 11; that it is a JSON object is checked where it is read,
+    ``storage.json_files.canonical_records``), its line not blank. ``records`` checks each
+    shape of record once (:class:`.log_render.checking.RecordChecker`; a new one if not given)."""
     found = number_problem(f"{where}round", entry.round, ranges.ROUND)
     if found is not None:
         yield found
+    if records is None:
+        from .log_render.checking import RecordChecker  # the renderer is loaded with the first log
+
+        records = RecordChecker().fault
+    fault = records(entry)
+    if fault is not None:
+        yield problem(f"{where}record{fault.where}", QT_TRANSLATE_NOOP(
+            "Refusal", "the log cannot read this “{kind}” record: {reason}"), kind=quoted(entry.kind),
+            reason=fault.reason)
+    elif entry.record is None and not has_visible(entry.text):
+        yield problem(f"{where}text", QT_TRANSLATE_NOOP("Refusal", "a log entry without a record needs its words"))
 
 
 def encounter_problems(data: EncounterData, parsed: set[str] | None = None) -> Iterator[Problem]:
@@ -261,5 +301,9 @@ def encounter_problems(data: EncounterData, parsed: set[str] | None = None) -> I
 
     yield from turn_problems(data.turn, find)
     yield from settings_problems(data.settings)
-    for index, entry in enumerate(data.log):
-        yield from log_problems(entry, f"log[{index}].")
+    if data.log:
+        from .log_render.checking import RecordChecker  # not at start-up: the log renderer comes later
+
+        records = RecordChecker().fault
+        for index, entry in enumerate(data.log):
+            yield from log_problems(entry, f"log[{index}].", records)

@@ -312,9 +312,16 @@ def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     if entry.rule_ids:
         meta.append(Row(0, out.translate("RollLogText", "Rules"), ", ".join(entry.rule_ids), part="meta"))
     out.rows.extend(meta)
-    if entry.record:
-        out.rows.append(Row(0, out.translate("RollLogText", "Breakdown:"), "", out.rules_of(entry.record), part="heading"))
-        out.record(entry.record, 1)
+    record = entry.record
+    if record:
+        out.rows.append(Row(0, out.translate("RollLogText", "Breakdown:"), "", out.rules_of(record), part="heading"))
+        try:
+            out.record(record, 1)
+        except (LookupError, TypeError, ValueError, AttributeError, OverflowError, RecursionError):
+            # A record the loader did not check (it refuses what this cannot read, issue 27
+            # item 11): this entry's own raw text, never a traceback or another entry's rows.
+            del out.rows[len(meta) + 1:]
+            out.add(1, out.translate("RollLogText", "unreadable record"), bytes(entry.raw_record).decode("utf-8", "replace"))
     return out.rows
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from gmtracker.encounter.model import LogEntry
+from gmtracker.encounter.names import has_visible
 from gmtracker.encounter.setting_words import LABELS, value_source
 
 from .kinds_care import CareKinds
@@ -214,9 +215,10 @@ def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, transl
         return None
     try:
         return renderer(_Line(entry, names, for_players, translate, marking, compact))
-    except (Missing, KeyError, IndexError, TypeError, ValueError, OverflowError):
+    except (Missing, LookupError, TypeError, ValueError, AttributeError, OverflowError, RecursionError):
         # OverflowError: a count beyond what Qt's plural forms take (a C int), from a
-        # file's record: the entry's own English text shows the number as it is.
+        # file's record: the entry's own English text shows the number as it is. AttributeError:
+        # a list where a record was (issue 27 item 11: a traceback from a file's record).
         return None
 
 
@@ -238,7 +240,15 @@ def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, trans
     combatants). ``for_players``: leave out a hidden DC.
     """
     line = _render(entry, names or {}, for_players, translate)
-    return entry.text if line is None else line
+    return _stored_text(entry, translate) if line is None else line
+
+
+def _stored_text(entry: LogEntry, translate: Translate) -> str:
+    """The entry's own English text, or "unreadable record" where it has none to show (a
+    record kept from a file that the renderer cannot read: never a blank row, issue 27 item 11)."""
+    if has_visible(entry.text):
+        return entry.text
+    return translate("LogLine", "unreadable record")
 
 
 def compact_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
@@ -279,7 +289,7 @@ def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     line = _render(entry, names or {}, True, translate)
     if line is None and entry.kind == "check" and entry.record is not None:
         return None
-    return entry.text if line is None else line
+    return _stored_text(entry, translate) if line is None else line
 
 
 # The kinds whose record names combatants: the record's list of ids (beside its "names").

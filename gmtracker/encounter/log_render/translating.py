@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
+from gmtracker.encounter.names import edge, isolated
 from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP
 
 from .record_words import MORE_CODES, MORE_KEYS
@@ -106,6 +107,10 @@ def fill(template: str, *values: object, n: int | None = None) -> str:
     ("Goblin 的回合", "第 1 轮"); the space between the template's Chinese or Japanese
     character and a value whose edge there is Chinese or Japanese too is left out:
     "林月的回合", "对基础防御". Spaces inside a value (a name "佐藤 健") are never touched.
+
+    Every value is :func:`~gmtracker.encounter.names.isolated` (issue 27 item 10): a name with
+    a right-to-left letter or U+202E is put between U+2068 and U+2069, so it cannot reverse the
+    template's words ("nrut s'…"); the CJK spacing looks at the value's own edge, inside them.
     """
     def value(match: re.Match[str]) -> str:
         key = match.group("key")
@@ -118,10 +123,10 @@ def fill(template: str, *values: object, n: int | None = None) -> str:
             number = int(key)
             if not 1 <= number <= len(values):
                 return match.group(0)
-            text = str(values[number - 1])
-        if lead and text and _HAN_KANA_CHAR.match(text[0]):
+            text = isolated(str(values[number - 1]))
+        if lead and _HAN_KANA_CHAR.match(edge(text)):
             lead = ""
-        if trail and text and _HAN_KANA_CHAR.match(text[-1]):
+        if trail and _HAN_KANA_CHAR.match(edge(text, last=True)):
             trail = ""
         return lead + text + trail
 
