@@ -35,6 +35,7 @@ from enum import Enum
 import msgspec
 
 from gmtracker.encounter.model import Combatant, Side
+from gmtracker.encounter.names import control_character, has_visible
 from gmtracker.encounter.ranges import INITIATIVE
 
 from .library import Template, copies
@@ -75,7 +76,8 @@ _NUMBER_WORD = re.compile(rf"^(?:[+-]?\d+|{_TIMES}\d*|\d+{_TIMES}?)$")
 class Problem(Enum):
     """Why a line adds nothing."""
 
-    EMPTY = "empty"  # nothing typed but a count or a number
+    EMPTY = "empty"  # nothing typed but a count or a number (or only invisible characters: U+200B)
+    CONTROL = "control"  # a control character in a name (issue 27 item 10: a name is one line)
     TOO_MANY = "too_many"  # more than MAX_COUNT, or none
     INITIATIVE_RANGE = "initiative_range"
 
@@ -132,6 +134,7 @@ def _take_side(line: str) -> tuple[str, Side | None]:
 
 def parse(text: str) -> Request:
     """The request of one group ``text`` (spaces around it and around the parts do not matter)."""
+    # Line breaks and tabs are spaces here (str.split): a pasted "Goblin\nx4" is "Goblin x4".
     line, side = _take_side(" ".join(text.split()))
     match = _AFTER.match(line) or _BEFORE.match(line)
     count = 1
@@ -141,7 +144,9 @@ def parse(text: str) -> Request:
         match = _INIT_ONLY.match(line)
     name = (match.group("name") if match is not None else line).strip()
     init_text = match.group("init") if match is not None else None
-    if not name or name.lstrip("+-").isdigit() or _COUNT_ONLY.match(name):
+    if control_character(name) is not None:
+        raise QuickAddError(Problem.CONTROL, text.strip())
+    if not has_visible(name) or name.lstrip("+-").isdigit() or _COUNT_ONLY.match(name):
         raise QuickAddError(Problem.EMPTY, text.strip())
     if not 1 <= count <= MAX_COUNT:
         raise QuickAddError(Problem.TOO_MANY, text.strip())

@@ -58,6 +58,7 @@ from gmtracker.ui.panels.editor_fields import (
     NotesBinding,
     SpinBinding,
     ValueBinding,
+    parse_name,
 )
 from gmtracker.ui.panels.editor_values import (
     ATTRIBUTES,
@@ -66,7 +67,6 @@ from gmtracker.ui.panels.editor_values import (
     format_initiative,
     parse_hit_dice,
     parse_initiative,
-    parse_name,
     translated,
 )
 from gmtracker.ui.models.encounter_listener import EncounterListener

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import msgspec
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import Combatant
+from gmtracker.encounter.names import code_point, control_character, has_visible
+from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.widgets.theme import invalid_style
 
 # How long a spin box waits after the last change before committing it (ms).
@@ -43,6 +45,22 @@ COMMIT_DELAY_MS = 600
 
 class FieldError(ValueError):
     """What the GM typed cannot be this field's value (the message says why)."""
+
+
+def parse_name(text: str) -> str:
+    """The Name field's text as a combatant's name, or FieldError: a name is one line (no line
+    break, tab or other control character: pasted text can hold one) and shows a visible
+    character (U+200B alone is blank), as the loader requires (issue 27 item 10)."""
+    name = text.strip()
+    bad = control_character(name)
+    if bad is not None:
+        #: %1 is the character's code point, e.g. U+000A (a line break)
+        raise FieldError(fill(QCoreApplication.translate(
+            "CombatantEditor", "A name is one line: it cannot hold a line break or another control "
+                               "character (%1). Nothing was changed."), code_point(bad)))
+    if not has_visible(name):
+        raise FieldError(QCoreApplication.translate("CombatantEditor", "A combatant needs a name."))
+    return name
 
 
 class _NoWheelUnlessFocused(QObject):

@@ -112,6 +112,7 @@ class QuickAddBar(QFrame):
             Problem.EMPTY: self.tr("Type a name first, then how many (x4) or an initiative."),
             Problem.TOO_MANY: fill(self.tr("Between 1 and %1 at once."), MAX_COUNT),
             Problem.INITIATIVE_RANGE: self.tr("That initiative is out of range (−9999 to 9999)."),
+            Problem.CONTROL: self.tr("A name cannot hold a control character."),
         }
         text = "" if problem is None else texts[problem]
         if problem is not None and part:
