@@ -1,6 +1,7 @@
-"""Which HTTP server carries the player view to the phones: the standard library's
-``ThreadingHTTPServer`` (what :class:`gmtracker.net.player_server.PlayerServer` is built
-on) against aiohttp, on the three figures issue 15 asks for:
+"""Which HTTP server carries the player view to the phones: the standard library's threads
+(``socketserver.ThreadingTCPServer`` with the app's own head reader since issue 27, what
+:class:`gmtracker.net.player_server.PlayerServer` is built on; ``ThreadingHTTPServer`` before)
+against aiohttp, on the three figures issue 15 asks for:
 
 1. install size: what ``pip install aiohttp`` adds (into a temporary ``--target`` folder,
    so the project's venv stays as it is); the standard library adds nothing;
@@ -53,7 +54,7 @@ class Server(Protocol):
 
 
 class StdlibServer:
-    """The product: PlayerServer (http.server.ThreadingHTTPServer, a thread per connection)."""
+    """The product: PlayerServer (socketserver.ThreadingTCPServer, a thread per connection)."""
 
     def __init__(self) -> None:
         self.server = PlayerServer("127.0.0.1", 0)

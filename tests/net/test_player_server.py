@@ -388,3 +388,22 @@ def test_served_on_every_interface_the_url_names_the_lan_address() -> None:
         assert status == 200  # and it answers on 127.0.0.1 too
     finally:
         server.stop()
+
+
+def test_a_given_token_is_the_address_and_a_second_server_with_it_serves_the_same_address() -> None:
+    from gmtracker.net.player_server import new_token
+
+    token = new_token()
+    first = PlayerServer("127.0.0.1", token=token)
+    first.start()
+    url = first.url
+    port = first.port
+    first.stop()
+    second = PlayerServer("127.0.0.1", port, token=token)  # Stop -> Start in the UI
+    second.start()
+    try:
+        assert second.url == url and get(second, urlsplit(url).path)[0] == 200
+        assert get(second, f"/{new_token()}/")[0] == 404
+    finally:
+        second.stop()
+    assert new_token() != new_token() and len(token) >= 22
