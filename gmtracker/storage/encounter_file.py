@@ -32,6 +32,7 @@ import msgspec
 
 from gmtracker.encounter.encounter import Encounter
 from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData
+from gmtracker.encounter.names import quoted
 
 from .atomic import write_atomically
 from .errors import EncounterFileError, SaveError
@@ -92,9 +93,8 @@ def decode_encounter(data: bytes, path: str | os.PathLike[str]) -> Encounter:
                 encounter = _upgrade(data, path, version)
     with gc_paused():
         bad = canonical_records(encounter.log)
-    problem = first_problem(encounter)
-    if problem is None and bad is not None:  # a record that is not a JSON object or null
-        problem = Problem(f"$.log[{bad[0]}].record", bad[1])
+    # A record that is not a JSON object or null is said first: the checks after it read records.
+    problem = Problem(f"$.log[{bad[0]}].record", bad[1]) if bad is not None else first_problem(encounter)
     if problem is not None:
         raise EncounterFileError(path, problem.reason, problem.where,
                                  _name_at(problem.where, encounter))
@@ -120,7 +120,7 @@ def _upgrade(data: bytes, path: Path, version: int) -> Encounter:
             # Encoded and decoded again, not converted: a log record stays JSON text (Raw).
             return _DECODER.decode(msgspec.json.encode(upgraded))
     except MigrationError as error:
-        raise EncounterFileError(path, str(error)) from None
+        raise EncounterFileError(path, quoted(str(error), 300)) from None  # a step's exception may echo a value
     except (msgspec.DecodeError, RecursionError) as failure:
         reason, where = describe_failure(data, failure, EncounterData)
         raise EncounterFileError(path, f"{reason} (after upgrading it from version {version})",
@@ -191,7 +191,7 @@ def save_encounter(encounter: EncounterData, path: str | os.PathLike[str]) -> Fi
     try:
         data = encode_encounter(encounter)
     except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
-        raise SaveError(path, f"the encounter cannot be written as JSON: {error}") from None
+        raise SaveError(path, f"the encounter cannot be written as JSON: {quoted(str(error))}") from None
     if len(data) > MAX_FILE_BYTES:
         raise SaveError(path, f"the encounter would make a file of {megabytes(len(data))}, and "
                               f"{_KIND} may be at most {megabytes(MAX_FILE_BYTES)} "

@@ -23,9 +23,15 @@ import os
 import re
 from pathlib import Path
 
+from gmtracker.encounter.names import quoted
 from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP, Message
 
 _LINE_COLUMN = re.compile(r"^line (\d+), column (\d+)$")
+
+# The longest reason a refusal gives (issue 27): each value it quotes is already cut to 80
+# characters where the reason is made; this bound is the last guard for a reason made
+# elsewhere (a migration step's exception, a check's words) that echoes a whole value.
+MAX_REASON_CHARS = 600
 
 
 class StorageFileError(ValueError):
@@ -39,9 +45,12 @@ class StorageFileError(ValueError):
         name: str | None = None,
     ) -> None:
         self.path = Path(path)
-        self.reason = reason
-        self.where = where
+        self.reason = quoted(reason, MAX_REASON_CHARS)
+        self.where = where if where is None else quoted(where, MAX_REASON_CHARS)
         self.name = name  # the combatant (or template) ``where`` is in, when known
+        # The system's error number when the system refused (a missing file, no permission):
+        # the UI's advice is chosen by it. Set by the reader (json_files.with_errno).
+        self.errno: int | None = None
         super().__init__(self.message)
 
     @property
@@ -89,11 +98,12 @@ class StorageFileError(ValueError):
 
 
 def _quoted(name: str) -> str:
-    """A name in double quotes on one line: line breaks and control characters escaped."""
+    """A name in double quotes on one line: line breaks and control characters escaped, cut
+    as a refusal quotes a value (:func:`~gmtracker.encounter.names.quoted`, 80 characters)."""
     import json  # only for a message: not loaded at start-up
 
     text = json.dumps(name, ensure_ascii=False)
-    return text if len(text) <= 42 else text[:40] + "…\""
+    return text if len(text) <= 80 else quoted(text[1:-1], 78) + "\""
 
 
 class EncounterFileError(StorageFileError):
@@ -112,6 +122,7 @@ class SaveError(OSError):
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str, errno: int | None = None) -> None:
+        reason = quoted(reason, MAX_REASON_CHARS)
         if errno is None:
             super().__init__(reason)
         else:
@@ -140,5 +151,5 @@ class SaveError(OSError):
         reason = reason[:1].lower() + reason[1:]
         culprit = error.filename
         if culprit is not None and Path(os.fsdecode(culprit)) != Path(path):
-            reason = f"{reason} ({os.fsdecode(culprit)})"
+            reason = f"{reason} ({quoted(os.fsdecode(culprit))})"
         return cls(path, reason, error.errno)

@@ -10,6 +10,7 @@ wrong type — with the allowed values when the field is an enumeration.
 
 from __future__ import annotations
 
+import errno
 import gc
 import os
 import re
@@ -22,6 +23,7 @@ from typing import Any
 import msgspec
 
 from gmtracker.encounter.model import NO_RECORD, LogEntry, encoded_record
+from gmtracker.encounter.names import quoted
 
 from .errors import StorageFileError
 
@@ -94,12 +96,10 @@ def read_file(path: Path, limit: int, error: ErrorType, *, kind: str) -> bytes:
     """
     try:
         status = os.stat(path)
-    except FileNotFoundError:
-        raise error(path, "file not found", None) from None
     except OSError as failure:
-        raise error(path, _os_reason(failure), None) from None
+        raise with_errno(error(path, _os_reason(failure), None), failure) from None
     if stat.S_ISDIR(status.st_mode):
-        raise error(path, f"is a folder, not {kind}", None)
+        raise with_errno(error(path, f"is a folder, not {kind}", None), IsADirectoryError(errno.EISDIR, ""))
     if not stat.S_ISREG(status.st_mode):
         raise error(path, f"is not a regular file, so not {kind}", None)
     if status.st_size > limit:
@@ -107,16 +107,23 @@ def read_file(path: Path, limit: int, error: ErrorType, *, kind: str) -> bytes:
     try:
         with open(path, "rb") as stream:
             data = stream.read(limit + 1)
-    except FileNotFoundError:
-        raise error(path, "file not found", None) from None
     except OSError as failure:
-        raise error(path, _os_reason(failure), None) from None
+        raise with_errno(error(path, _os_reason(failure), None), failure) from None
     if len(data) > limit:
         raise error(path, f"is larger than {megabytes(limit)}: {kind} may be at most that", None)
     return data
 
 
+def with_errno(refusal: StorageFileError, failure: OSError) -> StorageFileError:
+    """``refusal`` carrying the system's error number, which the UI's advice is chosen by
+    (a missing file is not a full disk: issue 27)."""
+    refusal.errno = failure.errno
+    return refusal
+
+
 def _os_reason(failure: OSError) -> str:
+    if isinstance(failure, FileNotFoundError):
+        return "file not found"
     if isinstance(failure, PermissionError):
         return "permission denied"
     if isinstance(failure, IsADirectoryError):
@@ -178,13 +185,67 @@ def _word_start(data: bytes, offset: int) -> int:
     return start if start < offset and data[start:start + 1] in (b"t", b"f", b"n") else offset
 
 
+# How a JSON text in another encoding starts (RFC 8259 §8.1: JSON text is UTF-8; RFC 4627 §3:
+# its first two characters are ASCII, so the pattern of zero bytes names the encoding). The
+# UTF-32 marks are looked at first: "FF FE 00 00" also starts with UTF-16 LE's mark.
+_MARKS: tuple[tuple[bytes, str], ...] = (
+    (b"\xff\xfe\x00\x00", "UTF-32 LE"), (b"\x00\x00\xfe\xff", "UTF-32 BE"),
+    (b"\xff\xfe", "UTF-16 LE"), (b"\xfe\xff", "UTF-16 BE"),
+)
+_CODECS = {"UTF-32 LE": "utf-32-le", "UTF-32 BE": "utf-32-be", "UTF-16 LE": "utf-16-le",
+           "UTF-16 BE": "utf-16-be"}
+# The control characters a text file holds (tab, line feed, carriage return, form feed).
+_TEXT_CONTROLS = frozenset(b"\t\n\r\x0c")
+_SAMPLE = 4096
+
+
+def text_encoding(data: bytes) -> str | None:
+    """The encoding ``data`` is in when it is text but not UTF-8: ``"UTF-16 LE"``,
+    ``"UTF-16 BE"``, ``"UTF-32 LE"``, ``"UTF-32 BE"`` (with or without a byte order mark);
+    ``"binary"`` when it holds zero bytes or other control bytes no text has; None otherwise
+    (UTF-8, with or without its mark, or some 8-bit text)."""
+    head = data[:_SAMPLE]
+    named = next((name for mark, name in _MARKS if head.startswith(mark)), None)
+    if named is None and len(head) >= 4 and b"\x00" in head[:4]:
+        zeros = tuple(byte == 0 for byte in head[:4])
+        named = {(True, True, True, False): "UTF-32 BE", (False, True, True, True): "UTF-32 LE",
+                 (True, False, True, False): "UTF-16 BE", (False, True, False, True): "UTF-16 LE",
+                 }.get(zeros)  # type: ignore[arg-type]
+    if named is not None:
+        width = 4 if named.startswith("UTF-32") else 2
+        sample = head[:len(head) - len(head) % width]
+        try:
+            sample.decode(_CODECS[named])  # a mark followed by garbage is no text
+        except UnicodeDecodeError:
+            if len(data) <= _SAMPLE:
+                return "binary"
+            # a character cut at the sample's end is no reason: look one step less
+            try:
+                sample[:-width].decode(_CODECS[named])
+            except UnicodeDecodeError:
+                return "binary"
+        return named
+    if any(byte < 32 and byte not in _TEXT_CONTROLS for byte in head):
+        return "binary"
+    return None
+
+
 def encoding_problem(data: bytes) -> tuple[str, str | None] | None:
-    """``(reason, where)`` when ``data`` is not UTF-8 text, else None."""
+    """``(reason, where)`` when ``data`` is not UTF-8 text, else None.
+
+    UTF-16 and UTF-32 (either byte order, with or without a byte order mark) are named as
+    such; a binary file (a zero byte or another control byte no text file holds: JSON has
+    them nowhere, not even inside strings) is said to be one; else the first byte that is
+    not part of a UTF-8 character is shown with its line and column.
+    """
+    found = text_encoding(data)
+    if found == "binary":
+        return "not a text file: it holds binary data (is it the right file?)", None
+    if found is not None:
+        return f"not UTF-8 text: it is {found} (save it as UTF-8)", None
     try:
         data.decode("utf-8")
     except UnicodeDecodeError as bad:
-        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-            return "not UTF-8 text: it is UTF-16 (save it as UTF-8)", None
         return (f"not UTF-8 text: byte 0x{data[bad.start]:02x} is not part of a character",
                 line_column(data, bad.start))
     return None
@@ -194,12 +255,31 @@ def describe_validation(message: str, root: Any = None) -> tuple[str, str | None
     """Split msgspec's "Expected `int`, got `str` - at `$.x`" into a reason and a path."""
     match = _AT_PATH.match(message)
     reason, where = (match.group("reason"), match.group("path")) if match else (message, None)
-    reason = reason[:1].lower() + reason[1:]
+    reason = cut_values(reason[:1].lower() + reason[1:])
     if where is not None and root is not None and reason.startswith("invalid enum value"):
         choices = allowed_values(root, where)
         if choices:
             reason = f"{reason} (expected one of: {', '.join(choices)})"
     return reason, where
+
+
+# msgspec's messages that echo the file's value whole (an enum value, an unknown key, a tag):
+# issue 27's fuzz met one of 3.75 million characters. The value is quoted cut, as every refusal
+# quotes a bad value (gmtracker.encounter.names.quoted).
+_ECHOED = re.compile(r"^(?P<lead>invalid enum value |invalid value |object contains unknown field )"
+                     r"(?P<value>.*)$", re.DOTALL)
+
+
+def cut_values(reason: str) -> str:
+    """``reason`` with the value it echoes cut to :data:`~gmtracker.encounter.names.MAX_QUOTED_CHARS`
+    characters (``invalid enum value 'xxxx…'``); the quotes around the value are kept."""
+    echoed = _ECHOED.match(reason)
+    if echoed is None:
+        return reason
+    value = echoed.group("value")
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"`":
+        return f"{echoed.group('lead')}{value[0]}{quoted(value[1:-1])}{value[0]}"
+    return f"{echoed.group('lead')}{quoted(value)}"
 
 
 def allowed_values(root: Any, json_path: str) -> list[str]:
@@ -278,7 +358,7 @@ def read_header(data: bytes, path: Path, error: ErrorType, *, format_name: str, 
     if isinstance(version, bool) or not isinstance(version, int):
         raise error(path, f'"version" is {shown(version)} (expected a whole number)', None)
     if version > newest:
-        raise error(path, f"version {version}, but this GM Tracker reads up to version "
+        raise error(path, f"version {quoted(str(version))}, but this GM Tracker reads up to version "
                           f"{newest}: update GM Tracker", None)
     return version
 
@@ -294,9 +374,10 @@ def _top_level_kind(data: bytes) -> str:
 
 
 def shown(value: object) -> str:
-    """A JSON value as the file has it, cut short: ``"csv"``, ``2``, ``[…]``."""
+    """A JSON value as the file has it, cut as a refusal quotes a value: ``"csv"``, ``2``,
+    ``"xxxx…`` (:func:`~gmtracker.encounter.names.quoted`, 80 characters at most)."""
     try:
         text = msgspec.json.encode(value).decode()
     except (TypeError, ValueError, OverflowError):
         text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
+    return quoted(text)

@@ -37,6 +37,7 @@ import msgspec
 
 from gmtracker.encounter.command import new_id
 from gmtracker.encounter.model import Combatant, EncounterData
+from gmtracker.encounter.names import quoted
 from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP, Message
 
 from .atomic import write_atomically
@@ -160,7 +161,7 @@ def write_templates(templates: Sequence[Template], path: str | os.PathLike[str])
     try:
         data = msgspec.json.format(_ENCODER.encode(content), indent=2) + b"\n"
     except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
-        raise SaveError(path, f"the templates cannot be written as JSON: {error}") from None
+        raise SaveError(path, f"the templates cannot be written as JSON: {quoted(str(error))}") from None
     try:
         write_atomically(path, data, keep_backup=True)
     except OSError as error:
@@ -201,10 +202,10 @@ class Library:
 
     def path_of(self, template_id: str) -> Path:
         if template_id.startswith(BUNDLED_PREFIX):
-            raise UnknownTemplate(f"{template_id!r} is a bundled starter template: it cannot be changed "
+            raise UnknownTemplate(f"{quoted(repr(template_id))} is a bundled starter template: it cannot be changed "
                                   "or deleted (copy it to your library first)")
         if not template_id or Path(template_id).name != template_id or template_id.startswith("."):
-            raise UnknownTemplate(f"{template_id!r} is not a template id")
+            raise UnknownTemplate(f"{quoted(repr(template_id))} is not a template id")
         return self.folder / f"{template_id}{_SUFFIX}"
 
     # -- reading -------------------------------------------------------------------
@@ -237,7 +238,7 @@ class Library:
     def get(self, template_id: str) -> Template:
         path = self.path_of(template_id)
         if not path.exists():
-            raise UnknownTemplate(f"no template has the id {template_id!r}")
+            raise UnknownTemplate(f"no template has the id {quoted(repr(template_id))}")
         found = read_templates(path)
         if len(found) != 1:
             raise LibraryFileError(path, f"holds {len(found)} templates; a library file holds one",
@@ -270,7 +271,7 @@ class Library:
     def update(self, template: Template) -> Template:
         """Save an edited template over the one with its id (which must exist)."""
         if not self.path_of(template.id).exists():
-            raise UnknownTemplate(f"no template has the id {template.id!r}")
+            raise UnknownTemplate(f"no template has the id {quoted(repr(template.id))}")
         template = msgspec.structs.replace(template, tags=_clean_tags(template.tags))
         self._write(template)
         return template
@@ -281,7 +282,7 @@ class Library:
         try:
             os.unlink(path)
         except FileNotFoundError:
-            raise UnknownTemplate(f"no template has the id {template_id!r}") from None
+            raise UnknownTemplate(f"no template has the id {quoted(repr(template_id))}") from None
         except OSError as error:
             raise SaveError.from_os_error(path, error) from None
 
@@ -320,7 +321,7 @@ class Library:
         try:
             data = msgspec.json.format(_ENCODER.encode(content), indent=2) + b"\n"
         except (TypeError, ValueError, OverflowError, msgspec.EncodeError) as error:
-            raise SaveError(path, f"the template cannot be written as JSON: {error}") from None
+            raise SaveError(path, f"the template cannot be written as JSON: {quoted(str(error))}") from None
         try:
             write_atomically(path, data)
         except OSError as error:

@@ -41,13 +41,14 @@ from typing import Any
 import msgspec
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
+from gmtracker.encounter.names import quoted
 from gmtracker.encounter.player_options import DEFAULT_DETAILS
 from gmtracker.encounter.setting_words import LABELS as ENCOUNTER_LABELS
 from gmtracker.rules.resolution import ResolutionMode
 
 from .atomic import write_atomically
 from .errors import SaveError, StorageFileError
-from .json_files import read_file, without_bom
+from .json_files import encoding_problem, read_file, without_bom
 
 SETTINGS_FORMAT = "gmtracker-settings"
 SETTINGS_VERSION = 1
@@ -107,9 +108,9 @@ class Setting(msgspec.Struct, frozen=True):
             if isinstance(value, bool) or not isinstance(value, int):
                 return f"expected a whole number, got {_shown(value)}"
             if self.minimum is not None and value < self.minimum:
-                return f"{value} is below the smallest allowed value, {self.minimum}"
+                return f"{quoted(str(value))} is below the smallest allowed value, {self.minimum}"
             if self.maximum is not None and value > self.maximum:
-                return f"{value} is above the largest allowed value, {self.maximum}"
+                return f"{quoted(str(value))} is above the largest allowed value, {self.maximum}"
             return None
         if not isinstance(value, str) or value not in self.choices:
             return f"expected one of {', '.join(json.dumps(c) for c in self.choices)}, got {_shown(value)}"
@@ -117,8 +118,8 @@ class Setting(msgspec.Struct, frozen=True):
 
 
 def _shown(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 42 else text[:40] + "…"
+    """A value as the file has it, cut as a refusal quotes a value (80 characters, …)."""
+    return quoted(json.dumps(value, ensure_ascii=False))
 
 
 def _choices(enum: type[Enum]) -> tuple[str, ...]:
@@ -279,6 +280,9 @@ def load_settings(path: Path) -> LoadedSettings:
     if not path.exists() and not path.is_symlink():
         return LoadedSettings(AppSettings())
     data = without_bom(read_file(path, MAX_SETTINGS_FILE_BYTES, SettingsFileError, kind=_KIND))
+    encoding = encoding_problem(data)
+    if encoding is not None:  # UTF-16 or UTF-32 named as such, a binary file as one (issue 27)
+        raise SettingsFileError(path, *encoding)
     try:
         document = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
@@ -287,7 +291,7 @@ def load_settings(path: Path) -> LoadedSettings:
         raise SettingsFileError(path, f"not valid JSON: {failure.msg.lower()}",
                                 f"line {failure.lineno}, column {failure.colno}") from None
     except (ValueError, RecursionError) as failure:  # a number too long to convert, nesting too deep
-        raise SettingsFileError(path, f"not a settings file: {failure}"[:200]) from None
+        raise SettingsFileError(path, f"not a settings file: {quoted(str(failure))}") from None
     if not isinstance(document, dict):
         raise SettingsFileError(path, "expected a JSON object", "$")
     if document.get("format") != SETTINGS_FORMAT:
@@ -297,7 +301,7 @@ def load_settings(path: Path) -> LoadedSettings:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise SettingsFileError(path, f"expected a version number, got {_shown(version)}", "$.version")
     if version > SETTINGS_VERSION:
-        raise SettingsFileError(path, f"was written by a newer GM Tracker (settings version {version}; "
+        raise SettingsFileError(path, f"was written by a newer GM Tracker (settings version {quoted(str(version))}; "
                                       f"this one reads up to {SETTINGS_VERSION})", "$.version")
     stored = document.get("settings", {})
     if not isinstance(stored, dict):

@@ -3,6 +3,7 @@ with one line naming the file, where in it, and what is wrong — without writin
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 from pathlib import Path
@@ -132,9 +133,25 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("latin-1", '{"name": "Müller"}'.encode("latin-1"), "not UTF-8 text"),
     ("bad byte in an unknown field", b'{"format": "gmtracker-encounter", "version": 1, "x": "\xe9"}',
      "not UTF-8 text: byte 0xe9 is not part of a character at line 1, column 55"),
-    ("utf-16", '{"name": "x"}'.encode("utf-16"), "not UTF-8 text: it is UTF-16 (save it as UTF-8)"),
-    ("binary", b"\x00\x9f\x92\x96", "not UTF-8 text: byte 0x9f is not part of a character at line 1, "
-                                  "column 2"),
+    # The encoding named right (issue 27 item 12): UTF-32 is not called UTF-16; either byte
+    # order, with or without a byte order mark; a binary file is one.
+    ("utf-16", '{"name": "x"}'.encode("utf-16"), "not UTF-8 text: it is UTF-16 LE (save it as UTF-8)"),
+    ("utf-16 le, no mark", '{"name": "x"}'.encode("utf-16-le"), "not UTF-8 text: it is UTF-16 LE (save it as UTF-8)"),
+    ("utf-16 be, mark", codecs.BOM_UTF16_BE + '{"name": "x"}'.encode("utf-16-be"),
+     "not UTF-8 text: it is UTF-16 BE (save it as UTF-8)"),
+    ("utf-16 be, no mark", '{"name": "x"}'.encode("utf-16-be"), "not UTF-8 text: it is UTF-16 BE (save it as UTF-8)"),
+    ("utf-32 le, mark", codecs.BOM_UTF32_LE + '{"name": "x"}'.encode("utf-32-le"),
+     "not UTF-8 text: it is UTF-32 LE (save it as UTF-8)"),
+    ("utf-32 le, no mark", '{"name": "x"}'.encode("utf-32-le"), "not UTF-8 text: it is UTF-32 LE (save it as UTF-8)"),
+    ("utf-32 be, mark", codecs.BOM_UTF32_BE + '{"name": "x"}'.encode("utf-32-be"),
+     "not UTF-8 text: it is UTF-32 BE (save it as UTF-8)"),
+    ("utf-32 be, no mark", '{"name": "x"}'.encode("utf-32-be"), "not UTF-8 text: it is UTF-32 BE (save it as UTF-8)"),
+    ("utf-32 of a long file", ('{"name": "' + "林" * 3000 + '"}').encode("utf-32"),
+     "not UTF-8 text: it is UTF-32 LE (save it as UTF-8)"),
+    ("binary", b"\x00\x9f\x92\x96", "not a text file: it holds binary data (is it the right file?)"),
+    ("binary, every byte", bytes(range(256)) * 4, "not a text file: it holds binary data"),
+    ("a zip archive", b"PK\x03\x04\x14\x00\x00\x00\x08\x00" + bytes(200), "not a text file: it holds binary data"),
+    ("utf-16 mark, then garbage", b"\xff\xfe\x00\xd8\x00\x00", "not a text file: it holds binary data"),
     ("array", "[1, 2]", "expected a JSON object at the top level, found an array"),
     ("string", '"hello"', "expected a JSON object at the top level, found a string"),
     ("number", "12", "expected a JSON object at the top level, found a number"),
