@@ -103,7 +103,7 @@ def _quoted(name: str) -> str:
     import json  # only for a message: not loaded at start-up
 
     text = json.dumps(name, ensure_ascii=False)
-    return text if len(text) <= 80 else quoted(text[1:-1], 78) + "\""
+    return text if len(text) <= 80 else "\"" + quoted(text[1:-1], 78) + "\""
 
 
 class EncounterFileError(StorageFileError):
