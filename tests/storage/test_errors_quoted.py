@@ -31,7 +31,7 @@ def _demo() -> dict[str, Any]:
     return json.loads(demo_encounter_path().read_bytes())
 
 
-def _changed(change: Callable[[dict[str, Any]], None]) -> bytes:
+def _changed(change: Callable[[dict[str, Any]], object]) -> bytes:
     tree = copy.deepcopy(_demo())
     change(tree)
     return json.dumps(tree).encode()

@@ -17,6 +17,7 @@ system's words) and translates the sentence around them. Any other error is show
 
 from __future__ import annotations
 
+import errno
 import re
 from collections.abc import Mapping
 
@@ -141,3 +142,52 @@ def _argument_text(value: object) -> str:
 
 def _arguments(arguments: Mapping[str, object]) -> dict[str, str]:
     return {key: _argument_text(value) for key, value in arguments.items()}
+
+
+# -- what to do next: advice chosen by the system's error number (issue 27 item 12) ----------
+# "Free some space" only where space is what is missing; each other refusal of the system has
+# its own plain words. Saving and opening differ: a missing folder on save, a moved file on open.
+_SAVE_ADVICE: dict[int, str] = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Refusal", "The disk is full. Free some space on it, or choose another folder with Save As."),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("Refusal", "Your share of that disk is used up. Free some space in it, or choose another folder with Save As."),
+    errno.EACCES: QT_TRANSLATE_NOOP("Refusal", "You may not write in that folder. Check its permissions, or choose another folder with Save As."),
+    errno.EPERM: QT_TRANSLATE_NOOP("Refusal", "The system does not allow changing that file. Check whether it is locked, or choose another folder with Save As."),
+    errno.EROFS: QT_TRANSLATE_NOOP("Refusal", "That disk can only be read (a locked card, a disc, a read-only share). Choose another folder with Save As."),
+    errno.ENOENT: QT_TRANSLATE_NOOP("Refusal", "The folder is not there any more: it was moved or deleted. Choose another folder with Save As."),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("Refusal", "Part of that path is a file, not a folder. Choose another folder with Save As."),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Refusal", "A folder has that name. Choose another name with Save As."),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Refusal", "The name is too long for that disk. Choose a shorter name with Save As."),
+    errno.EFBIG: QT_TRANSLATE_NOOP("Refusal", "The file is too large for that disk. Choose another disk with Save As."),
+    errno.EIO: QT_TRANSLATE_NOOP("Refusal", "The disk reported a fault. Check the disk or its cable, and choose another disk with Save As."),
+    errno.EBUSY: QT_TRANSLATE_NOOP("Refusal", "Another program is using that file. Close it and save again, or choose another name with Save As."),
+    errno.ETXTBSY: QT_TRANSLATE_NOOP("Refusal", "Another program is using that file. Close it and save again, or choose another name with Save As."),
+    errno.EMFILE: QT_TRANSLATE_NOOP("Refusal", "Too many files are open. Close some programs and save again."),
+    errno.ENFILE: QT_TRANSLATE_NOOP("Refusal", "Too many files are open. Close some programs and save again."),
+}
+_SAVE_OTHER = QT_TRANSLATE_NOOP("Refusal", "The system refused to write the file. Choose another folder with Save As.")
+_OPEN_ADVICE: dict[int, str] = {
+    errno.ENOENT: QT_TRANSLATE_NOOP("Refusal", "The file is not there any more: it was moved or deleted. Open it from where it is now."),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("Refusal", "Part of that path is a file, not a folder: the file was moved. Open it from where it is now."),
+    errno.EACCES: QT_TRANSLATE_NOOP("Refusal", "You may not read that file. Check its permissions, or ask its owner for a copy."),
+    errno.EPERM: QT_TRANSLATE_NOOP("Refusal", "You may not read that file. Check its permissions, or ask its owner for a copy."),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Refusal", "That is a folder. Open the encounter file inside it."),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Refusal", "The name is too long for the system. Rename the file or move it to a shorter path."),
+    errno.EIO: QT_TRANSLATE_NOOP("Refusal", "The disk reported a fault. Check the disk or its cable; a copy elsewhere may still open."),
+    errno.ELOOP: QT_TRANSLATE_NOOP("Refusal", "The link points round in a circle. Open the file itself."),
+    errno.EMFILE: QT_TRANSLATE_NOOP("Refusal", "Too many files are open. Close some programs and open it again."),
+    errno.ENFILE: QT_TRANSLATE_NOOP("Refusal", "Too many files are open. Close some programs and open it again."),
+}
+_OPEN_OTHER = QT_TRANSLATE_NOOP("Refusal", "The system refused to read the file. Check the disk, or open a copy of the file.")
+
+
+def advice_text(error: BaseException) -> str:
+    """What the GM can do about a refusal of the system, in the UI language — chosen by its
+    error number, so "free some space" comes only with a full disk (ENOSPC, EDQUOT), and a
+    missing file, a missing permission or a read-only disk each get their own words. Empty
+    when the system did not refuse (a file's content, or an encounter that cannot be written)."""
+    number: int | None = getattr(error, "errno", None)
+    if number is None:
+        return ""
+    if isinstance(error, SaveError) or not isinstance(error, StorageFileError):
+        return _tr(_SAVE_ADVICE.get(number, _SAVE_OTHER))
+    return _tr(_OPEN_ADVICE.get(number, _OPEN_OTHER))
