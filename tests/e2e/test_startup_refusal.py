@@ -96,3 +96,30 @@ def test_a_refused_file_in_the_smoke_test_still_exits_2(tmp_path: Path) -> None:
     assert finished.stdout == ""
     assert finished.stderr.splitlines() == [f"gmtracker: error: {bad}: expected a JSON object at the top level, found an array"]
     assert not (tmp_path / "profile").exists()
+
+
+def test_a_refused_file_quotes_its_bad_value_cut_in_the_dialog_and_on_stderr(tmp_path: Path) -> None:
+    """Issue 27 item 12: the fuzz met a refusal of 3.75 million characters on one stderr line
+    (msgspec echoes an enum value whole). The real start-up now quotes it cut to 80 characters."""
+    from gmtracker.encounter.names import quoted
+    from gmtracker.storage.resources import demo_encounter_path
+
+    tree = json.loads(demo_encounter_path().read_bytes())
+    value = "x" * 3_750_000
+    tree["combatants"][0]["side"] = value
+    bad = tmp_path / "fight.json"
+    bad.write_text(json.dumps(tree), encoding="utf-8")
+    finished = subprocess.run([sys.executable, "-c", CHILD, str(bad), "--data-dir", str(tmp_path / "profile")],
+                              capture_output=True, text=True, timeout=120, env=_environment(), check=False)
+    assert finished.returncode == 0, finished.stdout[-2000:] + finished.stderr[-2000:]
+    result_line = [line for line in finished.stdout.splitlines() if line.startswith("RESULT ")]
+    assert result_line, finished.stdout[-2000:] + finished.stderr[-2000:]
+    seen = json.loads(result_line[0].removeprefix("RESULT "))
+    box = seen["boxes"][0]
+    expected = (f'{bad}: $.combatants[0].side ("Ayla Thornwood"): invalid enum value '
+                f"'{quoted(value)}' (expected one of: pc, ally, enemy, neutral)")
+    assert box["informative"] == expected
+    assert box["plain"]
+    lines = [line for line in finished.stderr.splitlines() if line.startswith("gmtracker: error: ")]
+    assert lines == [f"gmtracker: error: {expected}"]
+    assert max(map(len, finished.stderr.splitlines())) < 400  # no line echoes the value
