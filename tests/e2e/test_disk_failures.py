@@ -145,3 +145,16 @@ def test_saving_into_a_read_only_folder(tmp_path: Path, read_only_folder: Path) 
     assert sorted(p.name for p in read_only_folder.iterdir()) == ["fight.json"]
     assert [m["kind"] for m in report["modals"]] == ["message", "file dialog"]
     assert report["exit_status"] == 0
+
+
+@pytest.mark.xfail(strict=True, reason="issue 27 item 12: MainWindow._save_to (gmtracker/ui/shell/main_window.py, "
+                   "not this change's file) still adds 'Free some space' to every refusal of the system; it "
+                   "should show gmtracker.ui.words.error_text.advice_text(error). Strict: passes once it does")
+def test_a_save_into_a_read_only_folder_is_not_told_to_free_some_space(tmp_path: Path,
+                                                                       read_only_folder: Path) -> None:
+    report = drive(tmp_path, read_only_folder / "fight.json", "save-as", tmp_path / "elsewhere.json")
+    first = [m for m in report["modals"] if m["kind"] == "message"][0]
+    words = f"{first['text']}\n{first['informative']}"
+    assert "free some space" not in words.lower(), words
+    advice = "That disk can only be read" if ROOT else "You may not write in that folder. Check its permissions"
+    assert advice in first["informative"], words
