@@ -138,6 +138,17 @@ PLAYER_NAME_CHARS = 48
 _MIN_TURN_WIDTH = 200
 
 
+def _runs(numbers: list[int]) -> list[tuple[int, int]]:
+    """Sorted row numbers as ``(first, last)`` runs of consecutive rows: one ``dataChanged`` a run."""
+    runs: list[tuple[int, int]] = []
+    for number in numbers:
+        if runs and runs[-1][1] == number - 1:
+            runs[-1] = (runs[-1][0], number)
+        else:
+            runs.append((number, number))
+    return runs
+
+
 class PlayerViewModel(QAbstractTableModel):
     """The rows of a :class:`PlayerFrame`: marker, name, health. Holds nothing else."""
 
@@ -145,16 +156,47 @@ class PlayerViewModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: tuple[PlayerRow, ...] = ()
 
-    def set_rows(self, rows: tuple[PlayerRow, ...]) -> None:
-        """Show ``rows``: dataChanged when the same combatants are in the same order, else a reset."""
-        if [r.id for r in rows] == [r.id for r in self._rows]:
-            self._rows = rows
-            if rows:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(PlayerColumn) - 1))
-            return
-        self.beginResetModel()
+    def set_rows(self, rows: tuple[PlayerRow, ...]) -> list[int]:
+        """Show ``rows``, telling the view only what differs from the rows shown (issue 27 item 9).
+
+        Same combatants in the same order: ``dataChanged`` for each row that differs (a next turn:
+        the two rows the marker leaves and reaches). Rows added or removed in one run (add, remove,
+        hide, show, duplicate): ``beginInsertRows``/``beginRemoveRows`` for that run only, then
+        ``dataChanged`` for the rest that differ. Anything else (a new turn order): a reset.
+        Returns the rows given ``dataChanged`` or inserted (the view re-measures only those).
+        """
+        old = self._rows
+        old_ids, new_ids = [r.id for r in old], [r.id for r in rows]
+        if old_ids != new_ids:
+            head = 0
+            limit = min(len(old_ids), len(new_ids))
+            while head < limit and old_ids[head] == new_ids[head]:
+                head += 1
+            tail = 0
+            while tail < limit - head and old_ids[-1 - tail] == new_ids[-1 - tail]:
+                tail += 1
+            removed, inserted = len(old_ids) - head - tail, len(new_ids) - head - tail
+            if removed and inserted:  # a reorder, or a replacement: no cheaper honest signal
+                self.beginResetModel()
+                self._rows = rows
+                self.endResetModel()
+                return list(range(len(rows)))
+            if removed:
+                self.beginRemoveRows(QModelIndex(), head, head + removed - 1)
+                self._rows = old[:head] + old[head + removed:]
+                self.endRemoveRows()
+            if inserted:
+                self.beginInsertRows(QModelIndex(), head, head + inserted - 1)
+                self._rows = old[:head] + rows[head:head + inserted] + old[head:]
+                self.endInsertRows()
+            old = self._rows
         self._rows = rows
-        self.endResetModel()
+        changed = [number for number, (before, after) in enumerate(zip(old, rows)) if before != after]
+        last = len(PlayerColumn) - 1
+        for first, end in _runs(changed):
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+        return changed if old_ids == new_ids else sorted(set(changed) | set(
+            range(head, head + inserted)))
 
     def rows(self) -> tuple[PlayerRow, ...]:
         return self._rows
@@ -208,6 +250,7 @@ class PlayerView(QWidget):
         self.encounter = encounter
         self._options = options or PlayerViewOptions()
         self.model = PlayerViewModel(self)
+        self._scrolled_to: str | None = None
         self._build()
         self.resize(1280, 720)
         self.refresh()
@@ -248,8 +291,11 @@ class PlayerView(QWidget):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(PlayerColumn.MARKER, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayerColumn.NAME, QHeaderView.ResizeMode.ResizeToContents)
+        # Measured here, not by Qt: ResizeToContents asks data() of every row at every layout
+        # (1,500 Python calls a next turn at 500 combatants, issue 27 item 9).
+        header.setSectionResizeMode(PlayerColumn.MARKER, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(PlayerColumn.NAME, QHeaderView.ResizeMode.Fixed)
+        self._name_widths: dict[str, int] = {}  # combatant id -> its name's width in the table's bold font
         header.setSectionResizeMode(PlayerColumn.HEALTH, QHeaderView.ResizeMode.Stretch)
 
         self.fullscreen_button = QToolButton(self)
@@ -317,16 +363,50 @@ class PlayerView(QWidget):
         big.setBold(True)
         self.round_label.setFont(big)
         self.turn_label.setFont(big)
-        # A name without spaces cannot wrap: cut it (…) to what the window has room for.
-        room = max(min(_MIN_TURN_WIDTH, width // 5), self.width() - self.round_label.sizeHint().width() - 72)
-        self.turn_label.setText(QFontMetrics(big).elidedText(self._turn_text, Qt.TextElideMode.ElideRight, room))
+        self._show_turn()
         font = QFont(self.font())
         font.setPixelSize(row_px)
-        self.table.setFont(font)
+        if font != self.table.font():
+            self.table.setFont(font)
+            self._name_widths.clear()
+            self._fit_columns(range(self.model.rowCount()))
         self.table.verticalHeader().setDefaultSectionSize(int(row_px * 1.75))
         roll = QFont(self.font())
         roll.setPixelSize(roll_px)
         self.roll_label.setFont(roll)
+
+    def _show_turn(self) -> None:
+        # A name without spaces cannot wrap: cut it (…) to what the window has room for.
+        width = max(self.width(), 300)
+        room = max(min(_MIN_TURN_WIDTH, width // 5), self.width() - self.round_label.sizeHint().width() - 72)
+        text = QFontMetrics(self.turn_label.font()).elidedText(self._turn_text, Qt.TextElideMode.ElideRight, room)
+        if text != self.turn_label.text():
+            self.turn_label.setText(text)
+
+    def _fit_columns(self, rows: Any) -> None:
+        """Widen the marker and name columns to what ``rows`` (row numbers) need now.
+
+        Each name's width is measured once (bold: the acting row's type) and kept by id; the
+        column takes the widest kept, so a next turn measures nothing (issue 27 item 9).
+        """
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        shown = self.model.rows()
+        for number in rows:
+            row = shown[number]
+            self._name_widths[row.id] = metrics.horizontalAdvance(short(row.name, PLAYER_NAME_CHARS))
+        if len(self._name_widths) > len(shown):  # someone left (removed, hidden): forget them
+            ids = {row.id for row in shown}
+            self._name_widths = {cid: w for cid, w in self._name_widths.items() if cid in ids}
+        padding = 4 + 28 + 8  # the stylesheet's item padding, and a margin
+        name = max(self._name_widths.values(), default=0) + padding
+        marker = metrics.horizontalAdvance(MARKER) + padding
+        header = self.table.horizontalHeader()
+        if header.sectionSize(PlayerColumn.NAME) != name:
+            header.resizeSection(PlayerColumn.NAME, name)
+        if header.sectionSize(PlayerColumn.MARKER) != marker:
+            header.resizeSection(PlayerColumn.MARKER, marker)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -401,22 +481,47 @@ class PlayerView(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Re-read the encounter through the filtering layer (never raises or activates the window)."""
+        """Re-read the encounter through the filtering layer (never raises or activates the window).
+
+        The frame is made whole (every secrecy rule is there, issue 5); the window then changes only
+        the rows that differ from what it shows (issue 27 item 9): a next turn at 500 combatants
+        repaints two rows, and the view scrolls to the acting combatant whenever the turn moves.
+        """
         frame = self.frame()
-        self.model.set_rows(frame.rows)
+        count = self.model.rowCount()
+        changed = self.model.set_rows(frame.rows)
         if frame.started:
-            self.round_label.setText(fill(self.tr("Round %1"), frame.round))
+            round_text = fill(self.tr("Round %1"), frame.round)
         else:
-            self.round_label.setText(self.tr("Not in combat"))
-        current = next((row for row in frame.rows if row.current), None)
+            round_text = self.tr("Not in combat")
+        if round_text != self.round_label.text():
+            self.round_label.setText(round_text)
+        current = next((row for row in frame.rows if row.current), None) if frame.current else None
         self._turn_text = fill(self.tr("%1's turn"), short(current.name, PLAYER_NAME_CHARS)) if current else ""
-        self.roll_label.setText(fill(self.tr("Last roll: %1"), short(frame.roll, MAX_ROLL_CHARS)) if frame.roll else "")
-        self._apply_fonts()
-        self.table.resizeColumnToContents(PlayerColumn.MARKER)
-        self.table.resizeColumnToContents(PlayerColumn.NAME)
-        marked = next((number for number, row in enumerate(frame.rows) if row.current), None)
-        if marked is not None:
-            self.table.scrollTo(self.model.index(marked, PlayerColumn.NAME))
+        roll_text = fill(self.tr("Last roll: %1"), short(frame.roll, MAX_ROLL_CHARS)) if frame.roll else ""
+        if roll_text != self.roll_label.text():
+            self.roll_label.setText(roll_text)
+        if count != self.model.rowCount():
+            self._apply_fonts()  # the type follows how many rows there are (it fits the columns too)
+        self._fit_columns(changed)
+        self._show_turn()
+        self._scroll_to_acting(frame.current, bool(changed))
+
+    def _scroll_to_acting(self, current: str | None, rows_changed: bool) -> None:
+        """Keep the acting combatant's row in sight (on every turn change, and when rows move)."""
+        if current is None:
+            self._scrolled_to = None
+            return
+        if current == self._scrolled_to and not rows_changed:
+            return
+        number = next((n for n, row in enumerate(self.model.rows()) if row.id == current), None)
+        if number is not None:
+            self.table.scrollTo(self.model.index(number, PlayerColumn.NAME))
+            self._scrolled_to = current
+
+    def acting_row(self) -> int | None:
+        """The row of the combatant the players see acting, or None (for tests and checks)."""
+        return next((n for n, row in enumerate(self.model.rows()) if row.current), None)
 
     def labels_text(self) -> list[str]:
         """Every text this window shows in a label or button (for tests and checks)."""
