@@ -32,6 +32,19 @@ _LINE_COLUMN = re.compile(r"^line (\d+), column (\d+)$")
 # characters where the reason is made; this bound is the last guard for a reason made
 # elsewhere (a migration step's exception, a check's words) that echoes a whole value.
 MAX_REASON_CHARS = 600
+# A refusal is one line (stderr, a dialog's line): a line break or another control character
+# a quoted value brings along is shown escaped, as JSON writes it.
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def one_line(text: str) -> str:
+    """``text`` cut to :data:`MAX_REASON_CHARS` with its control characters escaped (``\\n``,
+    ``\\u0008``): a refusal stays one line whatever value it quotes."""
+    text = quoted(text, MAX_REASON_CHARS)
+    if _CONTROLS.search(text) is None:
+        return text
+    return _CONTROLS.sub(lambda found: _ESCAPES.get(found.group(), f"\\u{ord(found.group()):04x}"), text)
 
 
 class StorageFileError(ValueError):
@@ -45,8 +58,8 @@ class StorageFileError(ValueError):
         name: str | None = None,
     ) -> None:
         self.path = Path(path)
-        self.reason = quoted(reason, MAX_REASON_CHARS)
-        self.where = where if where is None else quoted(where, MAX_REASON_CHARS)
+        self.reason = one_line(reason)
+        self.where = where if where is None else one_line(where)
         self.name = name  # the combatant (or template) ``where`` is in, when known
         # The system's error number when the system refused (a missing file, no permission):
         # the UI's advice is chosen by it. Set by the reader (json_files.with_errno).
@@ -122,7 +135,7 @@ class SaveError(OSError):
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str, errno: int | None = None) -> None:
-        reason = quoted(reason, MAX_REASON_CHARS)
+        reason = one_line(reason)
         if errno is None:
             super().__init__(reason)
         else:

@@ -141,3 +141,12 @@ def test_a_reason_made_elsewhere_is_bounded() -> None:
 
 def test_quoted_is_the_cut() -> None:
     assert quoted(BIG) == CUT and len(CUT) == MAX_QUOTED_CHARS == 80
+
+
+def test_a_refusal_stays_one_line_whatever_value_it_quotes() -> None:
+    # A check that quotes a name with a line break (a name from a file) must not split stderr's line.
+    error = StorageFileError("fight.json", "a name is one line: it cannot hold U+000A in \"Gob\nlin\u2028\x08\"",
+                             "$.combatants[0].name")
+    assert "\n" not in error.message and "\u2028" not in error.message and "\x08" not in error.message
+    assert error.message.endswith('in "Gob\\nlin\\u2028\\u0008"')
+    assert "\n" not in SaveError("fight.json", "cannot write\nthis").message
