@@ -24,6 +24,7 @@ from gmtracker.storage.autosave import (
     read_autosave,
     remove_recovery_file,
 )
+from gmtracker.storage.journal import store_files
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path, translations_dir, window_icon_files
 from gmtracker.ui.shell import error_report
@@ -59,7 +60,10 @@ def offer_recovery(window: MainWindow) -> None:
     A recovery journal that cannot be read is moved aside under a timestamped name and
     the GM is told where; it stays until the GM deletes it. One whose undo history cannot
     be restored is offered without it (the question says so), and also kept aside as it
-    was. Nothing here raises for a folder GM Tracker cannot write: it says so instead.
+    was. A journal that was damaged but read (repaired on a copy, or holding only the
+    first N of the M steps written) is moved aside as it was before the question, which
+    says so in plain words (issue 27 items 1-2). Nothing here raises for a folder GM
+    Tracker cannot write: it says so instead.
     """
     paths = window.context.paths
     recovery = read_autosave(paths)
@@ -71,8 +75,10 @@ def offer_recovery(window: MainWindow) -> None:
     assert recovery.encounter is not None
     when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
     name = recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")
-    details = ""
-    if recovery.history_problem is None:
+    details, question, template = "", "", ""
+    if recovery.damaged and recovery.history_problem is None:
+        question, details = _damaged_question(paths, recovery, name, when)
+    elif recovery.history_problem is None:
         template = QCoreApplication.translate(
             "MainWindow", "GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?")
     else:
@@ -83,8 +89,8 @@ def offer_recovery(window: MainWindow) -> None:
                         keep_unreadable(paths, file=recovery.file))
         except OSError as error:
             kept = _reason(error)
-        details = f"{recovery.history_problem}\n{kept}"
-    answer = ask(window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"), fill(template, name, when),
+        details = "\n".join([*recovery.damage, recovery.history_problem, kept])
+    answer = ask(window, QCoreApplication.translate("MainWindow", "Restore unsaved work?"), question or fill(template, name, when),
                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
                  informative=details)
     try:
@@ -100,6 +106,40 @@ def offer_recovery(window: MainWindow) -> None:
              fill(text, recovery.file), _reason(error))
 
 
+def _damaged_question(paths: UserPaths, recovery: Recovery, name: str, when: str) -> tuple[str, str]:
+    """The question for a journal that was damaged but read (issue 27 items 1-2), and its
+    details: the files are first moved aside as they were, and the GM is told where."""
+    if recovery.short:
+        text = fill(QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly, and its recovery file is damaged: it holds only "
+            "the first %3 of the %4 steps you took. Restore “%1” as it was after those %3 steps (at %2)? "
+            "The later steps are lost."), name, when, str(recovery.steps_read), str(recovery.steps_written))
+    else:
+        text = fill(QCoreApplication.translate(
+            "MainWindow", "GM Tracker did not close properly, and its recovery file was damaged. GM Tracker "
+            "could read all of it from a repaired copy. Restore “%1” as it was at %2, with its undo history?"),
+            name, when)
+    return text, "\n".join([*recovery.damage, _kept_words(paths, recovery)])
+
+
+def _kept_words(paths: UserPaths, recovery: Recovery) -> str:
+    """Move the journal's files aside as they were; the words that say where they are now."""
+    try:
+        kept = keep_unreadable(paths, file=recovery.file)
+    except OSError as error:
+        return fill(QCoreApplication.translate(
+            "MainWindow", "The recovery file could not be moved aside (%1); it is left as it was at %2."),
+            _reason(error), recovery.file)
+    return fill(QCoreApplication.translate(
+        "MainWindow", "The recovery file is kept as it was, until you delete it, at %1 (with the files "
+        "beside it whose names begin the same way: %2)."), kept, _companions(kept))
+
+
+def _companions(kept: Path) -> str:
+    names = [file.name for file in store_files(kept)[1:] if file.exists()]
+    return ", ".join(names) if names else QCoreApplication.translate("MainWindow", "none")
+
+
 def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery) -> None:
     """Move an unreadable journal aside (never delete or overwrite it) and say where it is."""
     title = QCoreApplication.translate("MainWindow", "Recovery file unreadable")
@@ -111,8 +151,9 @@ def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery)
         warn(window, title, fill(text, recovery.file), f"{recovery.error}\n{_reason(error)}")
         return
     text = QCoreApplication.translate(
-        "MainWindow", "GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1")
-    warn(window, title, fill(text, kept), recovery.error or "")
+        "MainWindow", "GM Tracker found a recovery file it cannot read. It is kept as it was, until you "
+        "delete it, at %1 (with the files beside it whose names begin the same way: %2).")
+    warn(window, title, fill(text, kept, _companions(kept)), "\n".join([*recovery.damage, recovery.error or ""]))
 
 
 def _report_refused(window: MainWindow, path: Path, problem: str) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from gmtracker.encounter import ChangeSet, Command, Encounter, HistoryStep
 from gmtracker.rules.dice import RandomDice
 from gmtracker.storage import load_encounter, save_encounter
+from gmtracker.storage.encounter_file import encode_encounter
 from gmtracker.storage.autosave import Recovery
 from gmtracker.storage.fingerprint import DiskChange, Fingerprint, disk_change, fingerprint
 from gmtracker.storage.journal import Journal, JournalEntry
@@ -244,6 +245,7 @@ class Document(QObject):
         target = path if path is not None else self.path
         if target is None:
             raise ValueError("no file name yet: use Save As")
+        self._note_saving()
         self.disk_state = save_encounter(self.encounter, target)
         if target != self.path or self.demo:
             self.path = target
@@ -252,6 +254,23 @@ class Document(QObject):
         self.undo_stack.setClean()
         self._compact()
         return target
+
+    def _note_saving(self) -> None:
+        """Write to the journal what the file is about to hold (issue 27 item 3): a kill after
+        the file is written but before the journal has its fingerprint (the compaction below)
+        then still knows the file on disk is this save, not another program's change."""
+        if not self.journal.active or self._fresh:
+            return
+        import hashlib
+
+        try:
+            data = encode_encounter(self.encounter)
+        except Exception:  # noqa: BLE001 - save_encounter reports the same failure in words
+            return
+        try:
+            self.journal.saving(len(data), hashlib.sha256(data).digest())
+        except OSError as error:
+            self.last_autosave_error = str(error)
 
     def mark_demo(self) -> None:
         """The encounter is the bundled demo, opened without its path: the title says so, and Save
@@ -271,6 +290,14 @@ class Document(QObject):
             # the file as it was last opened or saved before the crash, not as it is now:
             # another program's change made since is still asked about on Save
             self.disk_state = recovery.disk_state
+        if recovery.saving is not None and recovery.source_path is not None:
+            # killed during a save, after the file was written: a file holding exactly what
+            # was being saved is this save, not another program's change (issue 27 item 3)
+            now = fingerprint(recovery.source_path)
+            if now is not None and (now.size, now.sha256) == recovery.saving:
+                self.disk_state = now
+        # go on counting the journal's steps from the ones restored (the "first N of M" check)
+        self.journal.steps = recovery.steps_read or 0
         self._holding += 1
         try:
             for number, (entry, commands) in enumerate(zip(recovery.entries, recovery.commands())):
