@@ -411,6 +411,8 @@ class PlayerView(QWidget):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._apply_fonts()
+        self._scrolled_to = None  # new row heights (full screen, a new place): the acting row again in sight
+        self._scroll_to_acting(next((r.id for r in self.model.rows() if r.current), None), False)
 
     # -- options ---------------------------------------------------------------------
     def options(self) -> PlayerViewOptions:
