@@ -19,6 +19,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -30,7 +31,7 @@ class Driver:
     def __init__(self, options: argparse.Namespace) -> None:
         self.options = options
         self.markers = os.open(options.markers, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        self.window = None
+        self.window: Any = None  # the MainWindow, once shown
         self.saving = False
         self.poll = QTimer()
         self.poll.setInterval(10)
