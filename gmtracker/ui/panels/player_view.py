@@ -479,34 +479,53 @@ class PlayerView(QWidget):
     def frame(self) -> PlayerFrame:
         return player_frame(self.encounter, self._options, qt_translate)
 
-    def _keeps_roll(self, changes: ChangeSet) -> bool:
-        """Whether the last public roll shown is still the one :func:`player_frame` would give.
-
-        Only entries appended to the log (no undo popping them), none of them a public roll, and
-        no combatant hidden, shown, renamed, added or removed (those change which entry may show
-        and the names its line uses). Finding the roll walks the log and its names (3 ms of a
-        next turn at 500 combatants, issue 27 item 9); a next turn only appends its "turn" entry.
-        """
-        if changes.reset or changes.log_removed or changes.rows or changes.reordered or changes.settings:
+    @staticmethod
+    def _keeps_rows(changes: ChangeSet) -> bool:
+        """Whether the same combatants stay visible in the same order, and every row but those
+        ``changes`` names (and the marker's) stays as it was: nobody hidden, shown, renamed (a
+        hidden name is kept out of other rows' conditions), added, removed or moved."""
+        if changes.reset or changes.rows or changes.reordered or changes.settings:
             return False
-        if any("hidden" in names or "name" in names for names in changes.fields.values()):
+        return not any("hidden" in names or "name" in names for names in changes.fields.values())
+
+    def _keeps_roll(self, changes: ChangeSet) -> bool:
+        """Whether the last public roll shown is still the one :func:`player_frame` would give:
+        the rows keep (:meth:`_keeps_rows`), only entries appended to the log (no undo popping
+        them), none of them a public roll. Finding the roll walks the log and its names (3 ms
+        of a next turn at 500 combatants, issue 27 item 9); a next turn appends a "turn" entry."""
+        if changes.log_removed:
             return False
         log = self.encounter.log
         added = log[len(log) - changes.log_added:] if changes.log_added else []
         return all(entry.kind in NOT_ROLLS or not entry.public for entry in added)
 
     def _next_frame(self, changes: ChangeSet) -> PlayerFrame:
-        """:func:`player_frame` after ``changes``, with the last roll kept when it cannot have
-        changed (the rows and the turn are made by player_snapshot's own functions, every time)."""
-        if not self._roll_known or not self._keeps_roll(changes):
+        """:func:`player_frame` after ``changes``, made again only where it can have changed: the
+        rows ``changes`` names and the two the marker leaves and reaches, each by player_snapshot's
+        own ``_row``; the last roll kept when no entry that could show was added. Anything else
+        (rows added, removed, moved, hidden, shown, renamed; a reset; an undo popping the log): the
+        whole frame, from :func:`player_frame`."""
+        if not self._roll_known or not self._keeps_rows(changes) or not self._keeps_roll(changes):
             return player_frame(self.encounter, self._options, qt_translate)
         encounter = self.encounter
         started, round_, current = shown_turn(encounter)
+        old = self.model.rows()
+        again = set(changes.fields)
+        again.update(row.id for row in old if row.current)
+        if current is not None:
+            again.add(current)
         hidden_ids = {c.id for c in encounter.combatants if c.hidden}
         names = hidden_names(encounter)
-        rows = tuple(_row(c, self._options.detail(c.side), c.id == current, hidden_ids, names)
-                     for c in encounter.combatants if not c.hidden)
-        return PlayerFrame(started, round_, rows, current, self._last_roll)
+        visible = [c for c in encounter.combatants if not c.hidden]
+        if len(visible) != len(old):
+            return player_frame(encounter, self._options, qt_translate)
+        rows: list[PlayerRow] = []
+        for c, shown in zip(visible, old):
+            if c.id != shown.id:  # not the rows shown after all: the whole frame
+                return player_frame(encounter, self._options, qt_translate)
+            rows.append(_row(c, self._options.detail(c.side), c.id == current, hidden_ids, names)
+                        if c.id in again else shown)
+        return PlayerFrame(started, round_, tuple(rows), current, self._last_roll)
 
     def _on_change(self, changes: ChangeSet) -> None:
         if not shiboken6.isValid(self):  # deleted with its parent window: stop listening
@@ -552,9 +571,18 @@ class PlayerView(QWidget):
         if current == self._scrolled_to and not rows_changed:
             return
         number = next((n for n, row in enumerate(self.model.rows()) if row.id == current), None)
-        if number is not None:
-            self.table.scrollTo(self.model.index(number, PlayerColumn.NAME))
-            self._scrolled_to = current
+        if number is None:
+            return
+        self._scrolled_to = current
+        table = self.table
+        if table.viewport().rect().contains(table.visualRect(self.model.index(number, PlayerColumn.NAME))):
+            return
+        # Out of sight: a page at a time, the one before it at the top (players see who just
+        # acted), so the next turns move only the marker, not every row on the screen.
+        top = self.model.index(max(number - 1, 0), PlayerColumn.NAME)
+        table.scrollTo(top, QAbstractItemView.ScrollHint.PositionAtTop)
+        if not table.viewport().rect().contains(table.visualRect(self.model.index(number, PlayerColumn.NAME))):
+            table.scrollTo(self.model.index(number, PlayerColumn.NAME))  # rows taller than half the view
 
     def acting_row(self) -> int | None:
         """The row of the combatant the players see acting, or None (for tests and checks)."""
