@@ -28,6 +28,7 @@ from gmtracker.encounter.roster import (
     RemoveCombatants,
     SetInitiative,
 )
+from gmtracker.encounter.player_snapshot import Detail
 from gmtracker.encounter.turns import NextTurn, PreviousTurn, StartCombat
 from gmtracker.rules.dice import RandomDice
 from gmtracker.storage.paths import UserPaths
@@ -144,6 +145,8 @@ ACTIONS: list[tuple[str, Callable[[Document], object], int, int, int]] = [
     ("previous turn", lambda d: d.run(PreviousTurn()), 2, 0, 0),
     ("damage", lambda d: d.run(EditCombatant("c3", {"wounds": 3})), 1, 0, 0),
     ("rename", lambda d: d.run(EditCombatant("c3", {"name": "Dogwood the Tall"})), 1, 0, 0),
+    # a hidden combatant renamed after a visible one's condition: the condition would name it now
+    ("rename a hidden one", lambda d: d.run(EditCombatant("c4", {"name": "Blessed"})), 1, 0, 0),
     ("hide", lambda d: d.run(EditCombatant("c5", {"hidden": True})), 0, 0, 1),
     ("hide the acting one", lambda d: d.run(EditCombatant("c1", {"hidden": True})), 1, 0, 1),
     ("show", lambda d: d.run(EditCombatant("c4", {"hidden": False})), 0, 1, 0),
@@ -180,6 +183,32 @@ def test_a_new_turn_order_shows_what_a_full_rebuild_shows(view: PlayerView, docu
     assert after != before and after[0] == "c5"
     assert shown(view) == rebuilt(view)
     assert_nothing_hidden(view)
+
+
+def test_the_last_roll_follows_rolls_hides_and_undo_as_a_full_rebuild(view: PlayerView, document: Document) -> None:
+    document.run(AddLogNote("check", "Cedar rolls 12", actor="c2"))
+    assert "Cedar rolls 12" in view.roll_label.text()
+    document.run(NextTurn())  # keeps the roll it showed
+    assert "Cedar rolls 12" in view.roll_label.text() and shown(view) == rebuilt(view)
+    document.run(AddLogNote("check", "Dogwood rolls 3", actor="c3", public=False))
+    assert "Cedar rolls 12" in view.roll_label.text() and shown(view) == rebuilt(view)
+    document.run(EditCombatant("c2", {"hidden": True}))  # the roll names a hidden combatant now
+    assert "Cedar" not in view.roll_label.text() and shown(view) == rebuilt(view)
+    for _ in range(3):
+        document.undo_stack.undo()
+        assert shown(view) == rebuilt(view)
+    assert "Cedar rolls 12" in view.roll_label.text()
+    document.undo_stack.undo()  # the roll itself: popped from the log
+    assert "Cedar" not in view.roll_label.text() and shown(view) == rebuilt(view)
+
+
+def test_a_visibility_choice_shows_what_a_full_rebuild_shows(view: PlayerView, document: Document) -> None:
+    document.run(EditCombatant("c3", {"wounds": 2}))
+    before = shown(view)
+    view.set_options(view.options().with_detail(Side.PC, Detail.NOTHING))
+    assert shown(view) != before and shown(view) == rebuilt(view)
+    document.run(NextTurn())
+    assert shown(view) == rebuilt(view)
 
 
 def test_the_name_column_fits_a_longer_name_and_the_bold_acting_row(view: PlayerView, document: Document) -> None:
@@ -221,6 +250,7 @@ def test_the_acting_row_is_in_view_after_every_next_turn_at_500_combatants(qtbot
         document.undo_stack.undo()
         row = view.acting_row()
         assert row is not None and _visible(view, row)
+        assert shown(view) == rebuilt(view)  # conditions ticked, states changed on the way
     finally:
         view.detach()
         document.undo_stack.clear()
