@@ -195,7 +195,7 @@ def roster_session(steps: int = 5000, early_steps: int = 600, blocks: int = 30) 
     from gmtracker.ui.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(["bench"])
-    combat_actions.show_prompts = lambda *_args, **_kwargs: None  # type: ignore[assignment]
+    combat_actions.show_prompts = lambda *_args, **_kwargs: None
     folder = Path(tempfile.mkdtemp(prefix="gmtracker-roster-"))
 
     def open_window(name: str) -> MainWindow:
@@ -261,7 +261,7 @@ def roster_in_child(steps: int = 5000) -> list[Row]:
 
     out = subprocess.run([sys.executable, __file__, "--roster", "--json", str(steps)],
                          capture_output=True, text=True, check=True).stdout
-    return [tuple(row) for row in json.loads(out.splitlines()[-1])]  # type: ignore[misc]
+    return [tuple(row) for row in json.loads(out.splitlines()[-1])]
 
 
 def measure(actions: int = 5000) -> list[Row]:
@@ -270,7 +270,9 @@ def measure(actions: int = 5000) -> list[Row]:
 
 
 if __name__ == "__main__":
-    figures = measure
+    from collections.abc import Callable
+
+    figures: Callable[[int], list[Row]] = measure
     if "--roster" in sys.argv:  # only the roster path (issue 27 item 10a)
         sys.argv.remove("--roster")
         figures = roster_session
