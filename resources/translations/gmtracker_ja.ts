@@ -1374,89 +1374,89 @@
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="160"/>
         <source>degree from the total</source>
         <translation>合計による成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="178"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="185"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="209"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="237"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="210"/>
         <source>d20, penalty die</source>
         <translation>d20（ペナルティダイス）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="229"/>
         <source>%1 (kept)</source>
         <translation>%1（採用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="229"/>
         <source>%1 (dropped)</source>
         <translation>%1（除外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="237"/>
         <source>d20, for the attacker&apos;s penalty die</source>
         <translation>d20（攻撃者のペナルティダイスによる追加）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
         <source>advantage d6</source>
         <translation>有利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
         <source>disadvantage d6</source>
         <translation>不利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
         <source>%1 (kept: %2)</source>
         <translation>%1（採用：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
         <source>%1 (dropped: %2)</source>
         <translation>%1（除外：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="256"/>
         <source>%1, applied: %2</source>
         <translation>%1、適用：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="256"/>
         <source>%1, discarded: %2</source>
         <translation>%1、破棄：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="268"/>
         <source>%1 modifier</source>
         <translation>%1修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="269"/>
         <source>%1 modifier: %2</source>
         <translation>%1修正値：%2</translation>
     </message>
@@ -1464,34 +1464,34 @@
 <context>
     <name>BreakdownPane</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
         <source>Breakdown of the selected entry</source>
         <translation>選択した項目の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="84"/>
         <source>Dice, modifiers and rules of the selected entry</source>
         <translation>選択した項目のダイス、修正値、ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="86"/>
         <source>Item</source>
         <extracomment>The Breakdown pane&apos;s columns: a die, modifier or part of the roll; its value; the rule ids.</extracomment>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="86"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="86"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="87"/>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="88"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="95"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
@@ -2629,6 +2629,13 @@
         <translation>知力(&amp;I)</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/panels/editor_fields.py" line="58"/>
+        <source>A name is one line: it cannot hold a line break or another control character (%1). Nothing was changed.</source>
+        <extracomment>%1 is the character&apos;s code point, e.g. U+000A (a line break)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/editor_fields.py" line="62"/>
         <location filename="../../gmtracker/ui/panels/editor_values.py" line="61"/>
         <source>A combatant needs a name.</source>
         <translation>戦闘参加者には名前が必要です。</translation>
@@ -2828,7 +2835,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/models/combatant_model.py" line="297"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="126"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
@@ -3684,87 +3691,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="272"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="273"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="274"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="275"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="276"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="277"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -4674,7 +4681,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="304"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="309"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4784,37 +4791,37 @@
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="45"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="46"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="47"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="48"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="49"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="313"/>
         <source>; </source>
         <translation>、</translation>
     </message>
@@ -4917,7 +4924,7 @@
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="157"/>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="186"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="308"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4952,24 +4959,24 @@
         <translation>%1（その他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="58"/>
         <source>%1 joins the encounter</source>
         <translation>%1が遭遇に参加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="62"/>
         <source>%1 duplicated as %2</source>
         <translation>%1を%2として複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="67"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="78"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="90"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="270"/>
         <source>%1 %2</source>
@@ -4979,84 +4986,89 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="75"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="93"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="95"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="99"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="104"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="106"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="109"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1の回復判定%n回（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="113"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="120"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="125"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="130"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="134"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>%nラウンドで戦闘終了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="145"/>
         <source>encounter settings: %1</source>
         <translation>遭遇の設定：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="251"/>
+        <source>unreadable record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
@@ -5395,32 +5407,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="150"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="158"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="162"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="166"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="170"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1が気絶：行動困難中に標準アクションを行った（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/lines.py" line="174"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はGMがスキップ</translation>
     </message>
@@ -5530,7 +5542,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -5540,71 +5552,96 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="105"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="145"/>
         <source>Recovery file unreadable</source>
         <translation>復元ファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="93"/>
         <source>Restore unsaved work?</source>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="82"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="413"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="502"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="729"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="731"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="85"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に復元しますか？元に戻す履歴は復元できません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="88"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>復元ファイルは元のまま %1 に保管されています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="98"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker は復元ファイル %1 を削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="99"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="105"/>
         <source>Recovery file not removed</source>
         <translation>復元ファイルは削除されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="109"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
+        <source>GM Tracker did not close properly, and its recovery file is damaged: it holds only the first %3 of the %4 steps you took. Restore “%1” as it was after those %3 steps (at %2)? The later steps are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="118"/>
+        <source>GM Tracker did not close properly, and its recovery file was damaged. GM Tracker could read all of it from a repaired copy. Restore “%1” as it was at %2, with its undo history?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="130"/>
+        <source>The recovery file could not be moved aside (%1); it is left as it was at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
+        <source>The recovery file is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="140"/>
+        <source>none</source>
+        <translation type="unfinished">なし</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="149"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
         <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は自動保存されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
-        <source>GM Tracker found a recovery file it cannot read. It is kept, until you delete it, at %1</source>
-        <translation>GM Tracker は読み込めない復元ファイルを見つけました。削除するまで、次の場所に保管されます：%1</translation>
+        <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
+        <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="120"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="161"/>
         <source>GM Tracker could not open %1.</source>
         <translation>GM Tracker は %1 を開けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="174"/>
         <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
         <translation>GM Tracker はデータフォルダー %1 ですでに起動していますが、応答がありません。そのウィンドウを閉じるか、固まっている場合は強制終了してから、GM Tracker をもう一度起動してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="137"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="178"/>
         <source>GM Tracker is already running</source>
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
@@ -5620,68 +5657,63 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="465"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="468"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="470"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="471"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="473"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="474"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="474"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
-        <source>The encounter stays open with all its changes. Free some space, or choose another folder with Save As.</source>
-        <translation>遭遇はすべての変更を保ったまま開いています。空き容量を確保するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="511"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5743,27 +5775,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="608"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="610"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="613"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="615"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="732"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5778,27 +5810,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
+        <source>The encounter stays open with all its changes. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>Unsaved · autosave failed: %1</source>
         <translation>未保存 · 自動保存に失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>Unsaved · autosaved %1</source>
         <translation>未保存 · %1に自動保存済み</translation>
     </message>
@@ -6215,113 +6252,148 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PlayerShare</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="70"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="74"/>
         <source>%1 · %2</source>
         <extracomment>The phones&apos; heading: the round (%1, &quot;Round 3&quot;) and whose turn it is (%2, &quot;Ayla&apos;s turn&quot;), joined by a middle dot.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="77"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
         <source>Player view</source>
         <translation>プレイヤー画面</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
         <source>Last roll</source>
         <translation>前回のロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="88"/>
         <source>Reconnecting…</source>
         <translation>再接続しています…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="89"/>
         <source>Light / dark</source>
         <translation>ライト / ダーク</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="90"/>
         <source>Nobody in the fight yet</source>
         <translation>まだ誰も戦闘に参加していません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="92"/>
+        <source>The GM shared a new address: scan the code again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="94"/>
+        <source>This page needs JavaScript to follow the fight. Turn JavaScript on and reload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="97"/>
+        <source>Player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="98"/>
+        <source>Ally</source>
+        <translation type="unfinished">味方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="99"/>
+        <source>Enemy</source>
+        <translation type="unfinished">敵</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="100"/>
+        <source>Neutral</source>
+        <translation type="unfinished">中立</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="101"/>
+        <source>Out of the fight</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="104"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="105"/>
         <source>Nothing</source>
         <extracomment>A choice of what the players see of a side&apos;s combatants: nothing at all (their rows show only names).</extracomment>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="105"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="106"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="106"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="107"/>
         <source>Wound counts and states</source>
         <translation>負傷数・打撲数と状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="125"/>
         <source>wounds %1 / bruises %2</source>
         <translation>負傷%1／打撲%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="130"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="131"/>
         <source>out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="250"/>
         <source>Player view — GM Tracker</source>
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="285"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="257"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="392"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="477"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="262"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="311"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="263"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="312"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（GM用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="391"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="476"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="408"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="550"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="410"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="412"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="556"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="413"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="557"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -6641,7 +6713,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>そのイニシアチブは範囲外です（−9999〜9999）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
+        <source>A name cannot hold a control character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="120"/>
         <source>“%1”: %2</source>
         <extracomment>%1 is the group of a quick-add line at fault (&quot;Wolf x0&quot;), %2 why it adds nothing</extracomment>
         <translation>「%1」：%2</translation>
@@ -6650,130 +6727,249 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="34"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="54"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="36"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="55"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="36"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="37"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="37"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="38"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="38"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="39"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="39"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="40"/>
         <source>hit penalties</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="40"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="41"/>
         <source>carried weight</source>
         <translation>所持重量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="41"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="42"/>
         <source>speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="42"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="43"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="43"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="44"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="44"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="45"/>
         <source>copies</source>
         <translation>追加数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="45"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="46"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="46"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="47"/>
         <source>initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="47"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="48"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="48"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="49"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="49"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="50"/>
         <source>end of the temporary hit points</source>
         <translation>一時的HPの終了時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="55"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="56"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="56"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="57"/>
         <source>extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="57"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="58"/>
         <source>threat range</source>
         <translation>クリティカル可能域</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="58"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="59"/>
         <source>critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="59"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="60"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="62"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="63"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="63"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="64"/>
         <source>attack {number}, {field}</source>
         <translation>攻撃{number}、{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="64"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="65"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="65"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="66"/>
         <source>; </source>
         <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="151"/>
+        <source>The disk is full. Free some space on it, or choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="152"/>
+        <source>Your share of that disk is used up. Free some space in it, or choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="153"/>
+        <source>You may not write in that folder. Check its permissions, or choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="154"/>
+        <source>The system does not allow changing that file. Check whether it is locked, or choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="155"/>
+        <source>That disk can only be read (a locked card, a disc, a read-only share). Choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="156"/>
+        <source>The folder is not there any more: it was moved or deleted. Choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="157"/>
+        <source>Part of that path is a file, not a folder. Choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="158"/>
+        <source>A folder has that name. Choose another name with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="159"/>
+        <source>The name is too long for that disk. Choose a shorter name with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="160"/>
+        <source>The file is too large for that disk. Choose another disk with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="161"/>
+        <source>The disk reported a fault. Check the disk or its cable, and choose another disk with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="162"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="163"/>
+        <source>Another program is using that file. Close it and save again, or choose another name with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="164"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="165"/>
+        <source>Too many files are open. Close some programs and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="167"/>
+        <source>The system refused to write the file. Choose another folder with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="169"/>
+        <source>The file is not there any more: it was moved or deleted. Open it from where it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="170"/>
+        <source>Part of that path is a file, not a folder: the file was moved. Open it from where it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="171"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="172"/>
+        <source>You may not read that file. Check its permissions, or ask its owner for a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="173"/>
+        <source>That is a folder. Open the encounter file inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="174"/>
+        <source>The name is too long for the system. Rename the file or move it to a shorter path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="175"/>
+        <source>The disk reported a fault. Check the disk or its cable; a copy elsewhere may still open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
+        <source>The link points round in a circle. Open the file itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="178"/>
+        <source>Too many files are open. Close some programs and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="180"/>
+        <source>The system refused to read the file. Check the disk, or open a copy of the file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
@@ -7157,7 +7353,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -7168,14 +7364,14 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="186"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="213"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="176"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="203"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
@@ -7190,122 +7386,137 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="120"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
         <source>a combatant needs a name</source>
         <translation>戦闘参加者には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="72"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
         <source>cannot be negative ({value})</source>
         <translation>負の値にはできません（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="65"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
         <source>must be a finite number, not {value}</source>
         <translation>有限の数値が必要です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="68"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
         <translation>{digits}桁の数値は小さすぎます（最小{low}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="73"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="85"/>
         <source>must be {low} or more, not {value}</source>
         <translation>{low}以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="89"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
         <translation>{digits}桁の数値は大きすぎます（最大{high}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="92"/>
         <source>must be {high} or less, not {value}</source>
         <translation>{high}以下です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="118"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="114"/>
+        <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="149"/>
         <source>a combatant id must not be empty</source>
         <translation>戦闘参加者のIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="129"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="158"/>
         <source>a base value needs a name</source>
         <translation>基本能力値には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="139"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="168"/>
         <source>the damage state {state} is listed twice</source>
         <translation>ダメージ状態 {state} が2回記載されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="147"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="176"/>
         <source>a condition id must not be empty</source>
         <translation>コンディションのIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="149"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="178"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="160"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="188"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="165"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="193"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="190"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="201"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="205"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="208"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="212"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="215"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="223"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="226"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="248"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
+        <source>the log cannot read this “{kind}” record: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <source>a log entry without a record needs its words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="288"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
@@ -7397,32 +7608,32 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>戦闘はまだ始まっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="76"/>
+        <location filename="../../gmtracker/storage/errors.py" line="98"/>
         <source>{file}: {reason}</source>
         <translation>{file}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="81"/>
+        <location filename="../../gmtracker/storage/errors.py" line="103"/>
         <source>{file}: {where} ({name}): {reason}</source>
         <translation>{file}：{where}（{name}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="82"/>
+        <location filename="../../gmtracker/storage/errors.py" line="104"/>
         <source>{file}: {where}: {reason}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="86"/>
+        <location filename="../../gmtracker/storage/errors.py" line="108"/>
         <source>{file}: {reason} at line {line}, column {column}</source>
         <translation>{file}：{line}行{column}列目：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="88"/>
+        <location filename="../../gmtracker/storage/errors.py" line="110"/>
         <source>{file}: {reason} at {where}</source>
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="133"/>
+        <location filename="../../gmtracker/storage/errors.py" line="157"/>
         <source>{file}: cannot save: {reason}</source>
         <translation>{file}：保存できません：{reason}</translation>
     </message>
@@ -7442,7 +7653,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 の範囲：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="181"/>
+        <location filename="../../gmtracker/storage/library.py" line="182"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
@@ -7909,12 +8120,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="332"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="345"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="341"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="354"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
@@ -7922,151 +8133,151 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>actor</source>
         <translation>行動者</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>after</source>
         <translation>後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>attacker</source>
         <translation>攻撃者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>attribute</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>attribute bonus</source>
         <translation>能力値ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>before</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>bonus</source>
         <translation>ボーナス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>constitution</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>DC</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>damage DC</source>
         <translation>ダメージ判定の難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>hidden DC</source>
         <translation>非公開難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>defense</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>disadvantage</source>
         <translation>不利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>effects</source>
         <translation>効果</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
         <source>margin</source>
         <translation>差分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
         <source>modifier</source>
         <translation>修正値</translation>
     </message>
@@ -8707,7 +8918,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
@@ -9124,7 +9335,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
@@ -9164,402 +9375,407 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>passive check</source>
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>penalty dice</source>
         <translation>ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
         <source>proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
         <source>proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
         <source>result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>size modifier</source>
         <translation>サイズ修正</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>source</source>
         <translation>由来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>degree steps</source>
         <translation>成功度の段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
         <source>target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
         <source>temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
         <source>versions</source>
         <translation>履歴</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>critical failure</source>
         <translation>大失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>critical hit</source>
         <translation>クリティカルヒット</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>wound</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
         <source>bruise</source>
         <translation>打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
         <source>dead</source>
         <extracomment>A damage state (B5) in the roll log: the combatant is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
         <source>strength</source>
         <translation>筋力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="225"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>spirit</source>
         <translation>霊性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="227"/>
         <source>intellect</source>
         <translation>知力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="229"/>
         <source>status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
         <source>environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
         <source>potency</source>
         <translation>効力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
         <source>situational</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
         <source>reflex</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
         <source>mind</source>
         <translation>精神</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
         <source>hit points at half or less</source>
         <translation>HPが半分以下</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>free modifiers all apply</source>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="252"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="253"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="68"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="361"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="371"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="300"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="303"/>
         <source>Turn of</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="302"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="305"/>
         <source>Actor</source>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="304"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="307"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="306"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="309"/>
         <source>GM only: the players do not see this entry</source>
         <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="311"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
         <source>Breakdown:</source>
         <translation>内訳：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="358"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="324"/>
+        <source>unreadable record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="368"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="363"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="373"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="411"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="391"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="298"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="386"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="396"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="387"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="397"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="388"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="398"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="310"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="399"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="390"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="411"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
@@ -9567,7 +9783,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="288"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -9687,47 +9903,47 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>%1：%2：%3 — 代わりに既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="134"/>
+        <location filename="../../gmtracker/storage/settings.py" line="135"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <translation>卓で振る場合：ダイアログは出目を入力する空欄付きで開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="144"/>
+        <location filename="../../gmtracker/storage/settings.py" line="145"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="146"/>
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="148"/>
+        <location filename="../../gmtracker/storage/settings.py" line="149"/>
         <source>Table font size</source>
         <translation>表の文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="150"/>
+        <location filename="../../gmtracker/storage/settings.py" line="151"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>ポイント単位。0 でシステムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of player characters</source>
         <translation>プレイヤーキャラクターのダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <location filename="../../gmtracker/storage/settings.py" line="168"/>
         <source>Dice of allies</source>
         <translation>味方のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="168"/>
+        <location filename="../../gmtracker/storage/settings.py" line="169"/>
         <source>Dice of enemies</source>
         <translation>敵のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="169"/>
+        <location filename="../../gmtracker/storage/settings.py" line="170"/>
         <source>Dice of neutral combatants</source>
         <translation>中立の戦闘参加者のダイス</translation>
     </message>
@@ -9752,7 +9968,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="156"/>
+        <location filename="../../gmtracker/storage/settings.py" line="157"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
@@ -9762,7 +9978,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="158"/>
+        <location filename="../../gmtracker/storage/settings.py" line="159"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
@@ -9777,22 +9993,22 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="162"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Player characters</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Allies</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
@@ -9839,62 +10055,90 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>SharePanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="167"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="214"/>
         <source>Share the player view</source>
+        <extracomment>The address&apos;s secret, made at the first start and kept across servers and encounters (a phone comes back by itself); None until then.</extracomment>
         <translation>プレイヤー画面を共有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="171"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="218"/>
         <source>The players open the address on their phones (same Wi-Fi) or scan the code. They see what the player view shows: never a hidden combatant, never a hidden DC.</source>
         <translation>プレイヤーはスマートフォン（同じ Wi-Fi）でこのアドレスを開くか、QRコードを読み取ります。表示されるのはプレイヤー画面と同じ内容で、非公開の戦闘参加者や非公開難易度は表示されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="176"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="223"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="183"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="230"/>
         <source>any free port</source>
         <translation>空いている任意のポート</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="185"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="232"/>
         <source>&amp;Address:</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="186"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="233"/>
         <source>&amp;Port:</source>
         <translation>ポート(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="203"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="250"/>
         <source>Windows and macOS may ask whether GM Tracker may accept connections: allow it on private networks.</source>
         <translation>Windows や macOS で GM Tracker の接続受け入れを許可するか尋ねられることがあります。プライベートネットワークでは許可してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="253"/>
         <source>&amp;Start sharing</source>
         <translation>共有を開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="255"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="257"/>
+        <source>&amp;New address…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
+        <source>Make a new address: the old one stops working, and every phone must scan the new code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="301"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="321"/>
         <source>Cannot share on %1: %2</source>
         <translation>%1 で共有できません：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="307"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="314"/>
+        <source>New address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="308"/>
+        <source>Make a new address for the player view?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="312"/>
+        <source>The current address stops working: every phone must scan the new code again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="332"/>
         <source>Not shared.</source>
         <translation>共有していません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/panels/player_share.py" line="274"/>
+        <location filename="../../gmtracker/ui/panels/player_share.py" line="348"/>
         <source>%n phone(s) connected</source>
         <translation>
             <numerusform>接続中のスマートフォン：%n 台</numerusform>

@@ -147,9 +147,6 @@ def test_saving_into_a_read_only_folder(tmp_path: Path, read_only_folder: Path) 
     assert report["exit_status"] == 0
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 item 12: MainWindow._save_to (gmtracker/ui/shell/main_window.py, "
-                   "not this change's file) still adds 'Free some space' to every refusal of the system; it "
-                   "should show gmtracker.ui.words.error_text.advice_text(error). Strict: passes once it does")
 def test_a_save_into_a_read_only_folder_is_not_told_to_free_some_space(tmp_path: Path,
                                                                        read_only_folder: Path) -> None:
     report = drive(tmp_path, read_only_folder / "fight.json", "save-as", tmp_path / "elsewhere.json")

@@ -93,6 +93,12 @@ def player_payload(encounter: Encounter, options: PlayerViewOptions) -> bytes:
             # the server puts it in the page's <noscript> element
             "noscript": QCoreApplication.translate(
                 "PlayerShare", "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."),
+            # read aloud by the phone's screen reader beside each row's side shape (not colour alone)
+            "side_pc": QCoreApplication.translate("PlayerShare", "Player character"),
+            "side_ally": QCoreApplication.translate("PlayerShare", "Ally"),
+            "side_enemy": QCoreApplication.translate("PlayerShare", "Enemy"),
+            "side_neutral": QCoreApplication.translate("PlayerShare", "Neutral"),
+            "out": QCoreApplication.translate("PlayerShare", "Out of the fight"),
         },
     }
     return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

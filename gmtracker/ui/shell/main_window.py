@@ -435,7 +435,8 @@ class MainWindow(QMainWindow):
         try:
             self.document.open(path)
         except EncounterFileError as error:
-            warn(self, self.tr("Cannot open encounter"), error_text(error))
+            warn(self, self.tr("Cannot open encounter"), error_text(error),
+                 load("gmtracker.ui.words.error_text:advice_text")(error))
             return False
         self._remember(path)
         return True
@@ -506,8 +507,9 @@ class MainWindow(QMainWindow):
             self.document.save(path)
         except (SaveError, OSError) as error:
             # A refusal of the system (full disk, read-only folder): say how to go on.
-            hint = self.tr("The encounter stays open with all its changes. Free some space, or choose "
-                           "another folder with Save As.") if error.errno is not None else ""
+            # the advice follows the error: "free some space" only for a full disk (issue 27 item 12)
+            advice = load("gmtracker.ui.words.error_text:advice_text")(error)
+            hint = fill(self.tr("The encounter stays open with all its changes. %1"), advice) if advice else ""
             warn(self, self.tr("Cannot save"), error_text(error), hint)
             return False
         self._remember(path)
