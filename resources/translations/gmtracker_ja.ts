@@ -2632,7 +2632,7 @@
         <location filename="../../gmtracker/ui/panels/editor_fields.py" line="58"/>
         <source>A name is one line: it cannot hold a line break or another control character (%1). Nothing was changed.</source>
         <extracomment>%1 is the character&apos;s code point, e.g. U+000A (a line break)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>名前は1行で入力してください。改行などの制御文字（%1）は使えません。何も変更されていません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_fields.py" line="62"/>
@@ -5068,7 +5068,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="251"/>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取れない記録</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
@@ -5598,27 +5598,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
         <source>GM Tracker did not close properly, and its recovery file is damaged: it holds only the first %3 of the %4 steps you took. Restore “%1” as it was after those %3 steps (at %2)? The later steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は正常に終了せず、復元ファイルも破損しています。行った %4 手順のうち、最初の %3 手順しか残っていません。「%1」をその %3 手順の後（%2 時点）の状態に復元しますか？それ以降の手順は失われます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="118"/>
         <source>GM Tracker did not close properly, and its recovery file was damaged. GM Tracker could read all of it from a repaired copy. Restore “%1” as it was at %2, with its undo history?</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は正常に終了せず、復元ファイルも破損していました。修復したコピーからすべて読み取ることができました。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="130"/>
         <source>The recovery file could not be moved aside (%1); it is left as it was at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>復元ファイルを退避できませんでした（%1）。ファイルは %2 にそのまま残っています。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
         <source>The recovery file is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>復元ファイルは、削除するまで %1 にそのまま保管されます（同じ場所にある、名前の始まりが同じファイル: %2 も含みます）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="140"/>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="149"/>
@@ -5628,7 +5628,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker は読み取れない復元ファイルを見つけました。このファイルは、削除するまで %1 にそのまま保管されます（同じ場所にある、名前の始まりが同じファイル: %2 も含みます）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="161"/>
@@ -5827,7 +5827,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
         <source>The encounter stays open with all its changes. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
@@ -6285,37 +6285,37 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="92"/>
         <source>The GM shared a new address: scan the code again</source>
-        <translation type="unfinished"></translation>
+        <translation>GMが新しいアドレスを共有しました。コードをもう一度読み取ってください</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="94"/>
         <source>This page needs JavaScript to follow the fight. Turn JavaScript on and reload.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘の様子を表示するには JavaScript が必要です。JavaScript を有効にして再読み込みしてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="97"/>
         <source>Player character</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="98"/>
         <source>Ally</source>
-        <translation type="unfinished">味方</translation>
+        <translation>味方</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="99"/>
         <source>Enemy</source>
-        <translation type="unfinished">敵</translation>
+        <translation>敵</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="100"/>
         <source>Neutral</source>
-        <translation type="unfinished">中立</translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="101"/>
         <source>Out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘離脱</translation>
     </message>
 </context>
 <context>
@@ -6715,7 +6715,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
         <source>A name cannot hold a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前に制御文字は使えません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/quick_add.py" line="120"/>
@@ -6855,121 +6855,121 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="151"/>
         <source>The disk is full. Free some space on it, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがいっぱいです。空き容量を増やすか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="152"/>
         <source>Your share of that disk is used up. Free some space in it, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのディスクで使える容量（クォータ）を使い切りました。空き容量を増やすか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="153"/>
         <source>You may not write in that folder. Check its permissions, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのフォルダーに書き込む権限がありません。アクセス権を確認するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="154"/>
         <source>The system does not allow changing that file. Check whether it is locked, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムがそのファイルの変更を許可していません。ロックされていないか確認するか、「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="155"/>
         <source>That disk can only be read (a locked card, a disc, a read-only share). Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのディスクは読み取り専用です（ロックされたカード、光ディスク、読み取り専用の共有など）。「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="156"/>
         <source>The folder is not there any more: it was moved or deleted. Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーが見つかりません。移動または削除されたようです。「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="157"/>
         <source>Part of that path is a file, not a folder. Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスの途中にフォルダーではなくファイルがあります。「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="158"/>
         <source>A folder has that name. Choose another name with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ名前のフォルダーがあります。「名前を付けて保存」で別の名前を付けてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="159"/>
         <source>The name is too long for that disk. Choose a shorter name with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前がそのディスクには長すぎます。「名前を付けて保存」で短い名前を付けてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="160"/>
         <source>The file is too large for that disk. Choose another disk with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルがそのディスクには大きすぎます。「名前を付けて保存」で別のディスクを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="161"/>
         <source>The disk reported a fault. Check the disk or its cable, and choose another disk with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがエラーを報告しました。ディスクやケーブルを確認し、「名前を付けて保存」で別のディスクを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="162"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="163"/>
         <source>Another program is using that file. Close it and save again, or choose another name with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>別のプログラムがそのファイルを使用中です。そのプログラムを閉じてから保存し直すか、「名前を付けて保存」で別の名前を付けてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="164"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="165"/>
         <source>Too many files are open. Close some programs and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているファイルが多すぎます。いくつかのプログラムを閉じてから、もう一度保存してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="167"/>
         <source>The system refused to write the file. Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムがファイルの書き込みを拒否しました。「名前を付けて保存」で別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="169"/>
         <source>The file is not there any more: it was moved or deleted. Open it from where it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが見つかりません。移動または削除されたようです。現在の場所から開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="170"/>
         <source>Part of that path is a file, not a folder: the file was moved. Open it from where it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスの途中にフォルダーではなくファイルがあります。ファイルが移動されたようです。現在の場所から開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="171"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="172"/>
         <source>You may not read that file. Check its permissions, or ask its owner for a copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのファイルを読み取る権限がありません。アクセス権を確認するか、所有者にコピーを依頼してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="173"/>
         <source>That is a folder. Open the encounter file inside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>それはフォルダーです。中にある遭遇ファイルを開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="174"/>
         <source>The name is too long for the system. Rename the file or move it to a shorter path.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前がシステムには長すぎます。ファイル名を変更するか、より短いパスに移動してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="175"/>
         <source>The disk reported a fault. Check the disk or its cable; a copy elsewhere may still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがエラーを報告しました。ディスクやケーブルを確認してください。別の場所にあるコピーなら開ける可能性があります。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
         <source>The link points round in a circle. Open the file itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクが循環しています。ファイルそのものを開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="178"/>
         <source>Too many files are open. Close some programs and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているファイルが多すぎます。いくつかのプログラムを閉じてから、もう一度開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="180"/>
         <source>The system refused to read the file. Check the disk, or open a copy of the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムがファイルの読み取りを拒否しました。ディスクを確認するか、ファイルのコピーを開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
@@ -7423,7 +7423,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="114"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>名前は1行です。{value} に改行などの制御文字（{char}）は使えません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="149"/>
@@ -7508,12 +7508,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="275"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ログはこの「{kind}」記録を読み取れません: {reason}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="279"/>
         <source>a log entry without a record needs its words</source>
-        <translation type="unfinished"></translation>
+        <translation>記録のないログ項目には本文が必要です</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="288"/>
@@ -9724,7 +9724,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="324"/>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取れない記録</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="368"/>
@@ -10103,12 +10103,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="257"/>
         <source>&amp;New address…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレス(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
         <source>Make a new address: the old one stops working, and every phone must scan the new code</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレスを作成します。古いアドレスは使えなくなり、すべてのスマートフォンで新しいコードを読み取り直す必要があります</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="301"/>
@@ -10120,17 +10120,17 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <location filename="../../gmtracker/ui/panels/player_share.py" line="307"/>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="314"/>
         <source>New address</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアドレス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="308"/>
         <source>Make a new address for the player view?</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー画面の新しいアドレスを作成しますか？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="312"/>
         <source>The current address stops working: every phone must scan the new code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のアドレスは使えなくなります。すべてのスマートフォンで新しいコードを読み取り直す必要があります。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="332"/>
