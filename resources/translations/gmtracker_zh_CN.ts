@@ -2632,7 +2632,7 @@
         <location filename="../../gmtracker/ui/panels/editor_fields.py" line="58"/>
         <source>A name is one line: it cannot hold a line break or another control character (%1). Nothing was changed.</source>
         <extracomment>%1 is the character&apos;s code point, e.g. U+000A (a line break)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>名称只能是一行：不能包含换行或其他控制字符（%1）。未做任何更改。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/editor_fields.py" line="62"/>
@@ -5068,7 +5068,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/encounter/log_render/lines.py" line="251"/>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的记录</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
@@ -5598,27 +5598,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
         <source>GM Tracker did not close properly, and its recovery file is damaged: it holds only the first %3 of the %4 steps you took. Restore “%1” as it was after those %3 steps (at %2)? The later steps are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 未正常关闭，其恢复文件已损坏：只含有你所做 %4 步中的前 %3 步。要将“%1”恢复到这 %3 步之后的状态（%2）吗？之后的步骤已丢失。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="118"/>
         <source>GM Tracker did not close properly, and its recovery file was damaged. GM Tracker could read all of it from a repaired copy. Restore “%1” as it was at %2, with its undo history?</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 未正常关闭，其恢复文件曾损坏。GM Tracker 已从修复的副本中读出全部内容。要将“%1”恢复到 %2 时的状态，并保留撤销历史吗？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="130"/>
         <source>The recovery file could not be moved aside (%1); it is left as it was at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将恢复文件移到一旁（%1）；它保持原样，位于 %2。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
         <source>The recovery file is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复文件保持原样，直到你删除它，位于 %1（以及旁边名称以相同方式开头的文件：%2）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="140"/>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="149"/>
@@ -5628,7 +5628,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 发现一个无法读取的恢复文件。它保持原样，直到你删除它，位于 %1（以及旁边名称以相同方式开头的文件：%2）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="161"/>
@@ -5827,7 +5827,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
         <source>The encounter stays open with all its changes. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
@@ -6285,37 +6285,37 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="92"/>
         <source>The GM shared a new address: scan the code again</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 分享了新地址：请重新扫描二维码</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="94"/>
         <source>This page needs JavaScript to follow the fight. Turn JavaScript on and reload.</source>
-        <translation type="unfinished"></translation>
+        <translation>此页面需要 JavaScript 才能跟随战斗。请开启 JavaScript 并重新加载。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="97"/>
         <source>Player character</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家角色</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="98"/>
         <source>Ally</source>
-        <translation type="unfinished">友方</translation>
+        <translation>友方</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="99"/>
         <source>Enemy</source>
-        <translation type="unfinished">敌方</translation>
+        <translation>敌方</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="100"/>
         <source>Neutral</source>
-        <translation type="unfinished">中立</translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="101"/>
         <source>Out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>已退出战斗</translation>
     </message>
 </context>
 <context>
@@ -6715,7 +6715,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
         <source>A name cannot hold a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称不能包含控制字符。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/quick_add.py" line="120"/>
@@ -6855,121 +6855,121 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="151"/>
         <source>The disk is full. Free some space on it, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满。请腾出一些空间，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="152"/>
         <source>Your share of that disk is used up. Free some space in it, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>你在该磁盘上的配额已用完。请腾出一些空间，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="153"/>
         <source>You may not write in that folder. Check its permissions, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>你无权写入该文件夹。请检查其权限，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="154"/>
         <source>The system does not allow changing that file. Check whether it is locked, or choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统不允许更改该文件。请检查它是否被锁定，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="155"/>
         <source>That disk can only be read (a locked card, a disc, a read-only share). Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>该磁盘只能读取（锁定的存储卡、光盘或只读共享）。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="156"/>
         <source>The folder is not there any more: it was moved or deleted. Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件夹已不存在：它被移动或删除了。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="157"/>
         <source>Part of that path is a file, not a folder. Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>该路径中有一部分是文件而不是文件夹。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="158"/>
         <source>A folder has that name. Choose another name with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有同名文件夹。请用“另存为”选择其他名称。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="159"/>
         <source>The name is too long for that disk. Choose a shorter name with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>该名称对该磁盘来说太长。请用“另存为”选择较短的名称。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="160"/>
         <source>The file is too large for that disk. Choose another disk with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件对该磁盘来说太大。请用“另存为”选择其他磁盘。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="161"/>
         <source>The disk reported a fault. Check the disk or its cable, and choose another disk with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘报告了故障。请检查磁盘或其连接线，并用“另存为”选择其他磁盘。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="162"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="163"/>
         <source>Another program is using that file. Close it and save again, or choose another name with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个程序正在使用该文件。请关闭它后再保存，或用“另存为”选择其他名称。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="164"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="165"/>
         <source>Too many files are open. Close some programs and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开的文件太多。请关闭一些程序后再保存。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="167"/>
         <source>The system refused to write the file. Choose another folder with Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统拒绝写入该文件。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="169"/>
         <source>The file is not there any more: it was moved or deleted. Open it from where it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件已不存在：它被移动或删除了。请从它现在的位置打开。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="170"/>
         <source>Part of that path is a file, not a folder: the file was moved. Open it from where it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>该路径中有一部分是文件而不是文件夹：文件已被移动。请从它现在的位置打开。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="171"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="172"/>
         <source>You may not read that file. Check its permissions, or ask its owner for a copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>你无权读取该文件。请检查其权限，或向其所有者要一份副本。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="173"/>
         <source>That is a folder. Open the encounter file inside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一个文件夹。请打开其中的遭遇文件。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="174"/>
         <source>The name is too long for the system. Rename the file or move it to a shorter path.</source>
-        <translation type="unfinished"></translation>
+        <translation>该名称对系统来说太长。请重命名文件，或把它移到较短的路径下。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="175"/>
         <source>The disk reported a fault. Check the disk or its cable; a copy elsewhere may still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘报告了故障。请检查磁盘或其连接线；别处的副本也许仍能打开。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
         <source>The link points round in a circle. Open the file itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>该链接指向一个循环。请直接打开文件本身。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="178"/>
         <source>Too many files are open. Close some programs and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开的文件太多。请关闭一些程序后再打开。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="180"/>
         <source>The system refused to read the file. Check the disk, or open a copy of the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统拒绝读取该文件。请检查磁盘，或打开该文件的副本。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/dice_protocol.py" line="77"/>
@@ -7423,7 +7423,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="114"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>名称只能是一行：{value} 中不能包含换行或其他控制字符（{char}）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="149"/>
@@ -7508,12 +7508,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="275"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="279"/>
         <source>a log entry without a record needs its words</source>
-        <translation type="unfinished"></translation>
+        <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="288"/>
@@ -9724,7 +9724,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="324"/>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的记录</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="368"/>
@@ -10103,12 +10103,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="257"/>
         <source>&amp;New address…</source>
-        <translation type="unfinished"></translation>
+        <translation>新地址(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="260"/>
         <source>Make a new address: the old one stops working, and every phone must scan the new code</source>
-        <translation type="unfinished"></translation>
+        <translation>生成新地址：旧地址将失效，每部手机都必须扫描新的二维码</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="301"/>
@@ -10120,17 +10120,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/ui/panels/player_share.py" line="307"/>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="314"/>
         <source>New address</source>
-        <translation type="unfinished"></translation>
+        <translation>新地址</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="308"/>
         <source>Make a new address for the player view?</source>
-        <translation type="unfinished"></translation>
+        <translation>要为玩家视图生成新地址吗？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="312"/>
         <source>The current address stops working: every phone must scan the new code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前地址将失效：每部手机都必须重新扫描新的二维码。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="332"/>
