@@ -43,7 +43,7 @@ from gmtracker.rules.errors import RulesError
 from . import ranges
 from .names import code_point, control_character, has_visible, quoted
 from .model import AttackProfile, Attributes, Combatant, Condition, EncounterData, LogEntry, Settings, TurnState
-from .refusal import QT_TRANSLATE_NOOP, Problem, problem, rules_message
+from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem, rules_message
 
 if TYPE_CHECKING:
     from .log_render.checking import RecordFault
@@ -115,7 +115,8 @@ def name_problem(field: str, name: str, blank: str) -> Problem | None:
             "Refusal", "a name is one line: it cannot hold a line break or another control character "
                        "({char}) in {value}"), char=code_point(bad), value=quoted(name.replace(bad, " ")))
     if not has_visible(name):
-        return problem(field, blank)
+        # ``blank`` is marked at each _name call (tests/ui/test_error_text.py scans those calls)
+        return Problem(field, Message(blank, {}))
     return None
 
 

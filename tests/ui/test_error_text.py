@@ -84,6 +84,8 @@ def _engine_messages() -> Iterator[tuple[str, str | None, set[str] | None]]:
                     yield where, _marked(node.args[0] if node.args else None), keywords
                 elif node.func.id == "problem":
                     yield where, _marked(node.args[1] if len(node.args) > 1 else None), keywords
+                elif node.func.id == "_name":  # validity's name check: its blank-name template
+                    yield where, _marked(node.args[2] if len(node.args) > 2 else None), set()
                 elif node.func.id == "Message" and _marked(node.args[0]) is not None:
                     names = node.args[1] if len(node.args) > 1 else None
                     keys = ({k.value for k in names.keys if isinstance(k, ast.Constant)}
