@@ -47,7 +47,7 @@ def test_the_strategy_covers_what_it_promises() -> None:
     conditions with anchors, and log records nested at least two deep."""
     seen = {"cjk": False, "attack": False, "anchor": False, "nested": False, "current": False}
 
-    @settings(max_examples=100, deadline=None, database=None, derandomize=True)  # the same draws every run
+    @settings(max_examples=300, deadline=None, database=None, derandomize=True)  # the same draws every run
     @given(encounter=encounters())
     def look(encounter: Encounter) -> None:
         names = {c.name for c in encounter.combatants}
