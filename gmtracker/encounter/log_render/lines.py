@@ -304,6 +304,8 @@ def log_names(entries: Iterable[LogEntry], current: Mapping[str, str]) -> dict[s
             names[entry.actor] = entry.actor_name
         if entry.kind in _NAMING:  # decoded only for the kinds that name combatants
             record = entry.record or {}
-            names.update(zip(record.get(_NAMING[entry.kind]) or [], record.get("names") or []))
+            ids, given = record.get(_NAMING[entry.kind]), record.get("names")
+            if isinstance(ids, list) and isinstance(given, list):  # an old file's odd record names nobody
+                names.update((i, n) for i, n in zip(ids, given) if isinstance(i, str) and isinstance(n, str))
     names.update(current)
     return names
