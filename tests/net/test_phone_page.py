@@ -12,29 +12,15 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from gmtracker.net.player_server import PlayerServer
+from tests.net.page_browser import phone_browser
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 HOSTILE = "</script><script>alert(1)</script><b>bold</b>"
-
-
-def _browser_paths() -> tuple[str, str]:
-    chromium = str(CHROMIUM) if CHROMIUM.exists() else shutil.which("chromium")
-    driver = str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
-    if chromium and driver:
-        return chromium, driver
-    reason = "headless Chromium needs /usr/bin/chromium and /usr/bin/chromedriver " \
-             "(apt-get install chromium chromium-driver)"
-    if os.environ.get("CI"):
-        pytest.fail(f"CI must run the browser test: {reason}")
-    pytest.skip(reason)
 
 
 WORDS = {
@@ -88,26 +74,8 @@ def shots(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[object]:
-    chromium, chromedriver = _browser_paths()
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-                     f"--user-data-dir={tmp_path / 'chromium-profile'}", "--window-size=390,844",
-                     "--hide-scrollbars", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    # A phone's viewport: headless Chromium's window is never narrower than 500 px.
-    options.add_experimental_option(
-        "mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0, "touch": True}})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service(chromedriver))
-    try:
+    with phone_browser(tmp_path / "chromium-profile") as driver:  # the page tests' one browser
         yield driver
-    finally:
-        driver.quit()
 
 
 def _texts(driver: object, selector: str) -> list[str]:
