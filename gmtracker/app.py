@@ -106,7 +106,7 @@ def _fallback_encounter() -> Encounter:
     the refused file nor the bundled demo.
     """
     try:
-        return load_encounter(demo_encounter_path())
+        return load_encounter(demo_encounter_path(), bundled=True)
     except EncounterFileError as error:  # a broken install
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
         return Encounter()
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     path: Path | None = None if demo else given
     startup_problem: tuple[Path, str] | None = None
     try:
-        encounter = load_encounter(given)
+        encounter = load_encounter(given, bundled=demo)
     except EncounterFileError as error:
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
         if options.smoke_test or options.self_test:

@@ -59,7 +59,7 @@ STATE_MARKER = b"{{STATE}}"
 #: Where the page's <noscript> message goes in index.html (the payload's ``labels.noscript``).
 NOSCRIPT_MARKER = b"<!--GMT-NOSCRIPT-->"
 #: The <noscript> message when the payload has none (the UI sends it in the GM's language).
-NOSCRIPT_DEFAULT = "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."
+NOSCRIPT_DEFAULT = "This page needs JavaScript to follow the fight. Switch JavaScript on and reload."
 #: The listen backlog: a table's phones connecting at once are queued, not refused
 #: (the default of 5 made 22 of 60 simultaneous connects wait about a second, issue 27 item 7).
 BACKLOG = 64

@@ -61,14 +61,20 @@ _ENCODER = msgspec.json.Encoder(order="deterministic")
 _DECODER = msgspec.json.Decoder(Encounter)
 
 
-def load_encounter(path: str | os.PathLike[str]) -> Encounter:
-    """Read the encounter file at ``path``; raise EncounterFileError if it is unusable."""
+def load_encounter(path: str | os.PathLike[str], *, bundled: bool = False) -> Encounter:
+    """Read the encounter file at ``path``; raise EncounterFileError if it is unusable.
+
+    ``bundled``: the demo that ships with the app. Every check runs but the one that renders
+    each log record (its records are this app's own, and ``tests/storage`` reads them all
+    with it): the start-up's first paint loads none of the log's renderers (issue 16)."""
     path = Path(path)
-    return decode_encounter(read_file(path, MAX_FILE_BYTES, EncounterFileError, kind=_KIND), path)
+    return decode_encounter(read_file(path, MAX_FILE_BYTES, EncounterFileError, kind=_KIND), path,
+                            records=not bundled)
 
 
-def decode_encounter(data: bytes, path: str | os.PathLike[str]) -> Encounter:
-    """An encounter from the bytes of a file (``path`` names it in errors)."""
+def decode_encounter(data: bytes, path: str | os.PathLike[str], *, records: bool = True) -> Encounter:
+    """An encounter from the bytes of a file (``path`` names it in errors; ``records``: see
+    :func:`~gmtracker.encounter.validity.encounter_problems`)."""
     path = Path(path)
     data = without_bom(data)
     try:
@@ -94,7 +100,7 @@ def decode_encounter(data: bytes, path: str | os.PathLike[str]) -> Encounter:
     with gc_paused():
         bad = canonical_records(encounter.log)
     # A record that is not a JSON object or null is said first: the checks after it read records.
-    problem = Problem(f"$.log[{bad[0]}].record", bad[1]) if bad is not None else first_problem(encounter)
+    problem = Problem(f"$.log[{bad[0]}].record", bad[1]) if bad is not None else first_problem(encounter, records=records)
     if problem is not None:
         raise EncounterFileError(path, problem.reason, problem.where,
                                  _name_at(problem.where, encounter))

@@ -28,17 +28,18 @@ class Problem(NamedTuple):
     reason: str
 
 
-def first_problem(data: EncounterData) -> Problem | None:
-    """The first problem of ``data``, or None when it is a valid encounter."""
-    return next(problems(data), None)
+def first_problem(data: EncounterData, *, records: bool = True) -> Problem | None:
+    """The first problem of ``data``, or None when it is a valid encounter (``records``:
+    see :func:`~gmtracker.encounter.validity.encounter_problems`)."""
+    return next(problems(data, records=records), None)
 
 
-def problems(data: EncounterData) -> Iterator[Problem]:
+def problems(data: EncounterData, *, records: bool = True) -> Iterator[Problem]:
     """Every problem of ``data``, in file order (the header, the combatants, the turn,
     the settings, the log)."""
     if data.format != FORMAT_NAME:
         yield Problem("$.format", f'must be "{FORMAT_NAME}"')
     if data.version != FORMAT_VERSION:
         yield Problem("$.version", f"must be {FORMAT_VERSION}")
-    for found in encounter_problems(data):
+    for found in encounter_problems(data, records=records):
         yield Problem(f"$.{found.field}", str(found.message))

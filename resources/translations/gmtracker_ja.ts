@@ -6289,7 +6289,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="94"/>
-        <source>This page needs JavaScript to follow the fight. Turn JavaScript on and reload.</source>
+        <source>This page needs JavaScript to follow the fight. Switch JavaScript on and reload.</source>
         <translation>戦闘の様子を表示するには JavaScript が必要です。JavaScript を有効にして再読み込みしてください。</translation>
     </message>
     <message>
@@ -6957,8 +6957,8 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
-        <source>The link points round in a circle. Open the file itself.</source>
-        <translation>リンクが循環しています。ファイルそのものを開いてください。</translation>
+        <source>The link loops back on itself. Open the real file instead.</source>
+        <translation>リンクが自分自身を指しています。実際のファイルを開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
@@ -7353,7 +7353,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -7364,14 +7364,14 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="213"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="203"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="204"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
@@ -7386,7 +7386,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
         <source>a combatant needs a name</source>
         <translation>戦闘参加者には名前が必要です</translation>
     </message>
@@ -7426,97 +7426,97 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>名前は1行です。{value} に改行などの制御文字（{char}）は使えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="149"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
         <source>a combatant id must not be empty</source>
         <translation>戦闘参加者のIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="158"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="159"/>
         <source>a base value needs a name</source>
         <translation>基本能力値には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="168"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
         <source>the damage state {state} is listed twice</source>
         <translation>ダメージ状態 {state} が2回記載されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="176"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
         <source>a condition id must not be empty</source>
         <translation>コンディションのIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="178"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="188"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="189"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="193"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="194"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="218"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="233"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="236"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="240"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="251"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="254"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="276"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>ログはこの「{kind}」記録を読み取れません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="280"/>
         <source>a log entry without a record needs its words</source>
         <translation>記録のないログ項目には本文が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="288"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="289"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
@@ -10057,7 +10057,6 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="214"/>
         <source>Share the player view</source>
-        <extracomment>The address&apos;s secret, made at the first start and kept across servers and encounters (a phone comes back by itself); None until then.</extracomment>
         <translation>プレイヤー画面を共有</translation>
     </message>
     <message>

@@ -6285,11 +6285,11 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="92"/>
         <source>The GM shared a new address: scan the code again</source>
-        <translation>GM 分享了新地址：请重新扫描二维码</translation>
+        <translation>主持人分享了新地址：请重新扫描二维码</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="94"/>
-        <source>This page needs JavaScript to follow the fight. Turn JavaScript on and reload.</source>
+        <source>This page needs JavaScript to follow the fight. Switch JavaScript on and reload.</source>
         <translation>此页面需要 JavaScript 才能跟随战斗。请开启 JavaScript 并重新加载。</translation>
     </message>
     <message>
@@ -6957,8 +6957,8 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
-        <source>The link points round in a circle. Open the file itself.</source>
-        <translation>该链接指向一个循环。请直接打开文件本身。</translation>
+        <source>The link loops back on itself. Open the real file instead.</source>
+        <translation>该链接循环指向自身。请直接打开实际文件。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
@@ -7353,7 +7353,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -7364,14 +7364,14 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="213"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="203"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="204"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
@@ -7386,7 +7386,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
         <source>a combatant needs a name</source>
         <translation>参战者需要名称</translation>
     </message>
@@ -7426,97 +7426,97 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>名称只能是一行：{value} 中不能包含换行或其他控制字符（{char}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="149"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
         <source>a combatant id must not be empty</source>
         <translation>参战者的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="158"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="159"/>
         <source>a base value needs a name</source>
         <translation>基本能力值需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="168"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
         <source>the damage state {state} is listed twice</source>
         <translation>伤害状态“{state}”被列出了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="176"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
         <source>a condition id must not be empty</source>
         <translation>状况的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="178"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="188"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="189"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="193"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="194"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="218"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="233"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="236"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="240"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="251"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="254"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="276"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="280"/>
         <source>a log entry without a record needs its words</source>
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="288"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="289"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
@@ -10057,7 +10057,6 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/ui/panels/player_share.py" line="214"/>
         <source>Share the player view</source>
-        <extracomment>The address&apos;s secret, made at the first start and kept across servers and encounters (a phone comes back by itself); None until then.</extracomment>
         <translation>分享玩家视图</translation>
     </message>
     <message>

@@ -169,6 +169,6 @@ def test_without_javascript_the_noscript_message_shows(tmp_path: Path) -> None:
             served = browser.page_source
             if "GMT-NOSCRIPT" in served:  # pragma: no cover - before the server fills the marker
                 pytest.fail("the server left the <noscript> marker in the page")
-            assert message.text == "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."
+            assert message.text == "This page needs JavaScript to follow the fight. Switch JavaScript on and reload."
     finally:
         server.stop()

@@ -132,6 +132,30 @@ def test_the_demo_and_every_test_file_are_valid() -> None:
     assert decode_encounter(data, "demo.json").name
 
 
+def test_the_bundled_demo_skips_only_the_record_check_and_its_records_pass_it(tmp_path: Path) -> None:
+    """The start-up opens the demo with ``bundled=True`` (no log renderer before the first
+    paint, issue 16): the demo's records pass the record check (issue 27 item 11) all the same,
+    and ``bundled`` leaves every other check in place."""
+    demo = load_encounter(demo_encounter_path())  # the full check, records included
+    assert demo.log, "the demo shows a roll log"
+    tree = _demo()
+    turn = next(i for i, entry in enumerate(tree["log"]) if entry["kind"] == "turn" and entry.get("record"))
+    tree["log"][turn]["text"] = ""  # no words of its own: the line must come from the record
+    tree["log"][turn]["record"]["prompts"] = [7]  # a number where the prompts' records are
+    broken = tmp_path / "odd-record.json"
+    broken.write_text(json.dumps(tree), encoding="utf-8")
+    with pytest.raises(EncounterFileError) as caught:
+        load_encounter(broken)
+    assert caught.value.where == f"$.log[{turn}].record.prompts[0]"
+    assert load_encounter(broken, bundled=True).log[turn].record["prompts"] == [7]
+    tree = _demo()
+    tree["combatants"][0]["name"] = "   "
+    blank = tmp_path / "blank-name.json"
+    blank.write_text(json.dumps(tree), encoding="utf-8")
+    with pytest.raises(EncounterFileError, match="name"):
+        load_encounter(blank, bundled=True)
+
+
 def test_saving_refuses_what_loading_refuses(tmp_path: Path) -> None:
     """GM Tracker never writes a file it would refuse (defect 5's 17-digit initiative)."""
     encounter = load_encounter(demo_encounter_path())

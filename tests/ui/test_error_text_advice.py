@@ -160,7 +160,7 @@ OPENS: list[tuple[str, Callable[[Path], Path], int, str]] = [
      errno.ENOTDIR, "Part of that path is a file, not a folder"),
     ("a folder", _folder, errno.EISDIR, "That is a folder"),
     ("name too long", lambda tmp: tmp / ("n" * 300 + ".json"), errno.ENAMETOOLONG, "The name is too long"),
-    ("a link to itself", _loop, errno.ELOOP, "The link points round in a circle"),
+    ("a link to itself", _loop, errno.ELOOP, "The link loops back on itself"),
 ]
 
 

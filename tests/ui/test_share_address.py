@@ -107,7 +107,7 @@ def test_new_address_while_not_sharing_is_used_by_the_next_start(
 def test_the_payload_carries_the_page_words_for_a_new_address_and_no_javascript(window: MainWindow) -> None:
     labels = json.loads(player_payload(window.encounter, PlayerViewOptions()))["labels"]
     assert labels["new_address"] == "The GM shared a new address: scan the code again"
-    assert labels["noscript"] == "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."
+    assert labels["noscript"] == "This page needs JavaScript to follow the fight. Switch JavaScript on and reload."
 
 
 def test_the_confirmation_is_plain_text_and_names_the_button(qtbot: Any, window: MainWindow,

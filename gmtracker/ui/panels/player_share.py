@@ -92,7 +92,7 @@ def player_payload(encounter: Encounter, options: PlayerViewOptions) -> bytes:
             "new_address": QCoreApplication.translate("PlayerShare", "The GM shared a new address: scan the code again"),
             # the server puts it in the page's <noscript> element
             "noscript": QCoreApplication.translate(
-                "PlayerShare", "This page needs JavaScript to follow the fight. Turn JavaScript on and reload."),
+                "PlayerShare", "This page needs JavaScript to follow the fight. Switch JavaScript on and reload."),
             # read aloud by the phone's screen reader beside each row's side shape (not colour alone)
             "side_pc": QCoreApplication.translate("PlayerShare", "Player character"),
             "side_ally": QCoreApplication.translate("PlayerShare", "Ally"),
@@ -116,8 +116,8 @@ class PlayerShare(QObject):
         self._options = options
         self._server: Any = None
         self._last = b""
-        #: The address's secret, made at the first start and kept across servers and
-        #: encounters (a phone comes back by itself); None until then.
+        # The address's secret, made at the first start and kept across servers and
+        # encounters (a phone comes back by itself); None until then.
         self.token: str | None = None
         self._bound: tuple[str, int] | None = None  # the last server's host and port
 

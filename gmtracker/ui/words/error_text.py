@@ -173,7 +173,7 @@ _OPEN_ADVICE: dict[int, str] = {
     errno.EISDIR: QT_TRANSLATE_NOOP("Refusal", "That is a folder. Open the encounter file inside it."),
     errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Refusal", "The name is too long for the system. Rename the file or move it to a shorter path."),
     errno.EIO: QT_TRANSLATE_NOOP("Refusal", "The disk reported a fault. Check the disk or its cable; a copy elsewhere may still open."),
-    errno.ELOOP: QT_TRANSLATE_NOOP("Refusal", "The link points round in a circle. Open the file itself."),
+    errno.ELOOP: QT_TRANSLATE_NOOP("Refusal", "The link loops back on itself. Open the real file instead."),
     errno.EMFILE: QT_TRANSLATE_NOOP("Refusal", "Too many files are open. Close some programs and open it again."),
     errno.ENFILE: QT_TRANSLATE_NOOP("Refusal", "Too many files are open. Close some programs and open it again."),
 }
