@@ -280,6 +280,10 @@ def log_problems(entry: LogEntry, where: str = "", records: RecordCheck | None =
         yield problem(f"{where}text", QT_TRANSLATE_NOOP("Refusal", "a log entry without a record needs its words"))
 
 
+def _unchecked(_entry: LogEntry) -> RecordFault | None:
+    return None
+
+
 def encounter_problems(data: EncounterData, parsed: set[str] | None = None, *,
                        records: bool = True) -> Iterator[Problem]:
     """Every problem of a whole encounter, fields relative to it (``combatants[3].wounds``),
@@ -308,12 +312,10 @@ def encounter_problems(data: EncounterData, parsed: set[str] | None = None, *,
     yield from turn_problems(data.turn, find)
     yield from settings_problems(data.settings)
     if data.log:
+        check: RecordCheck = _unchecked
         if records:
             from .log_render.checking import RecordChecker  # not at start-up: the log renderer comes later
 
             check = RecordChecker().fault
-        else:
-            def check(_entry: LogEntry) -> None:
-                return None
         for index, entry in enumerate(data.log):
             yield from log_problems(entry, f"log[{index}].", check)
