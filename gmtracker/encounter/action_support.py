@@ -1,4 +1,4 @@
-"""What the d20 actions share: the naturals given for named dice, rule-id order, check records.
+"""What the d20 actions share: the naturals given for named dice, and check records.
 
 **Dice.** An attack's dice depend on its dice: the confirmation roll only after a
 threat (B1), the damage check only after a hit (B3). Every command that rolls follows
@@ -11,7 +11,7 @@ the dice protocol (:mod:`.dice_protocol`): ``dice_needed(encounter)`` names the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -30,11 +30,6 @@ def rules_errors() -> Iterator[None]:
         yield
     except RulesError as error:
         raise ActionError.from_rules(error) from error
-
-
-def sorted_rule_ids(ids: Iterable[str]) -> list[str]:
-    """Rule ids without repeats in RULES.md order (A1 < A2 < A10 < B1 < C1)."""
-    return sorted(set(ids), key=lambda r: (r[0], int(r[1:]) if r[1:].isdigit() else 0))
 
 
 def check_record(result: CheckResult) -> dict[str, Any]:

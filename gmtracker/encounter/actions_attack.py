@@ -64,9 +64,10 @@ from gmtracker.rules.modifiers import situational_value, stack
 from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
 from gmtracker.rules.percentile import Modifier as PercentileModifier
 from gmtracker.rules.percentile_checks import Target, resolve_one_against_many
+from gmtracker.rules.rule_order import sorted_rule_ids
 
 from . import derived
-from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
+from .action_support import check_record, label_naturals, rules_errors
 from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
 from .command import ActionError, Command, PatchBuilder, record_of

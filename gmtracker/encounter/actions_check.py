@@ -47,10 +47,11 @@ from gmtracker.rules.checks import (
     check_odds,
     resolve,
 )
+from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.wound_codes import CountKind
 
 from . import derived
-from .action_support import check_record, label_naturals, rules_errors, sorted_rule_ids
+from .action_support import check_record, label_naturals, rules_errors
 from .command import ActionError, Command, PatchBuilder, record_of
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand

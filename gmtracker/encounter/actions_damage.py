@@ -22,10 +22,11 @@ from gmtracker.rules import wounds
 from gmtracker.rules.character import Attribute
 from gmtracker.rules.damage import DamageBonus, DamageDC
 from gmtracker.rules.damage_check import BonusTerm, DamageCheck
+from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.wound_codes import DamageOutcome
 
 from . import derived
-from .action_support import label_naturals, rules_errors, sorted_rule_ids
+from .action_support import label_naturals, rules_errors
 from .command import ActionError, Command, PatchBuilder, record_of
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand

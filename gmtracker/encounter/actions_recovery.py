@@ -22,6 +22,7 @@ from typing import Any
 import msgspec
 
 from gmtracker.rules.recovery import RECOVERY_DC, TAKE_20_PERIODS, recovery_odds
+from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.states import dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
@@ -156,7 +157,7 @@ class DyingCheckCommand(DiceCommand):
         b.update(target.id, **track_fields(target, apply_dying_check(track, check), b.turn.clock))
         record: dict[str, Any] = {"target": self.target, "realistic_modifier": realistic,
                                   "other_modifier": self.modifier, "check": record_of(check)}
-        rule_ids = sorted(set(check.rule_ids) | ({"B10"} if realistic else set()), key=lambda r: int(r[1:]))
+        rule_ids = sorted_rule_ids([*check.rule_ids, *(["B10"] if realistic else [])])
         b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
         return b.build()

@@ -51,6 +51,7 @@ from typing import Any, Literal, Union
 import msgspec
 
 from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
+from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.states import WoundTrack, realistic_modifier
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
@@ -435,4 +436,4 @@ def _rule_ids(outcome: _Outcome, *, dying: bool) -> list[str]:
         ids.add("B6")
     if outcome.temp_hp_ended:
         ids.add("B3")
-    return sorted(ids, key=lambda r: int(r[1:]))
+    return sorted_rule_ids(ids)

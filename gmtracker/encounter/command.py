@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 import msgspec
 
 from gmtracker.rules.errors import RulesError
+from gmtracker.rules.rule_order import sorted_rule_ids
 
 from .encounter import Encounter
 from .model import NO_RECORD, Combatant, LogEntry, Settings, TurnState, encoded_record
@@ -174,7 +175,7 @@ def rule_ids_of(*records: Any) -> list[str]:
     ids: set[str] = set()
     for record in records:
         ids.update(getattr(record, "rule_ids", ()) or ())
-    return sorted(ids, key=lambda r: (r[0], int(r[1:]) if r[1:].isdigit() else 0))
+    return sorted_rule_ids(ids)
 
 
 # Ids are made from a name's letters and digits in any script (issue 26 item 12): NFKC

@@ -24,6 +24,7 @@ from .degrees import Degree, DegreeSteps, degree_steps
 from .dice import DiceSource, roll_many
 from .errors import RulesError
 from .modifiers import Modifier, ModifierType, Stacking, stack
+from .rule_order import sorted_rule_ids
 
 # A3: at most 2 penalty dice (3d20, keep lowest).
 MAX_PENALTY_DICE = 2
@@ -169,11 +170,7 @@ class Check(msgspec.Struct, frozen=True):
             if self.advantage or self.disadvantage:
                 ids.add("A7")
         ids.update(note.rule_id for note in self.notes)
-        return tuple(sorted(ids, key=_rule_sort_key))
-
-
-def _rule_sort_key(rule_id: str) -> tuple[str, int]:
-    return rule_id[0], int(rule_id[1:])
+        return tuple(sorted_rule_ids(ids))
 
 
 class Edit(str, Enum):
@@ -221,7 +218,7 @@ class CheckResult(msgspec.Struct, frozen=True):
         ids = set(self.check.rule_ids())
         if any(v.edit in (Edit.REROLL, Edit.CHANGE) for v in self.versions()):
             ids.add("A5")
-        return tuple(sorted(ids, key=_rule_sort_key))
+        return tuple(sorted_rule_ids(ids))
 
     def versions(self) -> tuple[CheckResult, ...]:
         """Every version of this check, the first one first."""

@@ -28,6 +28,7 @@ from enum import Enum
 
 from .dice import DiceSource
 from .errors import RulesError
+from .rule_order import sorted_rule_ids
 
 # C1: the one die of the system.
 D100 = 100
@@ -107,7 +108,7 @@ class Difficulty(str, Enum):
 
 def rule_ids(*ids: str) -> tuple[str, ...]:
     """Rule ids without repeats, in the order of RULES.md (C1 < C3 < … < D1)."""
-    return tuple(sorted(set(ids), key=lambda rule: (rule[0], int(rule[1:]))))
+    return tuple(sorted_rule_ids(ids))
 
 
 def as_outcome(value: object, name: str = "forced") -> Outcome:
