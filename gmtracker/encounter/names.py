@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 # A name shown on one line is cut after this many characters (about 500 px in a common UI
 # font), ending in "…"; the player view, the page on the phones and the dialogs cut alike.
 MAX_NAME_CHARS = 64
@@ -23,6 +25,17 @@ def quoted(value: object, limit: int = MAX_QUOTED_CHARS) -> str:
     """``value`` as a refusal quotes it: its text (``repr`` for anything but a str) cut to
     ``limit`` characters ending in … — ``quoted("x" * 100_000)`` is 80 characters long."""
     return short(value if isinstance(value, str) else repr(value), limit)
+
+
+def shown(value: object, limit: int = MAX_QUOTED_CHARS) -> str:
+    """A value as JSON writes it, cut as a refusal quotes a value: ``"goblin"``, ``2``,
+    ``"xxxx…`` (:func:`quoted`); a value JSON cannot write is shown by ``repr``. The one
+    way the loader and the checks quote a value from a file (ids may hold anything)."""
+    try:
+        text = msgspec.json.encode(value).decode()
+    except (TypeError, ValueError, OverflowError):
+        text = repr(value)
+    return quoted(text, limit)
 
 
 # -- names that cannot lie (issue 27 item 10) -------------------------------------------------

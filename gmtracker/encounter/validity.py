@@ -41,7 +41,7 @@ from gmtracker.rules.dice import parse_dice
 from gmtracker.rules.errors import RulesError
 
 from . import ranges
-from .names import code_point, control_character, has_visible, quoted
+from .names import code_point, control_character, has_visible, quoted, shown
 from .model import AttackProfile, Attributes, Combatant, Condition, EncounterData, LogEntry, Settings, TurnState
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem, rules_message
 
@@ -58,15 +58,6 @@ RecordCheck = Callable[[LogEntry], "RecordFault | None"]
 
 # A lookup of combatants by id for the turn's checks (None: no combatant has that id).
 Find = Callable[[str], "Combatant | None"]
-
-
-def shown(value: object) -> str:
-    """A value as JSON writes it, cut short (``"goblin"``, ``[…]``): ids may hold anything."""
-    try:
-        text = msgspec.json.encode(value).decode()
-    except (TypeError, ValueError, OverflowError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def number_problem(field: str, value: int | float | None, span: ranges.Span | ranges.DecimalSpan) -> Problem | None:

@@ -32,7 +32,7 @@ import msgspec
 
 from gmtracker.encounter.encounter import Encounter
 from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData
-from gmtracker.encounter.names import quoted
+from gmtracker.encounter.names import quoted, shown
 
 from .atomic import write_atomically
 from .errors import EncounterFileError, SaveError
@@ -44,7 +44,6 @@ from .json_files import (
     megabytes,
     read_file,
     read_header,
-    shown,
     without_bom,
 )
 from .migrations import MigrationError, migrate

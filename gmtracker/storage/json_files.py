@@ -23,7 +23,7 @@ from typing import Any
 import msgspec
 
 from gmtracker.encounter.model import NO_RECORD, LogEntry, encoded_record
-from gmtracker.encounter.names import quoted
+from gmtracker.encounter.names import quoted, shown
 
 from .errors import StorageFileError
 
@@ -371,13 +371,3 @@ def _top_level_kind(data: bytes) -> str:
     """What the file holds instead of an object, from its first character."""
     first = data.lstrip()[:1]
     return _KINDS.get(first[0], "a number") if first else "nothing"
-
-
-def shown(value: object) -> str:
-    """A JSON value as the file has it, cut as a refusal quotes a value: ``"csv"``, ``2``,
-    ``"xxxx…`` (:func:`~gmtracker.encounter.names.quoted`, 80 characters at most)."""
-    try:
-        text = msgspec.json.encode(value).decode()
-    except (TypeError, ValueError, OverflowError):
-        text = repr(value)
-    return quoted(text)

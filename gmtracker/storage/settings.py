@@ -41,7 +41,7 @@ from typing import Any
 import msgspec
 
 from gmtracker.encounter.model import InitiativeFormula, Settings, Side
-from gmtracker.encounter.names import quoted
+from gmtracker.encounter.names import quoted, shown
 from gmtracker.encounter.player_options import DEFAULT_DETAILS
 from gmtracker.encounter.setting_words import LABELS as ENCOUNTER_LABELS
 from gmtracker.rules.resolution import ResolutionMode
@@ -103,23 +103,18 @@ class Setting(msgspec.Struct, frozen=True):
         """Why ``value`` is not allowed for this setting (None when it is)."""
         kind = self.kind
         if kind is bool:
-            return None if isinstance(value, bool) else f"expected true or false, got {_shown(value)}"
+            return None if isinstance(value, bool) else f"expected true or false, got {shown(value)}"
         if kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                return f"expected a whole number, got {_shown(value)}"
+                return f"expected a whole number, got {shown(value)}"
             if self.minimum is not None and value < self.minimum:
                 return f"{quoted(str(value))} is below the smallest allowed value, {self.minimum}"
             if self.maximum is not None and value > self.maximum:
                 return f"{quoted(str(value))} is above the largest allowed value, {self.maximum}"
             return None
         if not isinstance(value, str) or value not in self.choices:
-            return f"expected one of {', '.join(json.dumps(c) for c in self.choices)}, got {_shown(value)}"
+            return f"expected one of {', '.join(json.dumps(c) for c in self.choices)}, got {shown(value)}"
         return None
-
-
-def _shown(value: Any) -> str:
-    """A value as the file has it, cut as a refusal quotes a value (80 characters, …)."""
-    return quoted(json.dumps(value, ensure_ascii=False))
 
 
 def _choices(enum: type[Enum]) -> tuple[str, ...]:
@@ -295,11 +290,11 @@ def load_settings(path: Path) -> LoadedSettings:
     if not isinstance(document, dict):
         raise SettingsFileError(path, "expected a JSON object", "$")
     if document.get("format") != SETTINGS_FORMAT:
-        raise SettingsFileError(path, f"expected \"{SETTINGS_FORMAT}\", got {_shown(document.get('format'))}",
+        raise SettingsFileError(path, f"expected \"{SETTINGS_FORMAT}\", got {shown(document.get('format'))}",
                                 "$.format")
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SettingsFileError(path, f"expected a version number, got {_shown(version)}", "$.version")
+        raise SettingsFileError(path, f"expected a version number, got {shown(version)}", "$.version")
     if version > SETTINGS_VERSION:
         raise SettingsFileError(path, f"was written by a newer GM Tracker (settings version {quoted(str(version))}; "
                                       f"this one reads up to {SETTINGS_VERSION})", "$.version")
