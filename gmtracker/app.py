@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir",
         type=Path,
         metavar="DIR",
-        help="keep settings, autosave and the library under DIR instead of the "
+        help="keep settings, the recovery journal and the library under DIR instead of the "
         "usual per-user folders",
     )
     parser.add_argument(

@@ -21,7 +21,7 @@ is the base moved to the index (its entries applied or reverted): see
 :func:`gmtracker.storage.autosave.read_autosave`. The base is rewritten (compaction,
 which also truncates the WAL) when the encounter is saved or restored — work that is
 O(encounter) anyway —, at the first step after a file is opened or made, at the next
-pause after 1,000 steps (``gmtracker.ui.shell.document.COMPACT_AFTER_STEPS``), and when a new
+pause after 1,000 steps (:data:`.journal_mirror.COMPACT_AFTER_STEPS`), and when a new
 command is pushed below it (the base's branch of the history is gone). So the journal
 holds the undo history (which must be kept) and one encounter, and a step's cost stays
 flat however long the session.
@@ -32,7 +32,8 @@ fsync); with ``NORMAL`` a step survives the process being killed but a power cut
 lose the last steps (the WAL is only fsynced at checkpoints). FULL costs about 0.1 to
 0.3 ms per step here (tests/benchmarks/bench_autosave.py), well within budget.
 
-No Qt here; the UI decides when a step happens (``gmtracker/ui/shell/document.py``).
+No Qt here; what to write at each step is :mod:`.journal_mirror`'s to decide, and the UI
+says when a step happens (``gmtracker/ui/shell/document.py``).
 """
 
 from __future__ import annotations

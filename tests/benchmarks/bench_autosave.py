@@ -4,7 +4,7 @@ at the 5,000th action of a session, against the old whole-file autosave.
 A real :class:`~gmtracker.ui.shell.document.Document` (the demo encounter, in combat) plays
 5,000 GM actions — next turn, an attack with its log entry, an edit, and every tenth an
 undo that the next action truncates. Each action is applied and pushed with the journal
-held back, then the durable step (:meth:`Document.autosave`: find the new undo-stack
+held back, then the durable step (:meth:`Document.record_step`: find the new undo-stack
 entry, encode it, one SQLite transaction in WAL mode) is timed alone. Figures are the
 medians of the 1st-20th actions of five fresh sessions and of the 4,981st-5,080th of a
 long one, taken in turns (one early step, one late step) so both meet the same disk, for
@@ -40,7 +40,7 @@ ACTIONS = 5000
 EARLY = range(1, 21)  # the 20 actions around the 10th
 REPS = 5  # fresh sessions, each interleaved with 20 more steps of the long one
 Row = tuple[str, float, float, str, str]
-COMPACT = 1000  # gmtracker.ui.shell.document.COMPACT_AFTER_STEPS
+COMPACT = 1000  # gmtracker.storage.journal_mirror.COMPACT_AFTER_STEPS
 
 
 def whole_file_write(document: object, folder: Path) -> Callable[[], None]:
@@ -107,15 +107,12 @@ class Session:
         """One more action; the seconds its durable step took."""
         self.number += 1
         document = self.document
-        document._holding += 1  # noqa: SLF001 - apply and push now, make durable below
-        try:
+        with document.journal_mirror.held():  # apply and push now, make durable below
             self._action()
-        finally:
-            document._holding -= 1  # noqa: SLF001
         start = time.perf_counter()
-        document.autosave()
+        document.record_step()
         seconds = time.perf_counter() - start
-        assert document.last_autosave_error is None, document.last_autosave_error
+        assert document.last_journal_error is None, document.last_journal_error
         if self.number % COMPACT == 0:  # what the idle timer does when the GM pauses
             self.compactions.append(_timed(document._compact))  # noqa: SLF001
         return seconds

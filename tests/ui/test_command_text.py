@@ -106,7 +106,7 @@ def test_retranslate_switches_every_step_and_callable_macro_texts(document: Docu
 def test_a_restored_history_reads_as_the_live_one(document: Document, tmp_path: Path) -> None:
     _run_samples(document)
     live = _texts(document)
-    document.autosave()
+    document.record_step()
     recovery = read_autosave(document.paths)
     assert recovery is not None
     other = Document(Encounter(), None, document.paths)

@@ -67,7 +67,7 @@ def test_autosave_and_restore_keep_the_undo_history(document: Document, qapp: An
     document.run(EditCombatant("grukk", {"wounds": 3}))
     document.run_all([NextTurn(), NextTurn()], "two turns")
     document.undo_stack.undo()
-    document.autosave()
+    document.record_step()
     recovery = read_autosave(document.paths)
     assert recovery is not None and recovery.readable
     other = Document(load_encounter(demo_encounter_path()), None, document.paths)
@@ -170,7 +170,7 @@ def test_a_restore_without_history_is_autosaved_again(document: Document) -> Non
     from gmtracker.storage.autosave import Recovery
 
     document.run(EditCombatant("grukk", {"wounds": 2}))
-    document.autosave()
+    document.record_step()
     recovery = read_autosave(document.paths)
     assert recovery is not None and recovery.encounter is not None
     bare = Recovery(recovery.file, encounter=recovery.encounter, entries=(), index=0)

@@ -215,7 +215,7 @@ def test_a_read_only_recovery_folder_is_reported_not_raised(qtbot: Any, tmp_path
         assert [box["title"] for box in answered.seen] == ["Restore unsaved work?", "Recovery file not removed"]
         assert "permission denied" in answered.seen[1]["informative"].lower()
         window.run(EditCombatant("grukk", {"wounds": 3}))  # the journal cannot be written: said, not raised
-        assert window.document.last_autosave_error
+        assert window.document.last_journal_error
         window.document.undo_stack.setClean()
         window.close()
     finally:
@@ -262,9 +262,10 @@ def test_a_long_session_is_compacted_when_the_gm_pauses(qtbot: Any, tmp_path: Pa
     step), and the journal still gives the encounter and its whole undo history."""
     import sqlite3
 
+    from gmtracker.storage import journal_mirror
     from gmtracker.ui.shell import document as document_module
 
-    monkeypatch.setattr(document_module, "COMPACT_AFTER_STEPS", 5)
+    monkeypatch.setattr(journal_mirror, "COMPACT_AFTER_STEPS", 5)
     monkeypatch.setattr(document_module, "COMPACT_IDLE_MS", 50)
     paths = UserPaths.under(tmp_path)
     window = _window(paths, qtbot)

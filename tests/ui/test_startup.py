@@ -201,7 +201,7 @@ def test_a_recovery_restored_before_the_first_paint_shows_once_the_window_is_who
     assert crashed.run(NextTurn()) and crashed.run(EditCombatant("grukk", {"wounds": 4}))
     acting = crashed.encounter.turn.current
     assert acting not in (None, first)
-    crashed.document.autosave()
+    crashed.document.record_step()
     crashed.document.undo_stack.setClean()  # "crashed": never closed properly
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication

@@ -146,8 +146,9 @@ def _report_unreadable(window: MainWindow, paths: UserPaths, recovery: Recovery)
     try:
         kept = keep_unreadable(paths, file=recovery.file)
     except OSError as error:
+        #: %1 is the path of the recovery file that cannot be read
         text = QCoreApplication.translate(
-            "MainWindow", "GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.")
+            "MainWindow", "GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be kept in the recovery journal.")
         warn(window, title, fill(text, recovery.file), f"{recovery.error}\n{_reason(error)}")
         return
     text = QCoreApplication.translate(

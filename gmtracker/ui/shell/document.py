@@ -28,17 +28,16 @@ from gmtracker.storage.encounter_file import encode_encounter
 from gmtracker.storage.autosave import Recovery
 from gmtracker.storage.fingerprint import DiskChange, Fingerprint, disk_change, fingerprint
 from gmtracker.storage.journal import Journal, JournalEntry
+from gmtracker.storage.journal_mirror import JournalMirror
 from gmtracker.storage.paths import UserPaths
 
 # A macro's text: given in the current language, or a callable giving it in the current one.
 MacroText = str | Callable[[], str]
 
-# Steps written since the journal's base snapshot after which the base is written anew
-# (compaction), so recovery replays fewer entries to reach the encounter and the WAL is
-# truncated. It costs one encode of the whole encounter (tens of ms late in a long
-# session), so it waits for a pause of COMPACT_IDLE_MS: every step is durable already,
-# compaction only tidies up and never delays the GM.
-COMPACT_AFTER_STEPS = 1000
+# The pause after which the journal's base snapshot is written anew once it is due
+# (:attr:`JournalMirror.compaction_due`, every COMPACT_AFTER_STEPS steps of
+# :mod:`gmtracker.storage.journal_mirror`): every step is durable already, compaction only
+# tidies up and never delays the GM.
 COMPACT_IDLE_MS = 2000
 
 
@@ -87,7 +86,7 @@ class Document(QObject):
 
     changed = Signal(object)  # a ChangeSet
     pathChanged = Signal()
-    autosaved = Signal()
+    journal_written = Signal()  # a step of the undo stack is in the recovery journal
 
     def __init__(self, encounter: Encounter, path: Path | None, paths: UserPaths,
                  parent: QObject | None = None) -> None:
@@ -105,18 +104,13 @@ class Document(QObject):
         self.dice = RandomDice(random.Random())
         self.serials = itertools.count(1)
         self.journal = Journal(paths.autosave_file)
-        self.last_autosave_error: str | None = None
-        self._journaled: list[int] = []  # the serial of each entry the journal holds
-        self._journaled_index = 0
-        self._base_index = 0  # where the journal's base snapshot stands in the history
-        self._since_base = 0  # steps written since the base snapshot
+        # the recovery journal's bookkeeping (Qt-free): what it holds, what to write next
+        self.journal_mirror = JournalMirror(self.journal)
+        self._stack_view = _StackView(self.undo_stack)
         self._compaction = QTimer(self)
         self._compaction.setSingleShot(True)
         self._compaction.setInterval(COMPACT_IDLE_MS)
         self._compaction.timeout.connect(self._compact)
-        self._fresh = True  # the next write starts the journal anew (a base snapshot)
-        self._take_over = False  # the journal on disk was restored: it may be replaced
-        self._holding = 0  # > 0 while a macro or a restore is built: written when done
         self._listen(encounter)
         # First: the steps an undo, a redo or a jump in the history made are told to the views
         # as one change (the stack says indexChanged once, after the last of them).
@@ -162,17 +156,16 @@ class Document(QObject):
         except BaseException:
             _take_back(applied, self.encounter)
             raise
-        self._holding += 1
         try:
-            self.undo_stack.beginMacro(text() if callable(text) else text)
-            for number, adapter in enumerate(adapters):
-                if number == 0 and callable(text):
-                    adapter.macro_text = text
-                self.undo_stack.push(adapter)
+            with self.journal_mirror.held():  # written once, when the macro ends
+                self.undo_stack.beginMacro(text() if callable(text) else text)
+                for number, adapter in enumerate(adapters):
+                    if number == 0 and callable(text):
+                        adapter.macro_text = text
+                    self.undo_stack.push(adapter)
         finally:
-            self._holding -= 1
             self.undo_stack.endMacro()
-        self.autosave()
+        self.record_step()
 
     def retranslate(self) -> None:
         """The language changed: every step of the undo history gets its text in the new one.
@@ -208,16 +201,13 @@ class Document(QObject):
         The live :class:`Encounter` object stays the same (views keep it); its content is
         replaced, which views see as one reset.
         """
-        self._holding += 1
-        try:
+        with self.journal_mirror.held():
             self.undo_stack.clear()
             self.encounter.replace_all(encounter)
             self.path = path
             self.demo = False
             self.disk_state = fingerprint(path) if path is not None else None
             self.undo_stack.setClean()
-        finally:
-            self._holding -= 1
         self.pathChanged.emit()
         # The work now starts from a file (or nothing): the journal starts again at the
         # first change (loading writes nothing). Only this document's own journal goes.
@@ -259,18 +249,13 @@ class Document(QObject):
         """Write to the journal what the file is about to hold (issue 27 item 3): a kill after
         the file is written but before the journal has its fingerprint (the compaction below)
         then still knows the file on disk is this save, not another program's change."""
-        if not self.journal.active or self._fresh:
+        if not self.journal_mirror.started:
             return
-        import hashlib
-
         try:
             data = encode_encounter(self.encounter)
         except Exception:  # noqa: BLE001 - save_encounter reports the same failure in words
             return
-        try:
-            self.journal.saving(len(data), hashlib.sha256(data).digest())
-        except OSError as error:
-            self.last_autosave_error = str(error)
+        self.journal_mirror.note_saving(data)
 
     def mark_demo(self) -> None:
         """The encounter is the bundled demo, opened without its path: the title says so, and Save
@@ -296,10 +281,7 @@ class Document(QObject):
             now = fingerprint(recovery.source_path)
             if now is not None and (now.size, now.sha256) == recovery.saving:
                 self.disk_state = now
-        # go on counting the journal's steps from the ones restored (the "first N of M" check)
-        self.journal.steps = recovery.steps_read or 0
-        self._holding += 1
-        try:
+        with self.journal_mirror.held():
             for number, (entry, commands) in enumerate(zip(recovery.entries, recovery.commands())):
                 # the first ``index`` entries are in the recovered encounter; the rest are
                 # applied by the push and undone again by setIndex, to be redone later
@@ -313,10 +295,10 @@ class Document(QObject):
                 self.undo_stack.endMacro()
             self.undo_stack.setIndex(recovery.index)
             self.undo_stack.resetClean()  # recovered work is not saved in its file yet
-        finally:
-            self._holding -= 1
-        self._take_over = True
-        self.autosave()
+        # the journal is rewritten with the restored work at this step, its steps counted on
+        # from the ones restored (the "first N of M" check)
+        self.journal_mirror.take_over(recovery.steps_read)
+        self.record_step()
 
     # -- many steps at once -------------------------------------------------------------
     def hold_changes(self) -> None:
@@ -333,100 +315,41 @@ class Document(QObject):
             self.encounter.release()
 
     # -- the recovery journal ------------------------------------------------------------
+    @property
+    def last_journal_error(self) -> str | None:
+        """Why the last write to the recovery journal failed (None: it did not); the status
+        bar shows it, and the next step rewrites the whole journal."""
+        return self.journal_mirror.last_error
+
     @Slot(int)
     def _on_index_changed(self, _index: int) -> None:
-        self.autosave()
+        self.record_step()
 
-    def autosave(self) -> None:
-        """Make the undo stack as it is now durable: one small journal write.
+    def record_step(self) -> None:
+        """Make the undo stack as it is now durable in the recovery journal: one small write.
 
-        Runs on every change of the undo index (so after every command, macro, undo and
-        redo) before control returns to the GM. The journal mirrors the stack's entries:
-        only the entries that are new since the last write (usually one) are written, and
-        the redo entries a new command replaced are dropped. A failure is kept in
-        :attr:`last_autosave_error` (the status bar shows it); the next step rewrites the
-        whole journal.
+        Runs on every change of the undo index (so after every command, macro, undo, redo
+        and jump in the history) before control returns to the GM; what to write is
+        :meth:`JournalMirror.record_step`'s to decide.
         """
-        if self._holding:
+        if not self.journal_mirror.record_step(self._stack_view, self):
             return
-        stack = self.undo_stack
-        count, index = stack.count(), stack.index()
-        try:
-            if self._fresh or not self.journal.active:
-                if count == 0 and not self._take_over:
-                    return  # nothing to recover yet
-                self.journal.start(self.encounter, [self._entry(stack.command(i)) for i in range(count)],
-                                   index, self.path, take_over=self._take_over, disk=self.disk_state)
-                self._take_over = False
-                self._fresh = False
-                self._journaled = [self._serial(stack.command(i)) for i in range(count)]
-                self._base_index, self._since_base = index, 0
-            else:
-                kept = min(count, len(self._journaled))  # entries still as journaled
-                while kept > 0 and self._serial(stack.command(kept - 1)) != self._journaled[kept - 1]:
-                    kept -= 1
-                if kept < len(self._journaled) or kept < count:
-                    rebase = kept < self._base_index  # the base's branch of the history is gone
-                    self.journal.push(kept, [self._entry(stack.command(i)) for i in range(kept, count)], index,
-                                      base=self.encounter if rebase else None)
-                    del self._journaled[kept:]
-                    self._journaled.extend(self._serial(stack.command(i)) for i in range(kept, count))
-                    if rebase:
-                        self._base_index, self._since_base = index, 0
-                elif index != self._journaled_index:
-                    self.journal.move(index)
-                else:
-                    return
-        except OSError as error:
-            self.last_autosave_error = str(error)
-            self._fresh = True
-            return
-        self._journaled_index = index
-        self.last_autosave_error = None
-        self._since_base += 1
-        if self._since_base >= COMPACT_AFTER_STEPS:
+        if self.journal_mirror.compaction_due:
             self._compaction.start()  # (again): when the GM pauses
-        self.autosaved.emit()
-
-    def _entry(self, command: QUndoCommand) -> JournalEntry:
-        adapters = _adapters(command)
-        text = None if isinstance(command, CommandAdapter) else command.text()
-        return JournalEntry([adapter.command.step() for adapter in adapters], text)
-
-    @staticmethod
-    def _serial(command: QUndoCommand) -> int:
-        adapters = _adapters(command)
-        return adapters[0].serial if adapters else 0
+        self.journal_written.emit()
 
     def _compact(self) -> None:
-        """A new base snapshot (after a save, or every :data:`COMPACT_AFTER_STEPS` steps):
-        recovery replays from here."""
+        """A new base snapshot (after a save, or when due at a pause): recovery replays from here."""
         self._compaction.stop()
-        if not self.journal.active or self._fresh:
-            return
-        try:
-            self.journal.rebase(self.encounter, self.undo_stack.index(), self.path, self.disk_state)
-        except OSError as error:
-            self.last_autosave_error = str(error)
-            self._fresh = True
-            return
-        self._base_index, self._since_base = self.undo_stack.index(), 0
+        self.journal_mirror.compact(self._stack_view, self)
 
     def _discard_journal(self) -> None:
         self._compaction.stop()
-        self._journaled, self._journaled_index, self._base_index = [], 0, 0
-        self._fresh, self._take_over = True, False
-        try:
-            self.journal.discard()
-        except OSError as error:  # a read-only folder: the work is safe, the journal stays
-            self.last_autosave_error = str(error)
+        error = self.journal_mirror.discard()
+        if error is not None:  # a read-only folder: the work is safe, the journal stays
             reason = getattr(error, "reason", None) or error.strerror or str(error)
             print(f"GM Tracker: the recovery journal {self.journal.path} cannot be removed: {reason}",
                   file=sys.stderr)
-
-    def pending_autosave(self) -> bool:
-        """Whether a step waits to be written: never, every step is written at once."""
-        return False
 
     def close(self) -> None:
         """A clean exit: this document's recovery journal is deleted (never raises)."""
@@ -442,6 +365,29 @@ def _take_back(commands: Sequence[Command], encounter: Encounter) -> None:
     for command in reversed(commands):
         if command.patch is not None:
             command.revert(encounter)
+
+
+class _StackView:
+    """The undo stack as :class:`~gmtracker.storage.journal_mirror.UndoStackView` reads it:
+    an entry is one command or one macro, told apart by its first command's serial."""
+
+    def __init__(self, stack: QUndoStack) -> None:
+        self._stack = stack
+
+    def count(self) -> int:
+        return self._stack.count()
+
+    def index(self) -> int:
+        return self._stack.index()
+
+    def serial(self, position: int) -> int:
+        adapters = _adapters(self._stack.command(position))
+        return adapters[0].serial if adapters else 0
+
+    def entry(self, position: int) -> JournalEntry:
+        command = self._stack.command(position)
+        text = None if isinstance(command, CommandAdapter) else command.text()
+        return JournalEntry([adapter.command.step() for adapter in _adapters(command)], text)
 
 
 def _adapters(command: QUndoCommand) -> list[CommandAdapter]:

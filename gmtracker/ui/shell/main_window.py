@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
             a[spec.name].triggered.connect(self._runner(spec))
         self.document.changed.connect(self._on_change)
         self.document.pathChanged.connect(self._refresh_title)
-        self.document.autosaved.connect(self._refresh_status)
+        self.document.journal_written.connect(self._refresh_status)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.editor.commandReady.connect(self.run)
         self._fill_recent_menu()
@@ -691,7 +691,7 @@ class MainWindow(QMainWindow):
             self.player_view.detach()
         self.document.changed.disconnect(self._on_change)
         self.document.pathChanged.disconnect(self._refresh_title)
-        self.document.autosaved.disconnect(self._refresh_status)
+        self.document.journal_written.disconnect(self._refresh_status)
         self.document.undo_stack.cleanChanged.disconnect(self._on_clean_changed)
         self.close()
         self.deleteLater()
@@ -741,11 +741,12 @@ class MainWindow(QMainWindow):
         self._refresh_banner()
         if self.document.undo_stack.isClean():
             state = self.tr("Saved")
-        elif self.document.last_autosave_error:
-            state = fill(self.tr("Unsaved · autosave failed: %1"), self.document.last_autosave_error)
+        elif self.document.last_journal_error:
+            #: %1 is why the recovery journal could not be written (the system's words)
+            state = fill(self.tr("Unsaved · recovery journal failed: %1"), self.document.last_journal_error)
         else:
-            state = fill(self.tr("Unsaved · autosaved %1"), time.strftime("%H:%M")) \
-                if not self.document.pending_autosave() else self.tr("Unsaved changes")
+            #: %1 is the time of the last step written to the recovery journal (HH:MM)
+            state = fill(self.tr("Unsaved · in the recovery journal at %1"), time.strftime("%H:%M"))
         self.save_label.setText(state)
         self._update_enabled()
 
