@@ -17,16 +17,19 @@ modifier (B10), and whether a log entry is public (a hidden combatant's is not).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 from fractions import Fraction
 from typing import Any
 
 import msgspec
 
+from gmtracker.rules.damage import DamageBonus, temp_hp_dc_bonus
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS, recovery_odds
+from gmtracker.rules.recovery import RECOVERY_DC, RECOVERY_PERIOD_ROUNDS, recovery_odds
 from gmtracker.rules.states import WoundTrack, constitution_modifier, parse_count, realistic_modifier
 from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
 from gmtracker.rules.wounds import (
+    HealingResult,
     RecoveryCheck,
     RecoverySource,
     apply_recovery_check,
@@ -36,7 +39,7 @@ from gmtracker.rules.wounds import (
     recovery_checks_due,
 )
 
-from .action_support import label_naturals
+from .action_support import label_naturals, rules_errors
 from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed
@@ -142,6 +145,28 @@ def recovery_bonus(combatant: Combatant, settings: Settings, *, source: Recovery
 # -- healing (B7) ----------------------------------------------------------------------
 
 
+class CountLock(str, Enum):
+    """Why healing (B7 use 1) cannot lower a count now."""
+
+    LOCKED = "locked"  # B5: seriously wounded (wounds) / seriously bruised (bruises)
+    EMPTY = "empty"  # the count is 0: the points would all be lost
+
+
+def count_locks(combatant: Combatant) -> dict[CountKind, CountLock]:
+    """B5/B7: the counts healing cannot lower on ``combatant`` now, and why (the others can be).
+
+    :meth:`HealCommand.build` refuses exactly these."""
+    track = wound_track(combatant)
+    locks: dict[CountKind, CountLock] = {}
+    for kind, count, locked in ((CountKind.WOUNDS, track.wounds, track.wounds_locked),
+                                (CountKind.BRUISES, track.bruises, track.bruises_locked)):
+        if locked:
+            locks[kind] = CountLock.LOCKED
+        elif not count:
+            locks[kind] = CountLock.EMPTY
+    return locks
+
+
 class HealCommand(DiceCommand):
     """B7: spend a healing bonus on a count (use 1) or on one state's recovery check (use 2).
 
@@ -205,6 +230,32 @@ class HealCommand(DiceCommand):
             natural = value
         return HealCommand(self.target, self.healing, healer=self.healer, count=self.count, state=self.state,
                            natural=natural)
+
+    @staticmethod
+    def healing_of(healing: str) -> DamageBonus:
+        """B2/B7: the healing bonus of the healing dice (``"1d8+1"`` → 4) with its breakdown, as
+        :meth:`build` converts them (ActionError for an expression that is not dice)."""
+        with rules_errors():
+            return healing_bonus(healing)
+
+    @staticmethod
+    def locks(encounter: Encounter, target: str) -> dict[CountKind, CountLock]:
+        """B5/B7: the counts healing cannot lower on ``target`` now, and why (:func:`count_locks`)."""
+        return count_locks(PatchBuilder(encounter).current(target))
+
+    def dc(self, encounter: Encounter) -> int | None:
+        """B8: the DC of the recovery check this healing pays for (None for lowering a count)."""
+        return None if self.state is None else RECOVERY_DC[self.state]
+
+    def outcome_preview(self, encounter: Encounter) -> HealingResult | None:
+        """B7 use 1: what lowering the count does (the rules' result, as :meth:`build` makes it);
+        None for a recovery check. ActionError when :meth:`build` would refuse."""
+        if self.count is None:
+            return None
+        self.build(encounter)  # its refusals (dead, locked, nothing to lower) first
+        target = PatchBuilder(encounter).current(self.target)
+        with rules_errors():
+            return heal_count(wound_track(target), healing_bonus(self.healing), count=self.count)
 
     def recovery_bonus(self, encounter: Encounter) -> int:
         """B7/B8/B10: the recovery check's bonus — the healing bonus plus the realistic-mode modifier."""
@@ -321,6 +372,11 @@ class TempHpCommand(DiceCommand):
     def label(self) -> str:
         return f"temporary hit points of {self.target}"
 
+    @staticmethod
+    def dc_bonus(amount: int) -> int:
+        """B3: what ``amount`` temporary hit points add to the damage DC while they last."""
+        return temp_hp_dc_bonus(amount)
+
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
         target = b.current(self.target)
@@ -335,7 +391,7 @@ class TempHpCommand(DiceCommand):
             "before": {"temp_hp": target.temp_hp, "until": target.temp_hp_until},
             "after": {"temp_hp": self.amount, "until": until},
             "rounds": self.rounds,
-            "damage_dc_bonus": self.amount // 2,
+            "damage_dc_bonus": self.dc_bonus(self.amount),
         }
         b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))

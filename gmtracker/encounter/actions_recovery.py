@@ -16,6 +16,7 @@ modifier changes nothing there (it is still recorded).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -23,9 +24,10 @@ import msgspec
 
 from gmtracker.rules.recovery import RECOVERY_DC, TAKE_20_PERIODS, recovery_odds
 from gmtracker.rules.rule_order import sorted_rule_ids
-from gmtracker.rules.states import dying_survival_odds
+from gmtracker.rules.states import DYING_CHECK_DC, dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
+    RecoveryCheck,
     RecoveryMode,
     RecoverySource,
     apply_dying_check,
@@ -44,12 +46,13 @@ from .actions_care import (
     spend_periods,
     track_fields,
 )
-from .action_support import label_naturals
+from .action_support import label_naturals, rules_errors
 from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
+from .model import Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
 
@@ -86,6 +89,39 @@ def check_odds_of(state: DamageState, bonus: int, mode: RecoveryMode = RecoveryM
         taken = 10 if mode is RecoveryMode.TAKE_10 else 20
         success = Fraction(1 if taken + bonus >= RECOVERY_DC[state] else 0)
     return {True: success, False: 1 - success}
+
+
+@dataclass(frozen=True)
+class RecoveryPreview:
+    """B8: a natural recovery check of one state as a command will make it, for a dialog to show.
+
+    ``bonus`` is the check's whole bonus (constitution, realistic mode B10, the GM's), ``dc``
+    its DC, ``odds`` the chance that one check ends the state (True) or not (False).
+    ``taken`` is the check itself when it is taken 10 or taken 20 (its ``die``, ``total``
+    and ``success`` are known before any die); None for a rolled check or without
+    constitution (B9: no natural check at all).
+    """
+
+    state: DamageState
+    mode: RecoveryMode
+    bonus: int
+    dc: int
+    odds: dict[bool, Fraction]
+    taken: RecoveryCheck | None
+
+
+def recovery_preview(combatant: Combatant, settings: Settings, state: DamageState,
+                     mode: RecoveryMode = RecoveryMode.ROLL, *, modifier: int = 0) -> RecoveryPreview:
+    """B8/B9/B10: the natural recovery check of ``state`` that ``combatant`` would make now, by the
+    rules core (the same call the commands make), with ``modifier`` from the GM."""
+    bonus = recovery_bonus(combatant, settings) + modifier
+    taken = None
+    if mode is not RecoveryMode.ROLL and combatant.constitution is not None:
+        with rules_errors():
+            taken = recovery_check(state, source=RecoverySource.NATURAL, mode=mode,
+                                   constitution=combatant.constitution,
+                                   modifier=realistic_of(combatant, settings) + modifier)
+    return RecoveryPreview(state, mode, bonus, RECOVERY_DC[state], check_odds_of(state, bonus, mode), taken)
 
 
 class DyingCheckCommand(DiceCommand):
@@ -132,6 +168,10 @@ class DyingCheckCommand(DiceCommand):
         and the GM's modifier (0 without constitution: the check fails, B9). Dialogs show this one."""
         target = PatchBuilder(encounter).current(self.target)
         return recovery_bonus(target, encounter.settings) + self.modifier
+
+    def dc(self, encounter: Encounter) -> int:
+        """B5: the dying check's DC (10). Dialogs show this one."""
+        return DYING_CHECK_DC
 
     def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
         """B5/B9/B10: the chance to survive (True) and to die (False)."""
@@ -230,6 +270,11 @@ class RecoveryCheckCommand(DiceCommand):
     def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
         """B8: the chance that the check ends the state (True) or not (False)."""
         return check_odds_of(self.state, self.recovery_bonus(encounter), self.mode)
+
+    def outcome_preview(self, encounter: Encounter) -> RecoveryPreview:
+        """B8/B10: the check's bonus, DC and odds (and, taken 10 or 20, the check itself) for a dialog."""
+        target = PatchBuilder(encounter).current(self.target)
+        return recovery_preview(target, encounter.settings, self.state, self.mode, modifier=self.modifier)
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
@@ -339,6 +384,10 @@ class RecoveryChecksCommand(DiceCommand):
     def odds(self, encounter: Encounter) -> dict[bool, Fraction]:
         """B8: the chance that one check ends the state (True) or not (False)."""
         return RecoveryCheckCommand(self.target, self.state, modifier=self.modifier).odds(encounter)
+
+    def outcome_preview(self, encounter: Encounter) -> RecoveryPreview:
+        """B8/B10: each check's bonus, DC and odds (the same for every one of the series), for a dialog."""
+        return RecoveryCheckCommand(self.target, self.state, modifier=self.modifier).outcome_preview(encounter)
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)

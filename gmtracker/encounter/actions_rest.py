@@ -53,7 +53,7 @@ import msgspec
 from gmtracker.rules.recovery import RECOVERY_PERIOD_ROUNDS
 from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.states import WoundTrack, realistic_modifier
-from gmtracker.rules.wound_codes import DamageState
+from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.rules.wounds import (
     RecoveryCheck,
     RecoveryMode,
@@ -76,7 +76,7 @@ from .actions_care import (
     track_fields,
 )
 from .action_support import label_naturals, rules_errors
-from .actions_recovery import as_mode, check_odds_of, periods_of
+from .actions_recovery import RecoveryPreview, as_mode, check_odds_of, periods_of, recovery_preview
 from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed
@@ -268,6 +268,46 @@ class AdvanceTimeCommand(DiceCommand):
             bonus = self.recovery_bonus(encounter, combatant.id)
             odds[(due.combatant, due.state)] = check_odds_of(due.state, bonus, mode)
         return odds
+
+    def outcome_preview(self, encounter: Encounter) -> dict[tuple[str, DamageState], RecoveryPreview]:
+        """B8/B10: per (combatant, state) with checks due in the span, the check as ``modes`` makes it —
+        its bonus, DC and odds, and for take 10 / take 20 the check itself (die, total, verdict).
+        The rest dialog shows these; :meth:`build` makes the same rules call."""
+        previews = {}
+        for due in recovery_due(encounter, self.rounds):
+            mode = self._mode(due.combatant, due.state) or RecoveryMode.ROLL
+            previews[(due.combatant, due.state)] = recovery_preview(
+                encounter.combatant(due.combatant), encounter.settings, due.state, mode)
+        return previews
+
+    def dying(self, encounter: Encounter) -> list[str]:
+        """B5: the ids of the dying combatants, in encounter order (time will not pass for them
+        unless ``ignore_dying``)."""
+        return [c.id for c in encounter.combatants if wound_track(c).dying]
+
+    def carried_rest(self, encounter: Encounter, combatant_id: str) -> int:
+        """D2 ruling: the rest (rounds) ``combatant_id``'s rest carries on from its last one
+        (towards the next wound, else the next bruise; 0 when it starts again)."""
+        wounds, bruises = carried_rest(encounter.combatant(combatant_id), encounter.turn.clock)
+        return wounds or bruises
+
+    def locks(self, encounter: Encounter, patch: Patch | None = None) -> dict[str, frozenset[CountKind]]:
+        """B5/B6: per resting combatant, the counts (above 0) that this rest does not lower because
+        seriously wounded / seriously bruised still holds at the span's end. ``patch`` is this
+        command's own :meth:`build` when the caller has it already."""
+        after = {change.id: change.after for change in (patch or self.build(encounter)).combatants
+                 if change.after is not None}
+        locks: dict[str, frozenset[CountKind]] = {}
+        for before in encounter.combatants:
+            if not self.rests(before.id) or before.has_state(DamageState.DEAD):
+                continue
+            track = wound_track(after.get(before.id, before))
+            held = {kind for kind, count, locked in ((CountKind.WOUNDS, before.wounds, track.wounds_locked),
+                                                     (CountKind.BRUISES, before.bruises, track.bruises_locked))
+                    if count and locked}
+            if held:
+                locks[before.id] = frozenset(held)
+        return locks
 
     def rests(self, combatant_id: str) -> bool:
         return self.resting if isinstance(self.resting, bool) else combatant_id in self.resting

@@ -180,7 +180,7 @@ def damage_dc_breakdown(
     modifier = SIZE_MODIFIERS[parsed_size]
     exact_half = (used + hit_dice_bonus + modifier) / 2
     base = math.floor(exact_half)
-    temp_bonus = temp_hp // 2
+    temp_bonus = temp_hp_dc_bonus(temp_hp)
     return DamageDC(
         constitution=constitution,
         constitution_used=used,
@@ -196,6 +196,11 @@ def damage_dc_breakdown(
         dc=base - wounds + temp_bonus,
         rule_ids=("B3", "B9") if constitution is None else ("B3",),
     )
+
+
+def temp_hp_dc_bonus(temp_hp: int) -> int:
+    """B3: temporary hit points raise the damage DC by half their number, rounded down."""
+    return temp_hp // 2
 
 
 def damage_dc(

@@ -360,8 +360,9 @@ def turn_limit_line(limit: Mapping[str, Any], translate: Translate) -> str:
     return fill(translate("LogLine", "%1: one move or one standard action (B5)"), states)
 
 
-def duration_text(rounds: int, translate: Translate) -> str:
-    """B12: ``8 h``, ``1 min (10 rounds)``, ``3 round(s)``."""
+def duration_text(rounds: int, translate: Translate, *, count_rounds: bool = True) -> str:
+    """B12: ``8 h (4800 rounds)``, ``1 min (10 rounds)``, ``3 round(s)``; without ``count_rounds``
+    ``8 h``, ``1 min`` (the one wording of a duration, for the log and the dialogs alike)."""
     hours, rest = divmod(rounds, 600)
     minutes, left = divmod(rest, 10)
     parts = []
@@ -372,7 +373,7 @@ def duration_text(rounds: int, translate: Translate) -> str:
     if left:
         parts.append(translate(*LogLine.tr("%n round(s)", "", left)))
     text = " ".join(parts)
-    if hours or minutes:
+    if count_rounds and (hours or minutes):
         return fill(translate("LogLine", "%1 (%2 rounds)"), text, rounds)
     return text
 

@@ -19,19 +19,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit
 from PySide6.QtWidgets import QRadioButton, QSpinBox, QTabWidget, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
-from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
-from gmtracker.encounter.derived import damage_dc, wound_track
+from gmtracker.encounter.actions_care import CountLock, HealCommand, TempHpCommand
+from gmtracker.encounter.derived import damage_dc
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.damage import DamageBonus
 from gmtracker.rules.dice import DiceSource
-from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND, RECOVERY_DC, healing_bonus
+from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
@@ -297,7 +295,7 @@ class HealDialog(ActionDialog):
         odds = command.odds(self.encounter)
         assert odds is not None
         self.odds_summary.setText(fill(self.tr("d20 %1 against DC %2 (B8)"), signed(command.recovery_bonus(
-            self.encounter)), RECOVERY_DC[command.state]))
+            self.encounter)), command.dc(self.encounter)))
         return [(fill(self.tr("%1 ends"), state_name(command.state)), odds[True]),
                 (self.tr("nothing changes"), odds[False])]
 
@@ -329,8 +327,9 @@ class HealDialog(ActionDialog):
         self.state_combo.setCurrentIndex(max(self.state_combo.findData(previous), 0))
         self.state_combo.blockSignals(False)
 
-        wounds_reason = self._count_reason(CountKind.WOUNDS, target)
-        bruises_reason = self._count_reason(CountKind.BRUISES, target)
+        locks = HealCommand.locks(self.encounter, target.id)
+        wounds_reason = self._count_reason(CountKind.WOUNDS, locks.get(CountKind.WOUNDS))
+        bruises_reason = self._count_reason(CountKind.BRUISES, locks.get(CountKind.BRUISES))
         for radio, label, reason in ((self.wounds_radio, self.wounds_reason, wounds_reason),
                                      (self.bruises_radio, self.bruises_reason, bruises_reason)):
             radio.setEnabled(not reason)
@@ -344,26 +343,25 @@ class HealDialog(ActionDialog):
             until = (fill(self.tr("until clock round %1"), target.temp_hp_until)
                      if target.temp_hp_until is not None else self.tr("until removed"))
             now = fill(self.tr("%n temporary hit point(s), %1 (damage DC %2)", "", target.temp_hp), until,
-                       signed(target.temp_hp // 2))
+                       signed(TempHpCommand.dc_bonus(target.temp_hp)))
         else:
             now = self.tr("no temporary hit points")
         self.temp_now_label.setText(now)
         self.refresh()
 
-    def _count_reason(self, kind: CountKind, target: Combatant) -> str:
-        """Why this count cannot be lowered now ("" if it can)."""
-        track = wound_track(target)
+    def _count_reason(self, kind: CountKind, lock: CountLock | None) -> str:
+        """Why this count cannot be lowered now ("" if it can): the command's :meth:`HealCommand.locks`."""
         if kind is CountKind.WOUNDS:
-            if track.wounds_locked:
+            if lock is CountLock.LOCKED:
                 return self.tr("Seriously wounded: the wound count cannot be lowered (B5); "
                                "make a recovery check instead.")
-            if not track.wounds:
+            if lock is CountLock.EMPTY:
                 return self.tr("The wound count is already 0.")
         else:
-            if track.bruises_locked:
+            if lock is CountLock.LOCKED:
                 return self.tr("Seriously bruised: the bruise count cannot be lowered (B5); "
                                "make a recovery check instead.")
-            if not track.bruises:
+            if lock is CountLock.EMPTY:
                 return self.tr("The bruise count is already 0.")
         return ""
 
@@ -384,8 +382,8 @@ class HealDialog(ActionDialog):
             self.bonus_label.setText(self.tr("Type the healing dice (B7: they become a fixed bonus by B2)."))
         else:
             try:
-                self._bonus = healing_bonus(text)
-            except RulesError as error:
+                self._bonus = HealCommand.healing_of(text)
+            except ActionError as error:
                 self.bonus_label.setText(fill(self.tr("Not a dice expression: %1"), error_text(error)))
             else:
                 self.bonus_label.setText(self._bonus_text(self._bonus))
@@ -404,14 +402,14 @@ class HealDialog(ActionDialog):
         return fill(self.tr("%1 (%2; B2, B7)"), bonus.total, join_words(parts))
 
     def _count_preview(self, command: HealCommand) -> str:
-        """B7 use 1, as the command will do it (its patch's record)."""
-        result: dict[str, Any] = (self.patch_of(command).log[0].record or {}).get("result", {})
-        kind = self.count_kind().value
-        used = int(result["points_used"])
+        """B7 use 1, as the command will do it (its :meth:`~HealCommand.outcome_preview`)."""
+        result = command.outcome_preview(self.encounter)
+        assert result is not None
+        used = result.points_used
         template = (self.tr("Wound count %1 → %2 (%n point(s) used, %3 lost)", "", used)
-                    if kind == CountKind.WOUNDS.value
+                    if result.count is CountKind.WOUNDS
                     else self.tr("Bruise count %1 → %2 (%n point(s) used, %3 lost)", "", used))
-        return fill(template, result["before"][kind], result["after"][kind], result["points_lost"])
+        return fill(template, result.before.count(result.count), result.after.count(result.count), result.points_lost)
 
     def _temp_preview(self, command: TempHpCommand) -> str:
         """B3: the damage DC before and after, as the command's patch leaves the target."""

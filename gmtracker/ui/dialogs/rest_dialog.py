@@ -20,7 +20,6 @@ the choices as they are. ``commands()`` is one
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -40,19 +39,19 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
-from gmtracker.encounter.actions_care import carried_rest
+from gmtracker.encounter.actions_recovery import RecoveryPreview
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, DueRecovery, recovery_due
 from gmtracker.encounter.clock import SECONDS_PER_ROUND
-from gmtracker.encounter.derived import wound_track
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
 from gmtracker.rules.dice import DiceSource
-from gmtracker.rules.recovery import RECOVERY_DC, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
-from gmtracker.rules.wound_codes import DamageState
+from gmtracker.rules.recovery import ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE
+from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.clock_words import clock_text
+from gmtracker.ui.words.log_lines import duration_text
 from gmtracker.ui.words.text_format import fill, join_clauses, join_words, signed
 from gmtracker.ui.words.user_text import is_short, short, tooltip
 
@@ -133,7 +132,8 @@ class RestDialog(ActionDialog):
                                   "ignoreDyingCheck", self.tr("Advance time although someone is dying"))
         self.setup_layout.addWidget(self.dying_label)
         self.setup_layout.addWidget(self.ignore_dying)
-        dying = [short(c.name) for c in encounter.combatants if wound_track(c).dying]
+        self._dying = AdvanceTimeCommand(1, ignore_dying=True).dying(encounter)
+        dying = [short(encounter.combatant(cid).name) for cid in self._dying]
         self.dying_label.setText(
             fill(self.tr("Dying: %1. A dying creature makes its dying check every round at its own turn (B5), "
                          "so the tracker does not let time pass until that is resolved."), join_words(dying))
@@ -221,14 +221,13 @@ class RestDialog(ActionDialog):
         """The odds of each due state (the command's ``odds()``), then what will change."""
         command = commands[0]
         assert isinstance(command, AdvanceTimeCommand)
-        odds = command.odds(self.encounter)
+        previews = command.outcome_preview(self.encounter)
         for key, row in self._rows.items():
-            bonus = command.recovery_bonus(self.encounter, row.due.combatant)
-            row.odds.setText(self._odds_text(row, MODES[row.mode.currentIndex()], bonus, odds.get(key, {}).get(True)))
+            row.odds.setText(self._odds_text(row, MODES[row.mode.currentIndex()], previews.get(key)))
             row.result.setText("")
             row.result.hide()
         preview = AdvanceTimeCommand(self.rounds(), resting=self.resting(), modes=self._modes(), ignore_dying=True)
-        self.summary.setPlainText("\n".join(self._summary(preview.build(self.encounter), rolled=False)))
+        self.summary.setPlainText("\n".join(self._summary(preview, preview.build(self.encounter), rolled=False)))
         try:
             self.patch_of(command)
         except ActionError:
@@ -247,7 +246,7 @@ class RestDialog(ActionDialog):
             row.result.setText(fill(self.tr("d20 %1"), join_words(str(n) for n in naturals)) if naturals else "")
             row.result.setVisible(bool(naturals))
         if done:
-            self.summary.setPlainText("\n".join(self._summary(self.patch_of(command), rolled=True)))
+            self.summary.setPlainText("\n".join(self._summary(command, self.patch_of(command), rolled=True)))
 
     def setup_widgets(self) -> list[QWidget]:
         return [self.span_spin, self.unit_combo, self.all_rest, self.resting_list, self.ignore_dying,
@@ -335,43 +334,32 @@ class RestDialog(ActionDialog):
         if not allowed.get(MODES[row.mode.currentIndex()], True):
             row.mode.setCurrentIndex(MODES.index("roll"))
 
-    def _duration(self, rounds: int) -> str:
-        hours, rest = divmod(rounds, ROUNDS_PER_HOUR)
-        minutes, left = divmod(rest, ROUNDS_PER_MINUTE)
-        parts = []
-        if hours:
-            parts.append(self.tr("%n h", "", hours))
-        if minutes:
-            parts.append(self.tr("%n min", "", minutes))
-        if left:
-            parts.append(self.tr("%n round(s)", "", left))
-        return " ".join(parts)
-
-    def _odds_text(self, row: _DueRow, code: str, bonus: int, success: Fraction | None) -> str:
-        """B8: the check's bonus against its DC, and the command's odds of ending the state."""
-        due = row.due
-        dc = RECOVERY_DC[due.state]
-        if code == "skip" or success is None:
+    def _odds_text(self, row: _DueRow, code: str, preview: RecoveryPreview | None) -> str:
+        """B8: the check's bonus against its DC, and the command's odds of ending the state (all from
+        the command's :meth:`~AdvanceTimeCommand.outcome_preview`)."""
+        if code == "skip" or preview is None:
             return self.tr("not made now: they stay due")
-        if code in ("take10", "take20"):
-            die = 10 if code == "take10" else 20
-            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if success == 1
+        taken = preview.taken
+        if taken is not None:
+            template = (self.tr("%1 %2 = %3 against DC %4: ends it") if taken.success
                         else self.tr("%1 %2 = %3 against DC %4: cannot end it"))
-            text = fill(template, die, signed(bonus), die + bonus, dc)
+            text = fill(template, taken.die, signed(preview.bonus), taken.total, preview.dc)
             if code == "take20":
-                text += " " + self.tr("(%n × 20 periods)", "", due.take_20)
+                text += " " + self.tr("(%n × 20 periods)", "", row.due.take_20)
             return text
-        return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", due.checks), signed(bonus), dc,
-                    translated_percent_text(success))
+        return fill(self.tr("%n × d20 %1 against DC %2, %3 each", "", row.due.checks), signed(preview.bonus),
+                    preview.dc, translated_percent_text(preview.odds[True]))
 
     # -- what will change ---------------------------------------------------------------
 
-    def _summary(self, patch: Patch, *, rolled: bool) -> list[str]:
+    def _summary(self, command: AdvanceTimeCommand, patch: Patch, *, rolled: bool) -> list[str]:
         """One line per combatant that something happens to, in encounter order."""
         after = {change.id: change.after for change in patch.combatants if change.after is not None}
+        locks = command.locks(self.encounter, patch)
         lines = []
         for combatant in self.encounter.combatants:
-            parts = self._changes(combatant, after.get(combatant.id, combatant), rolled)
+            parts = self._changes(command, combatant, after.get(combatant.id, combatant), locks.get(combatant.id),
+                                  rolled)
             if parts:
                 lines.append(fill(self.tr("%1: %2"), short(combatant.name), join_clauses(parts)))
         start = self.encounter.turn.clock
@@ -384,7 +372,7 @@ class RestDialog(ActionDialog):
         count of rounds passed, which is one less than the banner's round)."""
         start = self.encounter.turn.clock
         rounds = self.rounds()
-        span = self._duration(rounds)
+        span = duration_text(rounds, count_rounds=False)
         if rounds < _UNIT_ROUNDS[1]:  # under a minute: the seconds too (B12)
             span = fill(self.tr("%1, %2 s"), span, rounds * SECONDS_PER_ROUND)
         text = fill(self.tr("Time: %1 → %2 (%3 later)"), clock_text(start), clock_text(start + rounds), span)
@@ -393,10 +381,11 @@ class RestDialog(ActionDialog):
             text += "\n" + fill(self.tr("The combat stays in round %1."), turn.round)
         return text
 
-    def _changes(self, before: Combatant, after: Combatant, rolled: bool) -> list[str]:
+    def _changes(self, command: AdvanceTimeCommand, before: Combatant, after: Combatant,
+                 locks: frozenset[CountKind] | None, rolled: bool) -> list[str]:
         parts = []
         resting = self.rests(before.id)
-        if wound_track(before).dying:
+        if before.id in self._dying:
             parts.append(self.tr("dying: no dying checks are made (B5)"))
         for (combatant_id, state), row in self._rows.items():
             if combatant_id != before.id:
@@ -411,34 +400,35 @@ class RestDialog(ActionDialog):
                 parts.append(fill(self.tr("%1 ends"), state_name(entry.state)))
         if after.wounds != before.wounds:
             parts.append(fill(self.tr("wound count %1 → %2"), before.wounds, after.wounds))
-        elif resting and before.wounds and wound_track(after).wounds_locked:
+        elif resting and locks and CountKind.WOUNDS in locks:
             parts.append(self.tr("the wound count cannot fall while seriously wounded (B5)"))
         if after.bruises != before.bruises:
             parts.append(fill(self.tr("bruise count %1 → %2"), before.bruises, after.bruises))
-        elif resting and before.bruises and wound_track(after).bruises_locked:
+        elif resting and locks and CountKind.BRUISES in locks:
             parts.append(self.tr("the bruise count cannot fall while seriously bruised (B5)"))
         if before.temp_hp and not after.temp_hp:
             parts.append(self.tr("%n temporary hit point(s) end", "", before.temp_hp))  # "1 … point ends" in en
         if resting:
-            parts += self._rest_progress(before, after)
+            parts += self._rest_progress(command, before, after)
         if parts and resting:
             parts.insert(0, self.tr("rests"))
         return parts
 
-    def _rest_progress(self, before: Combatant, after: Combatant) -> list[str]:
-        """D2 ruling: the rest carried on from the last rest, and how far towards the next wound / bruise."""
+    def _rest_progress(self, command: AdvanceTimeCommand, before: Combatant, after: Combatant) -> list[str]:
+        """D2 ruling: the rest carried on from the last rest (the command's), and how far towards the
+        next wound / bruise (the rest the command's patch leaves)."""
         parts = []
-        carried_wounds, carried_bruises = carried_rest(before, self.encounter.turn.clock)
-        if carried_wounds or carried_bruises:
-            carried = carried_wounds if carried_wounds else carried_bruises
-            parts.append(fill(self.tr("continues the last rest (%1 of rest carried over)"), self._duration(carried)))
+        carried = command.carried_rest(self.encounter, before.id)
+        if carried:
+            parts.append(fill(self.tr("continues the last rest (%1 of rest carried over)"),
+                              duration_text(carried, count_rounds=False)))
         progress = after.rest
         if progress is not None and progress.wound_rounds:
             parts.append(fill(self.tr("%1 of 1 h towards the next wound"),
-                              self._duration(progress.wound_rounds)))
+                              duration_text(progress.wound_rounds, count_rounds=False)))
         if progress is not None and progress.bruise_rounds:
             parts.append(fill(self.tr("%1 of 1 min towards the next bruise"),
-                              self._duration(progress.bruise_rounds)))
+                              duration_text(progress.bruise_rounds, count_rounds=False)))
         return parts
 
 

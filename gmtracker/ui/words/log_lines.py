@@ -44,9 +44,9 @@ def turn_limit_line(limit: Mapping[str, Any]) -> str:
     return lines.turn_limit_line(limit, qt_translate)
 
 
-def duration_text(rounds: int) -> str:
-    """B12: ``8 h (4800 rounds)``, ``3 rounds``."""
-    return lines.duration_text(rounds, qt_translate)
+def duration_text(rounds: int, *, count_rounds: bool = True) -> str:
+    """B12: ``8 h (4800 rounds)``, ``3 rounds``; ``8 h`` without ``count_rounds``."""
+    return lines.duration_text(rounds, qt_translate, count_rounds=count_rounds)
 
 
 def code_text(code: str) -> str:
