@@ -43,9 +43,11 @@ from gmtracker.rules.checks import (
     Modifier,
     Proficiency,
     RollerState,
+    Stacking,
     apply_state,
     check_odds,
     resolve,
+    stack,
 )
 from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.wound_codes import CountKind
@@ -158,6 +160,26 @@ class CheckCommand(DiceCommand):
         with rules_errors():
             return self._result(self.check(encounter))
 
+    def stacking(self, encounter: Encounter) -> Stacking:
+        """A6: each modifier's verdict before the dice are rolled (the advantage d6 of A7 not yet in)."""
+        with rules_errors():
+            return stack(self.check(encounter).modifiers)
+
+    def trial(self, encounter: Encounter) -> wounds.SkillTrial | None:
+        """B11: the skill trial this check makes with its dice, as :meth:`build` makes it (None when
+        the check is no skill trial or has nobody to add the shortfall to)."""
+        if self.skill_trial is None or self.actor is None:
+            return None
+        actor = PatchBuilder(encounter).current(self.actor)
+        return self._trial(actor, self.result(encounter))
+
+    def _trial(self, actor: Combatant, result: CheckResult) -> wounds.SkillTrial:
+        """B11: a failed check (by its degree, A8: a natural 20 or 1 may shift it) adds DC − total."""
+        assert self.skill_trial is not None
+        with rules_errors():
+            return wounds.skill_trial(derived.wound_track(actor), dc=result.dc, result=result.total,
+                                      count=self.skill_trial, failed=result.degree <= Degree.FAILURE)
+
     def _result(self, check: Check) -> CheckResult:
         result = resolve(check, self.d20, self.d6)
         automatic = check.modifiers[len(self.modifiers):]
@@ -224,8 +246,7 @@ class CheckCommand(DiceCommand):
             if actor is None:
                 raise ActionError(
                     QT_TRANSLATE_NOOP("Refusal", "a skill trial needs the combatant who makes the check (B11)"))
-            trial = wounds.skill_trial(derived.wound_track(actor), dc=result.dc, result=result.total,
-                                       count=self.skill_trial, failed=result.degree <= Degree.FAILURE)
+            trial = self._trial(actor, result)
             if trial.shortfall:
                 set_count(builder, actor.id, trial.count, trial.after.count(trial.count))
             record["skill_trial"] = record_of(trial)

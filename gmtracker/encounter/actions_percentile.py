@@ -30,11 +30,15 @@ from typing import Any
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import (
     D100,
+    DIFFICULTY_FLOOR,
+    Difficulty,
     Modifier,
     Outcome,
     Performance,
     SpecialRanges,
     as_outcome,
+    difficulty_band,
+    tenth,
 )
 from gmtracker.rules.percentile_checks import (
     Target,
@@ -190,6 +194,30 @@ class PercentileCheckCommand(DiceCommand):
             roll_off += ((pair[self.active.combatant], pair[self.passives[0].combatant]),)
         return PercentileCheckCommand(sides[0], target_value=self.target_value, passives=sides[1:],
                                       forced=self.forced, simultaneous=self.simultaneous, roll_off=roll_off)
+
+    @staticmethod
+    def base_bonus(value: int) -> int:
+        """C5 (C1): what a base value adds to the 1D100 — its tenth, truncated (``57`` → 5)."""
+        with rules_errors():
+            return tenth(value)
+
+    @staticmethod
+    def difficulty(target: int) -> Difficulty:
+        """C4: the difficulty band of a target value (the ends open)."""
+        with rules_errors():
+            return difficulty_band(target)
+
+    @staticmethod
+    def difficulty_floor(band: Difficulty) -> int:
+        """C4: the lowest target value of ``band`` (choosing a band in a dialog sets it)."""
+        return DIFFICULTY_FLOOR[band]
+
+    def offset(self, encounter: Encounter, side: PercentileSide | None = None) -> int:
+        """C3/C5: what ``side`` (the active side by default) adds to its 1D100 — the tenth of its base
+        value (none when it names none or the combatant lacks it) plus its modifiers."""
+        chosen = self.active if side is None else side
+        base = _base_of(chosen, PatchBuilder(encounter))
+        return (self.base_bonus(base) if base is not None else 0) + sum(m.value for m in chosen.modifiers)
 
     def odds(self, encounter: Encounter) -> dict[Any, Any] | None:
         """C3–C7: the chance of success before the dice — ``{Outcome: Fraction}`` for a normal check,

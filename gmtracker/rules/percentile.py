@@ -106,6 +106,12 @@ class Difficulty(str, Enum):
     VERY_HARD = "very_hard"
 
 
+# C4: the lowest target value of each band (0–9, 10–29, 30–59, 60–89, 90–99).
+DIFFICULTY_FLOOR: dict[Difficulty, int] = {
+    Difficulty.TRIVIAL: 0, Difficulty.EASY: 10, Difficulty.NORMAL: 30, Difficulty.HARD: 60, Difficulty.VERY_HARD: 90,
+}
+
+
 def rule_ids(*ids: str) -> tuple[str, ...]:
     """Rule ids without repeats, in the order of RULES.md (C1 < C3 < … < D1)."""
     return tuple(sorted_rule_ids(ids))
@@ -249,15 +255,11 @@ def performance(base: int, roll: int, bonus: int = 0) -> int:
 def difficulty_band(target: int) -> Difficulty:
     """C4: the band of ``target``; the ends are open (see :func:`difficulty`)."""
     value = require_int("target", target)
-    if value < 10:
-        return Difficulty.TRIVIAL
-    if value < 30:
-        return Difficulty.EASY
-    if value < 60:
-        return Difficulty.NORMAL
-    if value < 90:
-        return Difficulty.HARD
-    return Difficulty.VERY_HARD
+    band = Difficulty.TRIVIAL
+    for candidate, floor in DIFFICULTY_FLOOR.items():  # in rising order
+        if value >= floor:
+            band = candidate
+    return band
 
 
 def difficulty(target: int) -> str:

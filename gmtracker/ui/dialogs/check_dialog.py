@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.actions_check import ChangeDie, CheckCommand, Reroll, SetModifiers, SetShifts
 from gmtracker.encounter.dice_protocol import DiceCommand
-from gmtracker.rules.checks import Check, CheckResult, Degree, ModifierType, stack
+from gmtracker.rules.checks import Check, CheckResult, Degree, ModifierType, Stacking
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.wound_codes import CountKind
 from gmtracker.ui.dialogs.action_dialog import DONE, ENTERING, ActionDialog, AtTable
@@ -109,7 +109,7 @@ class CheckDialog(ActionDialog):
         odds = command.odds(self.encounter)
         success = odds[Degree.SUCCESS] + odds[Degree.CRITICAL_SUCCESS]
         self.odds_summary.setText(fill(self.tr("Success or better: %1"), percent_text(success)))
-        self._show_stacking(command.check(self.encounter), None)
+        self._show_stacking(command.check(self.encounter), None, command.stacking(self.encounter))
         self.result_panel.hide()
         return [(degree_word(d), odds[d]) for d in DEGREES_SHOWN]
 
@@ -127,10 +127,10 @@ class CheckDialog(ActionDialog):
         current = self.current_command()
         assert current is not None
         result = current.result(self.encounter)
-        self._show_stacking(result.check, result)
+        self._show_stacking(result.check, result, result.stacking)
         self.odds_view.highlight(degree_word(result.degree))
         self.result_panel.show_result(result, die_edited=self._die_edit is not None,
-                                      entering=self.stage() == ENTERING, trial=self._trial_text(current, result))
+                                      entering=self.stage() == ENTERING, trial=self._trial_text(current))
         self.result_panel.show()
 
     def final_commands(self, commands: list[DiceCommand]) -> list[Any]:
@@ -170,10 +170,11 @@ class CheckDialog(ActionDialog):
             spin.valueChanged.connect(self.refresh)
         return box
 
-    def _show_stacking(self, check: Check, result: CheckResult | None) -> None:
-        """Each typed modifier's verdict (A6), and the modifiers the rules added."""
+    def _show_stacking(self, check: Check, result: CheckResult | None, stacking: Stacking) -> None:
+        """Each typed modifier's verdict (A6: the command's stacking, before or after the roll), and the
+        modifiers the rules added."""
         typed = len(self.modifier_editor.modifiers())
-        entries = result.stacking.entries if result is not None else stack(check.modifiers).entries
+        entries = stacking.entries
         verdicts: list[tuple[bool | None, str]] = []
         for entry in entries[:typed]:
             if result is None and check.d6_count and entry.modifier.type is ModifierType.SITUATIONAL:
@@ -187,14 +188,16 @@ class CheckDialog(ActionDialog):
             [fill(self.tr("%1 — %2"), modifier_text(e), reason_text(e.reason))
              for e in entries[typed:]])
 
-    def _trial_text(self, command: CheckCommand, result: CheckResult) -> str:
-        if command.skill_trial is None:
+    def _trial_text(self, command: CheckCommand) -> str:
+        """B11: what the command's skill trial adds (its :meth:`~CheckCommand.trial`)."""
+        trial = command.trial(self.encounter)
+        if trial is None:
             return ""
-        if result.degree > Degree.FAILURE or result.total >= result.dc:
+        if not trial.shortfall:
             return self.tr("Skill trial: nothing is added (B11).")
         text = self.tr("Skill trial: +%1 to the %2 (DC − result, B11).")
-        count = self.tr("wound count") if command.skill_trial is CountKind.WOUNDS else self.tr("bruise count")
-        return fill(text, result.dc - result.total, count)
+        count = self.tr("wound count") if trial.count is CountKind.WOUNDS else self.tr("bruise count")
+        return fill(text, trial.shortfall, count)
 
     # -- A5: one reroll or one change of the d20 -------------------------------------
     def _reroll(self) -> None:

@@ -88,10 +88,6 @@ DIFFICULTY_NAMES: dict[Difficulty, str] = {
     Difficulty.HARD: QT_TRANSLATE_NOOP("ActionParts", "hard (60–89)"),
     Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("ActionParts", "very hard (90–99)"),
 }
-# The lowest target value of each band (C4), which choosing the band sets.
-DIFFICULTY_FLOOR: dict[Difficulty, int] = {
-    Difficulty.TRIVIAL: 0, Difficulty.EASY: 10, Difficulty.NORMAL: 30, Difficulty.HARD: 60, Difficulty.VERY_HARD: 90,
-}
 
 
 def word(table: Mapping[Any, str], code: object) -> str:

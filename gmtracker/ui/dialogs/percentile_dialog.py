@@ -46,7 +46,7 @@ from gmtracker.encounter.actions_percentile import PercentileCheckCommand, Perce
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges, difficulty_band, tenth
+from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRanges
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
@@ -55,7 +55,6 @@ from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
 from .dialog_parts import (
-    DIFFICULTY_FLOOR,
     DIFFICULTY_NAMES,
     OUTCOME_NAMES,
     column_scroll,
@@ -304,7 +303,7 @@ class PercentileDialog(ActionDialog):
         combo.addItem(self.tr("none"), None)
         for name, value in sorted((combatant.percentile if combatant is not None else {}).items()):
             shown = base_value_word(name)
-            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(shown), value, signed(tenth(value))), name)
+            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(shown), value, signed(PercentileCheckCommand.base_bonus(value))), name)
             if not is_short(shown):
                 combo.setItemData(combo.count() - 1, tooltip(shown), Qt.ItemDataRole.ToolTipRole)
         index = combo.findData(previous if previous is not None and self._active_base_touched else preferred)
@@ -384,9 +383,8 @@ class PercentileDialog(ActionDialog):
         if command.forced is not None:
             self.odds_summary.setText(self.tr("forced by the GM (C7)"))
         else:
-            base = self._base_value(command.active)
-            offset = (tenth(base) if base is not None else 0) + sum(m.value for m in command.active.modifiers)
-            self.odds_summary.setText(fill(self.tr("1D100 %1 must exceed %2"), signed(offset), command.target_value))
+            self.odds_summary.setText(fill(self.tr("1D100 %1 must exceed %2"), signed(command.offset(self.encounter)),
+                                           command.target_value))
         assert odds is not None
         return [(word(OUTCOME_NAMES, outcome), Fraction(odds[outcome])) for outcome in (Outcome.SUCCESS,
                                                                                        Outcome.FAILURE)]
@@ -485,14 +483,14 @@ class PercentileDialog(ActionDialog):
         self.refresh()
 
     def _band_from_target(self) -> None:
-        band = difficulty_band(self.target_spin.value())
+        band = PercentileCheckCommand.difficulty(self.target_spin.value())
         self.band_combo.setCurrentIndex(self.band_combo.findData(band.value))
 
     def _band_chosen(self) -> None:
         """Choosing a band sets the target value to the band's lowest unless it is in the band already."""
         band = Difficulty(self.band_combo.currentData())
-        if difficulty_band(self.target_spin.value()) is not band:
-            self.target_spin.setValue(DIFFICULTY_FLOOR[band])
+        if PercentileCheckCommand.difficulty(self.target_spin.value()) is not band:
+            self.target_spin.setValue(PercentileCheckCommand.difficulty_floor(band))
 
     def _show_rows(self) -> None:
         """A row for each ticked target (the active combatant is none), its choices with it."""
@@ -503,13 +501,6 @@ class PercentileDialog(ActionDialog):
             for widget in (row.base, row.modifier, row.forced):
                 widget.setEnabled(row.check.isChecked())
             row.odds.setText("")
-
-    def _base_value(self, side: PercentileSide) -> int | None:
-        """The side's base value shown beside the odds (C5: its tenth is added)."""
-        if side.combatant is None or side.base is None:
-            return None
-        return self.encounter.combatant(side.combatant).percentile.get(side.base)
-
 
 
 def dialog_for(scope: ActionScope) -> PercentileDialog:

@@ -38,8 +38,6 @@ from gmtracker.encounter.patch import Patch
 from gmtracker.encounter.roster import AddLogNote
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_DC
-from gmtracker.rules.states import DYING_CHECK_DC
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.words.dice_words import purpose_text
@@ -201,18 +199,19 @@ class PromptsDialog(ActionDialog):
         """The check's bonus, DC and odds (the command's ``odds()``, B5/B8/B10)."""
         combatant = self.encounter.combatant(prompt["combatant"])
         command = self._command(prompt)
-        odds = command.odds(self.encounter)[True]
-        bonus = command.recovery_bonus(self.encounter)
-        if prompt["kind"] == "dying_check":
+        if isinstance(command, DyingCheckCommand):
+            odds = command.odds(self.encounter)[True]
+            bonus = command.recovery_bonus(self.encounter)
             if combatant.constitution is None:
                 return fill(self.tr("Seriously wounded and unconscious, and without constitution: the dying check "
                                     "fails automatically and %1 dies (B9)."), short(combatant.name))
             return fill(self.tr("Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. "
-                                "Chance to survive: %3."), signed(bonus), DYING_CHECK_DC, translated_percent_text(odds))
-        state = DamageState(prompt["state"])
+                                "Chance to survive: %3."), signed(bonus), command.dc(self.encounter),
+                        translated_percent_text(odds))
+        preview = command.outcome_preview(self.encounter)
         return fill(self.tr("Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); "
                             "they stop at the first success.", "", self._due(prompt)),
-                    signed(bonus), RECOVERY_DC[state], translated_percent_text(odds))
+                    signed(preview.bonus), preview.dc, translated_percent_text(preview.odds[True]))
 
     # -- reading -------------------------------------------------------------------------------
 
