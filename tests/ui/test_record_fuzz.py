@@ -57,7 +57,11 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 def mutated_files(draw: st.DrawFn) -> tuple[dict[str, Any], int]:
     data = json.loads(json.dumps(sample_data()))
     with_records = [i for i, e in enumerate(data["log"]) if isinstance(e.get("record"), dict) and e["record"]]
-    index = draw(st.sampled_from(with_records))
+    # the kind first, then one of its entries: each kind is as likely as any other, however few
+    # entries it has in the sample (an index drawn over all entries missed set_initiative on CI)
+    kinds = sorted({data["log"][i]["kind"] for i in with_records})
+    kind = draw(st.sampled_from(kinds))
+    index = draw(st.sampled_from([i for i in with_records if data["log"][i]["kind"] == kind]))
     record = data["log"][index]["record"]
     for _ in range(draw(st.integers(1, 3))):
         paths = _paths(record)
