@@ -74,7 +74,7 @@ from .command import ActionError, Command, PatchBuilder, record_of
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
-from .model import AttackProfile, Combatant, Settings, TurnState
+from .model import AttackProfile, Combatant, Defense, Settings, TurnState
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
 from .turn_states import FALLS_KEY, falls_after_standard_action
@@ -429,6 +429,16 @@ class AttackCommand(DiceCommand):
         return builder.build()
 
     # -- what the rules add by themselves, for the dialog ----------------------------------------
+    @staticmethod
+    def target_defense(target: Combatant, which: Defense) -> int:
+        """A17: the defense ``which`` of ``target`` now (the hit check's DC, B1's AC)."""
+        return derived.defense(target, which)
+
+    @staticmethod
+    def target_damage_dc(target: Combatant, *, lethal: bool) -> int:
+        """B3: the damage check's DC against ``target`` now (wounds or bruises, temporary hit points)."""
+        return derived.damage_dc(target, lethal=lethal)
+
     def automatic_notes(self, encounter: Encounter, target_id: str | None = None) -> tuple[CheckNote, ...]:
         """What the rules add to the attacker's hit check by themselves, as the check's notes (code,
         rule id, value): ``hit_penalty`` (A16: penalty dice), ``heavy_load`` (A11: a disadvantage),

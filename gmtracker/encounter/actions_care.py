@@ -17,6 +17,7 @@ modifier (B10), and whether a log entry is public (a hidden combatant's is not).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import Any
@@ -25,7 +26,13 @@ import msgspec
 
 from gmtracker.rules.damage import DamageBonus, temp_hp_dc_bonus
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.recovery import RECOVERY_DC, RECOVERY_PERIOD_ROUNDS, recovery_odds
+from gmtracker.rules.recovery import (
+    BRUISES_PER_HEALING_POINT,
+    HEALING_POINTS_PER_WOUND,
+    RECOVERY_DC,
+    RECOVERY_PERIOD_ROUNDS,
+    recovery_odds,
+)
 from gmtracker.rules.states import WoundTrack, constitution_modifier, parse_count, realistic_modifier
 from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
 from gmtracker.rules.wounds import (
@@ -41,7 +48,7 @@ from gmtracker.rules.wounds import (
 
 from .action_support import label_naturals, rules_errors
 from .command import ActionError, PatchBuilder, record_of
-from .derived import wound_track
+from .derived import damage_dc, wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
@@ -184,6 +191,9 @@ class HealCommand(DiceCommand):
     """
 
     kind = "heal"
+    # B7 use 1: healing points per wound, bruises per healing point (the dialog's labels say them).
+    POINTS_PER_WOUND = HEALING_POINTS_PER_WOUND
+    BRUISES_PER_POINT = BRUISES_PER_HEALING_POINT
 
     def __init__(
         self,
@@ -339,6 +349,16 @@ class HealCommand(DiceCommand):
 # -- temporary hit points (B3, B7) -----------------------------------------------------
 
 
+@dataclass(frozen=True)
+class TempHpPreview:
+    """B3/B12: what temporary hit points do to their target: its damage DC before and after, and
+    the clock round they end on (None: until removed)."""
+
+    damage_dc_before: int
+    damage_dc_after: int
+    until: int | None
+
+
 class TempHpCommand(DiceCommand):
     """B3/B7: set or replace a combatant's temporary hit points (0 removes them).
 
@@ -376,6 +396,14 @@ class TempHpCommand(DiceCommand):
     def dc_bonus(amount: int) -> int:
         """B3: what ``amount`` temporary hit points add to the damage DC while they last."""
         return temp_hp_dc_bonus(amount)
+
+    def outcome_preview(self, encounter: Encounter) -> TempHpPreview:
+        """B3: the target's damage DC before and after (from this command's own patch) and when
+        the temporary hit points end."""
+        before = PatchBuilder(encounter).current(self.target)
+        after = next((change.after for change in self.build(encounter).combatants
+                      if change.id == self.target and change.after is not None), before)
+        return TempHpPreview(damage_dc(before), damage_dc(after), after.temp_hp_until)
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)

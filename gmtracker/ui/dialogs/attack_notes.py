@@ -7,8 +7,9 @@ the hit penalty (A16: the attacker's counter gives the penalty dice; the attack 
 one), heavy load (A11: one disadvantage), realistic mode (B10: the wound count as a
 penalty, the attacker's on its hit and damage checks, a defender's on its defense
 check), the size difference (A15, per target), and a disabled attacker's fall into
-unconsciousness at the end of its turn (B5). The numbers come from
-:mod:`gmtracker.encounter.derived` and the rules core, the same the command uses.
+unconsciousness at the end of its turn (B5). The numbers come from the command
+(:meth:`~gmtracker.encounter.actions_attack.AttackCommand.target_defense`, ``target_damage_dc``,
+the notes), the same the command uses.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QObject
 
-from gmtracker.encounter import AttackProfile, Combatant, Encounter, Settings, derived
+from gmtracker.encounter import AttackProfile, Combatant, Encounter, Settings
+from gmtracker.encounter.actions_attack import AttackCommand
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.turn_states import turn_limit
 from gmtracker.rules.attack import ResolutionMode
@@ -107,7 +109,7 @@ class AttackNotes(QObject):
                                 "—" if base is None else base)]
         else:
             notes_shown = [fill(self.tr("%1 %2"), word(profile.target_defense.value),
-                                derived.defense(target, profile.target_defense))]
+                                AttackCommand.target_defense(target, profile.target_defense))]
             for note in notes:
                 if note.code == "size_difference":
                     notes_shown.append(fill(self.tr("size difference %1 (A15)"), signed(note.value)))
@@ -115,7 +117,8 @@ class AttackNotes(QObject):
                 if note.code == "realistic_mode" and mode is ResolutionMode.DEFENSE_CHECK:
                     notes_shown.append(fill(self.tr("realistic mode %1 on its defense check (B10)"),
                                             signed(note.value)))
-        notes_shown.append(fill(self.tr("damage check DC %1"), derived.damage_dc(target, lethal=profile.lethal)))
+        notes_shown.append(fill(self.tr("damage check DC %1"),
+                                AttackCommand.target_damage_dc(target, lethal=profile.lethal)))
         return notes_shown
 
     def step_text(self, needs: Iterable[DieNeed]) -> str:

@@ -25,11 +25,9 @@ from PySide6.QtWidgets import QRadioButton, QSpinBox, QTabWidget, QVBoxLayout, Q
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
 from gmtracker.encounter.actions_care import CountLock, HealCommand, TempHpCommand
-from gmtracker.encounter.derived import damage_dc
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.damage import DamageBonus
 from gmtracker.rules.dice import DiceSource
-from gmtracker.rules.recovery import BRUISES_PER_HEALING_POINT, HEALING_POINTS_PER_WOUND
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
@@ -127,10 +125,10 @@ class HealDialog(ActionDialog):
         count_layout = QVBoxLayout(self.count_box)
         self.count_group = QButtonGroup(self)
         self.wounds_radio = named(QRadioButton(self.tr("&Wound count (1 per %n point(s))", "",
-            HEALING_POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
+            HealCommand.POINTS_PER_WOUND), self.count_box), "woundsRadio", self.tr("Lower the wound count"))
         self.wounds_reason = plain_label("", self.count_box, object_name="woundsReasonLabel")
         self.bruises_radio = named(QRadioButton(fill(self.tr("Bru&ise count (%1 per point)"),
-            BRUISES_PER_HEALING_POINT), self.count_box), "bruisesRadio", self.tr("Lower the bruise count"))
+            HealCommand.BRUISES_PER_POINT), self.count_box), "bruisesRadio", self.tr("Lower the bruise count"))
         self.bruises_reason = plain_label("", self.count_box, object_name="bruisesReasonLabel")
         for widget in (self.wounds_radio, self.wounds_reason, self.bruises_radio, self.bruises_reason):
             count_layout.addWidget(widget)
@@ -417,12 +415,11 @@ class HealDialog(ActionDialog):
         if not command.amount:
             return (self.tr("Removes the temporary hit points.") if target.temp_hp
                     else self.tr("Type the temporary hit points."))
-        after = next(change.after for change in self.patch_of(command).combatants if change.id == target.id)
-        assert after is not None
-        lasting = (self.tr("until removed") if after.temp_hp_until is None else
-                   fill(self.tr("until clock round %1"), after.temp_hp_until))
-        text = fill(self.tr("Damage DC %1 → %2 (B3: half the temporary hit points), %3."), damage_dc(target),
-                    damage_dc(after), lasting)
+        preview = command.outcome_preview(self.encounter)
+        lasting = (self.tr("until removed") if preview.until is None else
+                   fill(self.tr("until clock round %1"), preview.until))
+        text = fill(self.tr("Damage DC %1 → %2 (B3: half the temporary hit points), %3."), preview.damage_dc_before,
+                    preview.damage_dc_after, lasting)
         if target.temp_hp:
             text += " " + fill(self.tr("They replace the current %1."), target.temp_hp)
         return text
