@@ -147,6 +147,10 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     hidden: bool = False
     initiative: int | None = None
     initiative_modifier: int = 0
+    # D1: the number of fights that had ended (the turn's ``fights_ended``) when its initiative
+    # was given by adding it, copying it or Set initiative. Lower than ``fights_ended``: the
+    # initiative is left from a fight that has ended, and the next fight asks for it again.
+    initiative_fight: int = 0
     attributes: Attributes = msgspec.field(default_factory=Attributes)
     proficiency: int = 0
     base_defense: int = 10
@@ -196,6 +200,7 @@ class TurnState(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     round: int = 0
     current: str | None = None
     clock: int = 0
+    fights_ended: int = 0  # D1: End combat counts them (see Combatant.initiative_fight)
 
 
 # An entry without a record (the file's "record" left out, or null).

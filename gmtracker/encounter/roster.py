@@ -69,6 +69,8 @@ class AddCombatant(Command):
         c = self.combatant
         if not c.id or c.id in builder.taken_ids():
             c = msgspec.structs.replace(c, id=new_id(c.name, builder.taken_ids()))
+        if c.initiative_fight != encounter.turn.fights_ended:  # D1: a newcomer's initiative is this fight's
+            c = msgspec.structs.replace(c, initiative_fight=encounter.turn.fights_ended)
         _checked(c)
         index = self.index
         if index is None and encounter.turn.started:
@@ -175,7 +177,8 @@ class DuplicateCombatant(Command):
         copies: list[str] = []
         for offset, name in enumerate(names, start=1):
             copy = msgspec.structs.replace(original, id=new_id(name, builder.taken_ids()), name=name,
-                                           hit_penalties=0)
+                                           hit_penalties=0,
+                                           initiative_fight=encounter.turn.fights_ended)  # D1: this fight's
             builder.add(copy, row + offset)
             copies.append(copy.id)
         builder.log("duplicate_combatant", actor=original.id, record={"copies": copies, "names": names},
@@ -244,8 +247,9 @@ class SetInitiative(Command):
 
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
+        fight = encounter.turn.fights_ended  # D1: a value set now is this fight's (stale_initiatives)
         for cid, value in self.initiatives.items():
-            builder.update(cid, initiative=value)
+            builder.update(cid, initiative=value, initiative_fight=fight)
         if encounter.turn.started:
             builder.reorder(placed_by_initiative(builder, list(self.initiatives)))
         formula = encounter.settings.initiative_formula

@@ -93,20 +93,13 @@ def pending_initiative_roll_offs(encounter: Encounter, naturals: Mapping[str, in
 def stale_initiatives(encounter: Encounter) -> set[str]:
     """D1: the combatants whose initiative is left from a fight that has ended (End combat
     keeps the values): the next fight asks for theirs again. An initiative given since —
-    a newcomer, a copy, one set by Set initiative — is this fight's."""
-    ends = [number for number, entry in enumerate(encounter.log) if entry.kind == "end_combat"]
-    if not ends:
-        return set()
-    fresh: set[str] = set()
-    for entry in encounter.log[ends[-1] + 1:]:
-        record = entry.record or {}
-        if entry.kind == "add_combatant" and entry.actor:
-            fresh.add(entry.actor)
-        elif entry.kind == "set_initiative":
-            fresh.update(str(item.get("combatant")) for item in record.get("initiatives") or [])
-        elif entry.kind == "duplicate_combatant":
-            fresh.update(str(cid) for cid in record.get("copies") or [])
-    return {c.id for c in encounter.combatants if c.initiative is not None and c.id not in fresh}
+    a newcomer, a copy, one set by Set initiative — is this fight's.
+
+    Kept in the encounter, not read back from the log: End combat counts the fight
+    (``turn.fights_ended``) and those commands stamp each combatant they give an initiative
+    with the count (:attr:`~.model.Combatant.initiative_fight`)."""
+    fights = encounter.turn.fights_ended
+    return {c.id for c in encounter.combatants if c.initiative is not None and c.initiative_fight < fights}
 
 
 def initiative_places(encounter: Encounter, values: Mapping[str, int]) -> dict[str, tuple[int, bool]]:
@@ -480,7 +473,8 @@ class SetInCombat(Command):
 
 
 class EndCombat(Command):
-    """End the combat: no current turn; hit-penalty counters reset. The clock keeps its time."""
+    """End the combat: no current turn; hit-penalty counters reset. The clock keeps its time;
+    the initiatives stay, counted as left from this fight (D1, :func:`stale_initiatives`)."""
 
     kind = "end_combat"
 
@@ -491,6 +485,8 @@ class EndCombat(Command):
         for c in encounter.combatants:
             if c.hit_penalties:
                 builder.update(c.id, hit_penalties=0)
-        builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None))
+        # D1: the fight is counted; the initiatives given before it are now stale (stale_initiatives)
+        builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None,
+                                                 fights_ended=encounter.turn.fights_ended + 1))
         builder.log("end_combat", record={"rounds": encounter.turn.round}, rule_ids=["D2"])
         return builder.build()

@@ -46,7 +46,7 @@ from .json_files import (
     read_header,
     without_bom,
 )
-from .migrations import MigrationError, migrate
+from .migrations import MigrationError, migrate, settle_ended_fights
 from .validation import Problem, first_problem
 
 # The largest encounter file GM Tracker opens (checked before reading it).
@@ -98,6 +98,8 @@ def decode_encounter(data: bytes, path: str | os.PathLike[str], *, records: bool
                 encounter = _upgrade(data, path, version)
     with gc_paused():
         bad = canonical_records(encounter.log)
+    if bad is None:
+        settle_ended_fights(encounter)  # D1: a file from before the fights were counted
     # A record that is not a JSON object or null is said first: the checks after it read records.
     problem = Problem(f"$.log[{bad[0]}].record", bad[1]) if bad is not None else first_problem(encounter, records=records)
     if problem is not None:

@@ -18,6 +18,11 @@ Version 1 is the first format, so there is no step yet. The day the format chang
 Mind the defaults: files leave out every field that has its default value
 (``omit_defaults``). A version that changes a default must have its step write the old
 default into each place that lacks the field, or old files silently take the new one.
+
+A new field with a default needs no new version (files without it read as before), but
+when its default is wrong for a file written before the field existed, the loader fills
+it in once, on the typed encounter, right after decoding: :func:`settle_ended_fights`
+(D1's stale initiatives, which the app used to work out from the log at play time).
 """
 
 from __future__ import annotations
@@ -26,6 +31,9 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+import msgspec
+
+from gmtracker.encounter.encounter import Encounter
 from gmtracker.encounter.model import FORMAT_VERSION
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -77,3 +85,39 @@ def migrate(
         version += 1
         data["version"] = version
     return data
+
+
+def settle_ended_fights(encounter: Encounter) -> None:
+    """D1 for a file written before the encounter counted its fights: ``turn.fights_ended``
+    and each combatant's ``initiative_fight`` set from the log, in place, once at load.
+
+    Such a file has ``fights_ended`` 0 however many ``end_combat`` entries its log holds
+    (every End combat since counts itself, and an undo takes the entry and the count away
+    together). Its fights are counted, and the combatants given an initiative since the
+    last one ended — added (``add_combatant``), copied (``duplicate_combatant``'s
+    ``copies``) or set (``set_initiative``'s ``initiatives``) — are stamped with the count:
+    the others' initiatives are left from an ended fight, as the log said. A file with a
+    count, or without an ended fight, is left alone (only the log's kinds are read)."""
+    if encounter.turn.fights_ended:
+        return
+    ends = [number for number, entry in enumerate(encounter.log) if entry.kind == "end_combat"]
+    if not ends:
+        return
+    fights = len(ends)
+    fresh: set[str] = set()
+    for entry in encounter.log[ends[-1] + 1:]:
+        if entry.kind == "add_combatant" and entry.actor:
+            fresh.add(entry.actor)
+        elif entry.kind in ("set_initiative", "duplicate_combatant"):
+            record = entry.record or {}
+            if entry.kind == "set_initiative":
+                items = record.get("initiatives")
+                fresh.update(str(item.get("combatant")) for item in (items if isinstance(items, list) else [])
+                             if isinstance(item, dict))
+            else:
+                copies = record.get("copies")
+                fresh.update(str(cid) for cid in (copies if isinstance(copies, list) else []))
+    encounter.turn = msgspec.structs.replace(encounter.turn, fights_ended=fights)
+    for row, c in enumerate(encounter.combatants):
+        if c.id in fresh:
+            encounter.combatants[row] = msgspec.structs.replace(c, initiative_fight=fights)
