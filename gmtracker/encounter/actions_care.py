@@ -33,13 +33,12 @@ from gmtracker.rules.recovery import (
     RECOVERY_PERIOD_ROUNDS,
     recovery_odds,
 )
-from gmtracker.rules.states import WoundTrack, constitution_modifier, parse_count, realistic_modifier
+from gmtracker.rules.states import constitution_modifier, parse_count, realistic_modifier
 from gmtracker.rules.wound_codes import CountKind, DamageState, parse_state
 from gmtracker.rules.wounds import (
     HealingResult,
     RecoveryCheck,
     RecoverySource,
-    apply_recovery_check,
     heal_count,
     healing_bonus,
     recovery_check,
@@ -51,8 +50,9 @@ from .command import ActionError, PatchBuilder, record_of
 from .derived import damage_dc, wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
+from .effects import recover, set_track
 from .encounter import Encounter
-from .model import Combatant, Settings, StateEntry
+from .model import Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
 
@@ -70,28 +70,6 @@ def as_state(state: DamageState | str) -> DamageState:
         return parse_state(state)
     except RulesError as error:
         raise ActionError.from_rules(error) from None
-
-
-def track_fields(combatant: Combatant, track: WoundTrack, clock: int) -> dict[str, Any]:
-    """The fields that write ``track`` back to ``combatant``.
-
-    States still present keep their entry (``began``, ``periods_used``); states the track
-    lost are dropped; new states get an entry that began at ``clock``, in B4's order.
-    """
-    kept = [entry for entry in combatant.states if entry.state in track.states]
-    present = {entry.state for entry in kept}
-    added = [StateEntry(state, began=clock) for state in DamageState if state in track.states and state not in present]
-    return {"wounds": track.wounds, "bruises": track.bruises, "states": kept + added}
-
-
-def spend_periods(states: Sequence[StateEntry], state: DamageState, periods: int) -> list[StateEntry]:
-    """``states`` with ``periods`` more recovery periods used on the (first) entry of ``state``."""
-    result = list(states)
-    for row, entry in enumerate(result):
-        if entry.state is state:
-            result[row] = msgspec.structs.replace(entry, periods_used=entry.periods_used + periods)
-            break
-    return result
 
 
 def checks_due(combatant: Combatant, now: int) -> dict[DamageState, int]:
@@ -300,50 +278,81 @@ class HealCommand(DiceCommand):
         b = PatchBuilder(encounter)
         target = b.current(self.target)
         healer = b.current(self.healer) if self.healer is not None else None
-        if target.has_state(DamageState.DEAD):
-            raise ActionError(
-                QT_TRANSLATE_NOOP("Refusal", "{name} is dead: healing does nothing (B7)"),
-                name=target.name)
-        bonus = healing_bonus(self.healing)
-        track = wound_track(target)
-        record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(bonus)}
-        if self.count is not None:
-            if self.count is CountKind.WOUNDS and track.wounds_locked:
-                raise ActionError(QT_TRANSLATE_NOOP(
-                    "Refusal", "{name} is seriously wounded: healing cannot lower the wound count (B5, B7); "
-                    "spend it on the recovery check of seriously wounded instead"), name=target.name)
-            if self.count is CountKind.BRUISES and track.bruises_locked:
-                raise ActionError(QT_TRANSLATE_NOOP(
-                    "Refusal", "{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
-                    "spend it on the recovery check of seriously bruised instead"), name=target.name)
-            if self.count is CountKind.WOUNDS and not track.wounds:
-                raise ActionError(
-                    QT_TRANSLATE_NOOP("Refusal", "{name} has no wounds: healing has nothing to lower (B7)"),
-                    name=target.name)
-            if self.count is CountKind.BRUISES and not track.bruises:
-                raise ActionError(
-                    QT_TRANSLATE_NOOP("Refusal", "{name} has no bruises: healing has nothing to lower (B7)"),
-                    name=target.name)
-            result = heal_count(track, bonus, count=self.count)
-            b.update(target.id, **track_fields(target, result.after, b.turn.clock))
-            record.update(use="count", result=record_of(result))
+        healed = heal(b, self.target, self.healing, count=self.count, state=self.state, natural=self.natural)
+        record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(healed.bonus)}
+        if isinstance(healed.result, HealingResult):
+            record.update(use="count", result=record_of(healed.result))
             rule_ids = ["B2", "B7"]
         else:
-            state = self.state
-            assert state is not None
-            if not target.has_state(state):
-                raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}: nothing to recover from (B7)"),
-                                  name=target.name, state=state_term(state.value))
-            realistic = realistic_of(target, b.settings)
-            check = recovery_check(state, source=RecoverySource.HEALING, natural=self.natural,
-                                   healing_bonus=bonus.total, modifier=realistic)
-            after = apply_recovery_check(track, check)
-            b.update(target.id, **track_fields(target, after, b.turn.clock))
-            record.update(use="recovery", realistic_modifier=realistic, result=record_of(check))
-            rule_ids = ["B2", "B7", "B8"] + (["B10"] if realistic else [])
+            record.update(use="recovery", realistic_modifier=healed.realistic, result=record_of(healed.result))
+            rule_ids = ["B2", "B7", "B8"] + (["B10"] if healed.realistic else [])
         b.log(self.kind, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target, healer))
         return b.build()
+
+
+class Healed(msgspec.Struct, frozen=True):
+    """What :func:`heal` did: the healing bonus (B2, B7), and the count lowered (use 1: a
+    :class:`~gmtracker.rules.wounds.HealingResult`) or the recovery check made (use 2, with
+    its realistic-mode modifier, B10)."""
+
+    bonus: DamageBonus
+    result: HealingResult | RecoveryCheck
+    realistic: int = 0
+
+
+def heal(builder: PatchBuilder, target_id: str, healing: str, *, count: CountKind | None = None,
+         state: DamageState | None = None, natural: int | None = None) -> Healed:
+    """B7 as an effect: spend the healing bonus of ``healing`` (dice converted by B2) on the
+    target's ``count`` (use 1) or on the recovery check of ``state`` (use 2, with the d20
+    ``natural``); :class:`HealCommand` says what each refuses. D2: what changes restarts
+    the rest carried over (:func:`~.effects.put_track_change`)."""
+    target = builder.current(target_id)
+    if target.has_state(DamageState.DEAD):
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "{name} is dead: healing does nothing (B7)"),
+            name=target.name)
+    if (count is None) == (state is None):
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "healing lowers a count or pays for a recovery check: choose exactly one (B7)"))
+    bonus = healing_bonus(healing)
+    track = wound_track(target)
+    if count is not None:
+        _check_count_healable(target, count)
+        result = heal_count(track, bonus, count=count)
+        set_track(builder, target_id, result.after)
+        return Healed(bonus, result)
+    assert state is not None
+    if not target.has_state(state):
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is not {state}: nothing to recover from (B7)"),
+                          name=target.name, state=state_term(state.value))
+    realistic = realistic_of(target, builder.settings)
+    check = recovery_check(state, source=RecoverySource.HEALING, natural=natural,
+                           healing_bonus=bonus.total, modifier=realistic)
+    recover(builder, target_id, check)
+    return Healed(bonus, check, realistic)
+
+
+def _check_count_healable(target: Combatant, count: CountKind) -> None:
+    """B5/B7: refuse lowering a locked count, or one already 0 (:func:`count_locks`)."""
+    lock = count_locks(target).get(count)
+    wounds = count is CountKind.WOUNDS
+    if lock is CountLock.LOCKED and wounds:
+        raise ActionError(QT_TRANSLATE_NOOP(
+            "Refusal", "{name} is seriously wounded: healing cannot lower the wound count (B5, B7); "
+            "spend it on the recovery check of seriously wounded instead"), name=target.name)
+    if lock is CountLock.LOCKED:
+        raise ActionError(QT_TRANSLATE_NOOP(
+            "Refusal", "{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); "
+            "spend it on the recovery check of seriously bruised instead"), name=target.name)
+    if lock is CountLock.EMPTY and wounds:
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "{name} has no wounds: healing has nothing to lower (B7)"),
+            name=target.name)
+    if lock is CountLock.EMPTY:
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "{name} has no bruises: healing has nothing to lower (B7)"),
+            name=target.name)
 
 
 # -- temporary hit points (B3, B7) -----------------------------------------------------
@@ -357,6 +366,40 @@ class TempHpPreview:
     damage_dc_before: int
     damage_dc_after: int
     until: int | None
+
+
+class TempHpGiven(msgspec.Struct, frozen=True):
+    """What :func:`set_temp_hp` did: the temporary hit points before (and until when) and
+    after, at the clock ``clock``."""
+
+    before: int
+    before_until: int | None
+    amount: int
+    until: int | None
+    clock: int
+
+
+def _check_temp_hp(amount: int, rounds: int | None) -> None:
+    if amount < 0:
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "temporary hit points cannot be negative ({amount})"),
+            amount=amount)
+    if rounds is not None and rounds < 1:
+        raise ActionError(
+            QT_TRANSLATE_NOOP("Refusal", "temporary hit points last at least one round, not {rounds}"),
+            rounds=rounds)
+
+
+def set_temp_hp(builder: PatchBuilder, target_id: str, amount: int, *, rounds: int | None = None) -> TempHpGiven:
+    """B3/B7 as an effect: the target's temporary hit points become ``amount`` (they do not
+    stack: new ones replace old; 0 removes them), lasting ``rounds`` rounds on the clock
+    (None: until removed). They are not what rest heals (D2: the rest carried over stays)."""
+    _check_temp_hp(amount, rounds)
+    target = builder.current(target_id)
+    clock = builder.turn.clock
+    until = None if rounds is None or not amount else clock + rounds
+    builder.update(target.id, temp_hp=amount, temp_hp_until=until)
+    return TempHpGiven(target.temp_hp, target.temp_hp_until, amount, until, clock)
 
 
 class TempHpCommand(DiceCommand):
@@ -375,14 +418,7 @@ class TempHpCommand(DiceCommand):
 
     def __init__(self, target: str, amount: int, *, rounds: int | None = None, source: str | None = None) -> None:
         super().__init__()
-        if amount < 0:
-            raise ActionError(
-                QT_TRANSLATE_NOOP("Refusal", "temporary hit points cannot be negative ({amount})"),
-                amount=amount)
-        if rounds is not None and rounds < 1:
-            raise ActionError(
-                QT_TRANSLATE_NOOP("Refusal", "temporary hit points last at least one round, not {rounds}"),
-                rounds=rounds)
+        _check_temp_hp(amount, rounds)
         self.target = target
         self.amount = amount
         self.rounds = rounds if amount else None
@@ -409,17 +445,16 @@ class TempHpCommand(DiceCommand):
         b = PatchBuilder(encounter)
         target = b.current(self.target)
         source = b.current(self.source) if self.source is not None else None
-        clock = b.turn.clock
-        until = None if self.rounds is None else clock + self.rounds
-        b.update(target.id, temp_hp=self.amount, temp_hp_until=until)
+        given = set_temp_hp(b, self.target, self.amount, rounds=self.rounds)
+        until = given.until
         record = {
             "target": self.target,
             "source": self.source,
-            "clock": clock,
-            "before": {"temp_hp": target.temp_hp, "until": target.temp_hp_until},
-            "after": {"temp_hp": self.amount, "until": until},
+            "clock": given.clock,
+            "before": {"temp_hp": given.before, "until": given.before_until},
+            "after": {"temp_hp": given.amount, "until": until},
             "rounds": self.rounds,
-            "damage_dc_bonus": self.dc_bonus(self.amount),
+            "damage_dc_bonus": self.dc_bonus(given.amount),
         }
         b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))

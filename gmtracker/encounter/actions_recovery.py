@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-import msgspec
-
 from gmtracker.rules.recovery import RECOVERY_DC, TAKE_20_PERIODS, recovery_odds
 from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.states import DYING_CHECK_DC, dying_survival_odds
@@ -31,7 +29,6 @@ from gmtracker.rules.wounds import (
     RecoveryMode,
     RecoverySource,
     apply_dying_check,
-    apply_recovery_check,
     dying_check,
     recovery_check,
 )
@@ -43,14 +40,13 @@ from .actions_care import (
     realistic_of,
     recovery_bonus,
     rested_until_now,
-    spend_periods,
-    track_fields,
 )
 from .action_support import label_naturals, rules_errors
 from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
+from .effects import recover, set_track
 from .encounter import Encounter
 from .model import Combatant, Settings
 from .patch import Patch
@@ -194,7 +190,7 @@ class DyingCheckCommand(DiceCommand):
                 name=target.name)
         realistic = realistic_of(target, b.settings)
         check = dying_check(self.natural, constitution=target.constitution, modifier=realistic + self.modifier)
-        b.update(target.id, **track_fields(target, apply_dying_check(track, check), b.turn.clock))
+        set_track(b, target.id, apply_dying_check(track, check))
         record: dict[str, Any] = {"target": self.target, "realistic_modifier": realistic,
                                   "other_modifier": self.modifier, "check": record_of(check)}
         rule_ids = sorted_rule_ids([*check.rule_ids, *(["B10"] if realistic else [])])
@@ -308,9 +304,7 @@ class RecoveryCheckCommand(DiceCommand):
         realistic = realistic_of(target, b.settings)
         check = recovery_check(state, source=RecoverySource.NATURAL, natural=self.natural, mode=self.mode,
                                constitution=target.constitution, modifier=realistic + self.modifier)
-        spent = msgspec.structs.replace(target, states=spend_periods(target.states, state, periods))
-        after = apply_recovery_check(wound_track(spent), check)
-        b.update(target.id, **track_fields(spent, after, clock))
+        recover(b, target.id, check, periods=periods)
         record: dict[str, Any] = {"target": self.target, "clock": clock, "periods_due": due, "early": due < periods,
                                   "realistic_modifier": realistic, "other_modifier": self.modifier,
                                   "check": record_of(check)}

@@ -66,21 +66,14 @@ from gmtracker.rules.wounds import (
 )
 
 from . import ranges
-from .actions_care import (
-    as_state,
-    carried_rest,
-    checks_due,
-    is_public,
-    recovery_bonus,
-    spend_periods,
-    track_fields,
-)
+from .actions_care import as_state, carried_rest, checks_due, is_public, recovery_bonus
 from .action_support import label_naturals, rules_errors
 from .actions_recovery import RecoveryPreview, as_mode, check_odds_of, periods_of, recovery_preview
 from .command import ActionError, PatchBuilder, record_of
 from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
+from .effects import spend_periods, track_fields
 from .encounter import Encounter
 from .model import Combatant, RestProgress, Settings, StateEntry
 from .patch import Patch
@@ -126,9 +119,12 @@ def recovery_due(encounter: Encounter, rounds: int = 0) -> list[DueRecovery]:
 
 
 @dataclass(frozen=True)
-class _Outcome:
-    """What a span did to one combatant."""
+class TimeOutcome:
+    """What a span did to one combatant (:func:`pass_time`): the combatant before and after,
+    the recovery checks made (with the clock of each), the rest of each count, and the
+    temporary hit points that ended."""
 
+    before: Combatant
     after: Combatant
     checks: tuple[tuple[int, RecoveryCheck], ...]
     wound_rest: RestResult | None
@@ -325,11 +321,8 @@ class AdvanceTimeCommand(DiceCommand):
                                                 "turn (B5); resolve that first, or advance time anyway"),
                               names=tuple(b.current(cid).name for cid in dying))
         for cid in b.ids():
-            before = b.current(cid)
-            outcome = _advance(before, start, end, resting=self.rests(cid),
-                               plans=plans.get(cid, {}), settings=b.settings)
-            if outcome.after != before:
-                b.put(outcome.after)
+            outcome = pass_time(b, cid, end, resting=self.rests(cid), plans=plans.get(cid, {}))
+            before = outcome.before
             was_dying = cid in dying
             # The rest carried on (D2) is bookkeeping: alone it makes no log line.
             changed = msgspec.structs.replace(outcome.after, rest=before.rest) != before
@@ -347,8 +340,26 @@ class AdvanceTimeCommand(DiceCommand):
         return b.build()
 
 
-def _states_of(plans: Mapping[DamageState | str, Any]) -> dict[DamageState, Any]:
-    return {as_state(state): value for state, value in plans.items()}
+def pass_time(builder: PatchBuilder, combatant_id: str, end: int, *, resting: bool,
+              plans: Mapping[DamageState, tuple[int, ...] | RecoveryMode] | None = None) -> TimeOutcome:
+    """B6/B8/B12 as an effect: one combatant over the span from the clock to ``end``, in the
+    order of the module docstring — its natural recovery checks (``plans``: the naturals or
+    take 10 / take 20 of each state), its rest when ``resting`` (with D2's carried rest: the
+    rest it carries on is set here, so the change is not a restart), its temporary hit
+    points run out. The clock itself is the command's to move (once, for everyone)."""
+    before = builder.current(combatant_id)
+    outcome = _advance(before, builder.turn.clock, end, resting=resting, plans=plans or {},
+                       settings=builder.settings)
+    if outcome.after != before:
+        builder.put(outcome.after)
+    return outcome
+
+
+def start_rest(builder: PatchBuilder, combatant_id: str, rounds: int, *,
+               plans: Mapping[DamageState, tuple[int, ...] | RecoveryMode] | None = None) -> TimeOutcome:
+    """B6 (D2): the combatant rests ``rounds`` rounds from the clock (:func:`pass_time` with
+    ``resting``); the command moves the clock by ``rounds`` afterwards."""
+    return pass_time(builder, combatant_id, builder.turn.clock + rounds, resting=True, plans=plans)
 
 
 def _plan(plan: RecoveryPlan) -> tuple[int, ...] | RecoveryMode:
@@ -365,7 +376,7 @@ def _plan(plan: RecoveryPlan) -> tuple[int, ...] | RecoveryMode:
 def _advance(
     c: Combatant, start: int, end: int, *, resting: bool,
     plans: Mapping[DamageState, tuple[int, ...] | RecoveryMode], settings: Settings,
-) -> _Outcome:
+) -> TimeOutcome:
     """One combatant over the span ``(start, end]`` in the order of the module docstring."""
     dead = c.has_state(DamageState.DEAD)
     if plans and dead:
@@ -438,7 +449,7 @@ def _advance(
     if c.temp_hp_until is not None and c.temp_hp_until <= end:
         temp_ended = c.temp_hp
         fields.update(temp_hp=0, temp_hp_until=None)
-    return _Outcome(msgspec.structs.replace(c, **fields), tuple(checks), wound_rest, bruise_rest,
+    return TimeOutcome(c, msgspec.structs.replace(c, **fields), tuple(checks), wound_rest, bruise_rest,
                     wound_from, bruise_from, temp_ended)
 
 
@@ -449,7 +460,7 @@ def _rest_from(c: Combatant, lock: DamageState, start: int, ended: Mapping[Damag
     return ended.get(lock)
 
 
-def _record(before: Combatant, outcome: _Outcome, *, resting: bool, dying: bool) -> dict[str, Any]:
+def _record(before: Combatant, outcome: TimeOutcome, *, resting: bool, dying: bool) -> dict[str, Any]:
     # Temporary hit points already spent whose time ran out: none end, but the limit goes.
     lapsed = not outcome.temp_hp_ended and before.temp_hp_until is not None and outcome.after.temp_hp_until is None
     return {
@@ -466,7 +477,7 @@ def _record(before: Combatant, outcome: _Outcome, *, resting: bool, dying: bool)
     }
 
 
-def _rule_ids(outcome: _Outcome, *, dying: bool) -> list[str]:
+def _rule_ids(outcome: TimeOutcome, *, dying: bool) -> list[str]:
     ids = {"B12"} | ({"B5"} if dying else set())
     if outcome.checks:
         ids.add("B8")

@@ -417,8 +417,6 @@ class PatchBuilder:
     def build(self) -> Patch:
         """The action's patch; :class:`ActionError` if it would make the encounter invalid
         (a count past its range, a condition left without its anchor…): nothing changes."""
-        for change in self._changes.values():
-            _restart_rest(change)
         changes = [c for c in self._changes.values() if c.before != c.after]
         turn = self._turn if self._turn is not None and self._turn != self.encounter.turn else None
         settings = (self._settings if self._settings is not None and self._settings != self.encounter.settings
@@ -467,16 +465,3 @@ class _BuilderNames(Mapping[str, str]):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
-
-
-def _restart_rest(change: CombatantChange) -> None:
-    """D2: rest carried over from the last rest starts again when a count or a damage state
-    changes (new damage, healing, an edit; not a failed recovery check, which only uses up
-    periods): any action that changes them without setting the rest itself (only a rest
-    does) drops what the last rest left."""
-    before, after = change.before, change.after
-    if before is None or after is None or after.rest is None or after.rest != before.rest:
-        return
-    if (before.wounds, before.bruises, {e.state for e in before.states}) != (
-            after.wounds, after.bruises, {e.state for e in after.states}):
-        change.after = msgspec.structs.replace(after, rest=None)

@@ -75,6 +75,50 @@ def _check_duration(rounds: int | None, remaining: int | None) -> None:
             rounds=rounds, remaining=remaining)
 
 
+def _checked_name(name: str) -> str:
+    if not name.strip():
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
+    return name.strip()
+
+
+class ConditionAdded(NamedTuple):
+    """What :func:`add_condition` did: the condition as it was put on ``target`` (with its
+    id), and the combatant whose turns count it down (None: it lasts until removed)."""
+
+    target: Combatant
+    condition: Condition
+    anchor: Combatant | None
+
+
+def add_condition(
+    builder: PatchBuilder,
+    target_id: str,
+    name: str,
+    note: str = "",
+    rounds: int | None = None,
+    expiry: Expiry | str = Expiry.TURN_END,
+    anchor: str | None = None,
+) -> ConditionAdded:
+    """D3 as an effect: put a condition on a combatant inside any command's change.
+
+    ``rounds`` None lasts until removed; otherwise its rounds are counted at the start or
+    the end (``expiry``) of ``anchor``'s turns (default: the target's own, the module's
+    ruling). The id is made readable and unique on the target (``blessed``, ``blessed-2``).
+    """
+    name = _checked_name(name)
+    _check_duration(rounds, None)
+    when = _as_expiry(expiry)
+    target = builder.current(target_id)
+    anchor = anchor if anchor is not None or rounds is None else target.id
+    anchor_combatant = builder.current(anchor) if anchor is not None else None
+    condition = Condition(
+        id=_condition_id(name, [c.id for c in target.conditions]),
+        name=name, note=note, rounds=rounds, remaining=rounds, expiry=when, anchor=anchor,
+    )
+    after = builder.update(target.id, conditions=[*target.conditions, condition])
+    return ConditionAdded(after, condition, anchor_combatant)
+
+
 class AddCondition(Command):
     """Put a condition on ``target``: ``rounds`` None lasts until removed.
 
@@ -96,11 +140,9 @@ class AddCondition(Command):
         anchor: str | None = None,
     ) -> None:
         super().__init__()
-        if not name.strip():
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
+        self.name = _checked_name(name)
         _check_duration(rounds, None)
         self.target = target
-        self.name = name.strip()
         self.note = note
         self.rounds = rounds
         self.expiry = _as_expiry(expiry)
@@ -113,19 +155,12 @@ class AddCondition(Command):
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
-        target = b.current(self.target)
-        anchor = self.anchor if self.anchor is not None or self.rounds is None else target.id
-        anchor_combatant = b.current(anchor) if anchor is not None else None
-        condition = Condition(
-            id=_condition_id(self.name, [c.id for c in target.conditions]),
-            name=self.name, note=self.note, rounds=self.rounds, remaining=self.rounds,
-            expiry=self.expiry, anchor=anchor,
-        )
-        b.update(target.id, conditions=[*target.conditions, condition])
+        added = add_condition(b, self.target, self.name, self.note, self.rounds, self.expiry, self.anchor)
+        target, condition = added.target, added.condition
         self.condition_id = condition.id
         b.log(self.kind, targets=[target.id],
               record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
-              public=is_public(target, anchor_combatant))
+              public=is_public(target, added.anchor))
         return b.build()
 
 
@@ -152,11 +187,9 @@ class EditCondition(Command):
         anchor: str | None | UnsetType = UNSET,
     ) -> None:
         super().__init__()
-        if name is not UNSET and not name.strip():
-            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
         self.target = target
         self.condition_id = condition_id
-        self.name = name.strip() if not isinstance(name, UnsetType) else name
+        self.name = name if isinstance(name, UnsetType) else _checked_name(name)
         self.note = note
         self.rounds = rounds
         self.remaining = remaining

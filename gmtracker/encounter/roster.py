@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from .command import ActionError, Command, PatchBuilder, new_id
+from .effects import put_track_change
 from .encounter import Encounter
 from .model import Combatant
 from .patch import Patch
@@ -112,7 +113,7 @@ class EditCombatant(Command):
             except msgspec.ValidationError as error:
                 raise ActionError.invalid([Problem(None, Message(_at_field(str(error), field)))]) from None
         after = msgspec.structs.replace(before, **converted)
-        builder.put(_checked(after))
+        put_track_change(builder, _checked(after))  # new wounds typed in restart the rest carried over (D2)
         return builder.build()
 
 
