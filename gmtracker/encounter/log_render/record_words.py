@@ -20,10 +20,12 @@ from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP
 
 __all__ = ["COMBATANT_KEYS", "HIDDEN", "MORE_CODES", "MORE_KEYS", "USER_TEXT_KEYS"]
 
-# Keys whose values are combatant ids (a string or a list of them), at any depth.
+# Keys whose values are combatant ids (a string or a list of them), at any depth. (Not
+# ``broken_by``: a D1 tie's is a code, player_character, modifier or roll_off, in MORE_CODES and
+# CODES — as an id it showed raw in every language, tests/ui/test_breakdown_words.py.)
 COMBATANT_KEYS = frozenset({
     "actor", "attacker", "target", "targets", "combatant", "healer", "winner", "after", "anchor",
-    "contenders", "ahead", "behind", "broken_by", "resting", "dying_ignored", "key",
+    "contenders", "ahead", "behind", "resting", "dying_ignored", "key",
 })
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
