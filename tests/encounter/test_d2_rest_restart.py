@@ -15,18 +15,23 @@ from collections.abc import Callable
 
 import msgspec
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gmtracker.encounter import Command, Encounter, PatchBuilder
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
-from gmtracker.encounter.actions_care import HealCommand, TempHpCommand
+from gmtracker.encounter.actions_care import HealCommand, TempHpCommand, set_temp_hp
 from gmtracker.encounter.actions_check import CheckCommand
 from gmtracker.encounter.actions_damage import DamageCheckCommand
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryCheckCommand
-from gmtracker.encounter.conditions import AddCondition
+from gmtracker.encounter.conditions import AddCondition, add_condition
+from gmtracker.encounter.derived import wound_track
+from gmtracker.encounter.effects import add_states, recover, remove_states, set_count, set_track
 from gmtracker.encounter.model import Combatant, RestProgress, StateEntry
 from gmtracker.encounter.roster import EditCombatant
 from gmtracker.encounter.turns import NextTurn
 from gmtracker.rules.character import Attribute
+from gmtracker.rules.recovery import RecoverySource, recovery_check
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre, snapshot
 
@@ -148,3 +153,42 @@ def test_D2_the_patch_builder_itself_restarts_nothing() -> None:
     builder.update("ayla", wounds=2)
     (change,) = builder.build().combatants
     assert change.after is not None and change.after.rest is not None
+
+
+_EFFECTS = st.sampled_from(["wound", "bruise", "add_state", "remove_state", "set_track", "recover_failed",
+                            "temp_hp", "condition"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(_EFFECTS, min_size=1, max_size=4), st.integers(0, 5), st.integers(0, 5),
+       st.sets(st.sampled_from([DAZED, SW, DISABLED])))
+def test_D2_any_chain_of_effects_keeps_the_rest_exactly_while_nothing_a_rest_heals_changed(
+        chain: list[str], wounds: int, bruises: int, held: set[DamageState]) -> None:
+    """The invariant over the effect functions composed in one change: the carried rest survives
+    exactly when the counts and the set of states are, at each step, what they were before it."""
+    enc = _encounter(ayla(wounds=wounds, bruises=bruises, states=_states(*sorted(held, key=list(DamageState).index))))
+    b = PatchBuilder(enc)
+    kept = True
+    for name in chain:
+        c = b.current("ayla")
+        healed = (c.wounds, c.bruises, {e.state for e in c.states})
+        if name == "wound":
+            set_count(b, "ayla", CountKind.WOUNDS, c.wounds + 1)
+        elif name == "bruise":
+            set_count(b, "ayla", CountKind.BRUISES, max(0, c.bruises - 1))
+        elif name == "add_state":
+            add_states(b, "ayla", [DamageState.DAZED])
+        elif name == "remove_state":
+            remove_states(b, "ayla", [SW])
+        elif name == "set_track":
+            set_track(b, "ayla", wound_track(c))
+        elif name == "recover_failed" and c.has_state(DAZED):
+            recover(b, "ayla", recovery_check(DAZED, source=RecoverySource.NATURAL, natural=1, constitution=12),
+                    periods=1)
+        elif name == "temp_hp":
+            set_temp_hp(b, "ayla", 4)
+        elif name == "condition":
+            add_condition(b, "ayla", "Shaken")
+        now = b.current("ayla")
+        kept = kept and (now.wounds, now.bruises, {e.state for e in now.states}) == healed
+        assert (b.current("ayla").rest is not None) is kept
