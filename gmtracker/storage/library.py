@@ -95,6 +95,7 @@ def as_template(combatant: Combatant, tags: Iterable[str] = (), template_id: str
         _copy(combatant),
         initiative=None, wounds=0, bruises=0, states=[], conditions=[], temp_hp=0,
         temp_hp_until=None, hit_penalties=0, in_combat=True,
+        initiative_fight=0,  # D1: which fight an initiative belongs to is the encounter's, not the template's
     )
     return Template(id=template_id, combatant=fresh, tags=_clean_tags(tags))
 

@@ -57,3 +57,17 @@ def test_D1_a_fight_started_after_loading_counts_on_from_the_file() -> None:
     EndCombat().apply(encounter)
     assert encounter.turn.fights_ended == 3
     assert stale_initiatives(encounter) == set(encounter.ids())  # the wolf's and the copy's too now
+
+
+def test_D1_a_template_made_after_the_fights_keeps_no_fight_number() -> None:
+    """The library keeps a combatant as it would start a fight: which fight an initiative
+    belongs to is the encounter's (library files stay as they were)."""
+    import msgspec
+
+    from gmtracker.storage.library import as_template
+
+    wolf = load_encounter(OLD_FILE).combatant("wolf")
+    assert wolf.initiative_fight == 2
+    template = as_template(wolf, template_id="wolf")
+    assert template.combatant.initiative_fight == 0
+    assert b"initiative_fight" not in msgspec.json.encode(template)
